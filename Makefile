@@ -1,0 +1,141 @@
+# wmma-asm: hand-written AMDGCN kernels for gfx1151, their loader and an RDNA3.5 emulator.
+#
+# Data flow: templates/*.s.j2 --gen/--> asm/*.s --llvm-mc-19--> .o --ld.lld-19--> build/<arch>/*.hsaco
+#            loader/ (code-object parser, device interface, HIP + emulator backends, wmma_asm_run)
+#
+# Main targets: deps, gfx1151 (ARCH=...), check-asm, test, test-san, run, bench, fuzz, install.
+
+ARCH    ?= gfx1151
+ARCHES  := gfx1100 gfx1101 gfx1102 gfx1150 gfx1151
+PREFIX  ?= /usr/local
+SAN     ?=
+
+LLVM_MC := llvm-mc-19
+LD_LLD  := ld.lld-19
+CLANG   := clang-19
+PYTHON  := $(shell tools/find-python.sh 2>/dev/null)
+
+# Sanitizer builds live in their own tree so that both can coexist.
+ifeq ($(SAN),1)
+  OBJ      := build/san
+  SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+  OPTFLAGS := -O1 -g
+else
+  OBJ      := build/obj
+  SANFLAGS :=
+  OPTFLAGS := -O2 -g
+endif
+
+CXX      ?= g++
+CXXFLAGS ?=
+CXXFLAGS += -std=c++17 $(OPTFLAGS) -Wall -Wextra -pthread $(SANFLAGS) -MMD -MP
+CPPFLAGS += -I. -Iloader/include
+LDFLAGS  += -pthread $(SANFLAGS)
+
+# The HIP backend is compiled when the HIP headers are installed (libamdhip64-dev).
+HIP_HEADER := $(wildcard /usr/include/hip/hip_runtime_api.h)
+ifneq ($(HIP_HEADER),)
+  CPPFLAGS += -DWMMA_ASM_HAVE_HIP=1 -D__HIP_PLATFORM_AMD__
+  LDLIBS   += -lamdhip64
+endif
+
+LIB_SRCS  := $(sort $(wildcard loader/src/*.cpp) $(wildcard emu/*.cpp))
+LIB_OBJS  := $(LIB_SRCS:%.cpp=$(OBJ)/%.o)
+LIB       := $(OBJ)/libwmmaasm.a
+RUN_BIN   := $(OBJ)/wmma_asm_run
+TEST_SRCS := $(sort $(wildcard tests/*.cpp))
+TEST_OBJS := $(TEST_SRCS:%.cpp=$(OBJ)/%.o)
+TEST_BIN  := $(OBJ)/unit_tests
+
+# ---------------------------------------------------------------- kernels
+# asm/ holds the committed gfx1151 rendering (reviewed like source); the other gfx11 targets
+# render the same templates into build/<arch>/asm.
+ifeq ($(ARCH),gfx1151)
+  ASM_DIR := asm
+else
+  ASM_DIR := build/$(ARCH)/asm
+endif
+KERNELS   := $(shell $(PYTHON) gen/catalog.py --names 2>/dev/null)
+HSACO     := $(KERNELS:%=build/$(ARCH)/%.hsaco)
+GEN_DEPS  := $(wildcard gen/*.py) $(shell find templates -name '*.j2' 2>/dev/null)
+
+.SECONDARY:
+.PHONY: all deps $(ARCHES) kernels asm check-asm lib tools test test-san run bench fuzz install clean
+
+all: $(ARCH) tools
+
+deps:
+	@bash tools/install-deps.sh
+
+$(ARCHES):
+	@$(MAKE) --no-print-directory kernels ARCH=$@
+
+kernels: $(HSACO) build/$(ARCH)/catalog.txt
+
+# One generator run renders the whole catalog; it rewrites only files whose text changed, so
+# assembling stays incremental.
+asm: $(ASM_DIR)/.stamp
+$(ASM_DIR)/.stamp: $(GEN_DEPS)
+	@test -n "$(PYTHON)" || { echo "no python3 with jinja2: run 'make deps'" >&2; exit 1; }
+	$(PYTHON) gen/render.py --out $(ASM_DIR) --arch $(ARCH)
+	@touch $@
+
+$(ASM_DIR)/%.s: $(ASM_DIR)/.stamp ;
+$(ASM_DIR)/catalog.txt: $(ASM_DIR)/.stamp ;
+
+build/$(ARCH)/catalog.txt: $(ASM_DIR)/catalog.txt
+	@mkdir -p $(@D)
+	cp $< $@
+
+build/$(ARCH)/%.o: $(ASM_DIR)/%.s
+	@mkdir -p $(@D)
+	$(LLVM_MC) -triple=amdgcn-amd-amdhsa -mcpu=$(ARCH) -filetype=obj $< -o $@
+
+build/$(ARCH)/%.hsaco: build/$(ARCH)/%.o
+	$(LD_LLD) -shared $< -o $@
+
+check-asm:
+	@test -n "$(PYTHON)" || { echo "no python3 with jinja2: run 'make deps'" >&2; exit 1; }
+	$(PYTHON) gen/render.py --check asm --arch gfx1151
+
+# ---------------------------------------------------------------- C++
+lib: $(LIB)
+tools: $(RUN_BIN)
+
+$(OBJ)/%.o: %.cpp
+	@mkdir -p $(@D)
+	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -c $< -o $@
+
+$(LIB): $(LIB_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(RUN_BIN): $(OBJ)/loader/cli/wmma_asm_run.o $(LIB)
+	$(CXX) $(LDFLAGS) $^ $(LDLIBS) -o $@
+
+$(TEST_BIN): $(TEST_OBJS) $(LIB)
+	$(CXX) $(LDFLAGS) $^ $(LDLIBS) -o $@
+
+# Tests run from the repository root: they read build/<arch>/*.hsaco, call llvm-mc-19 and clang-19.
+test: $(ARCH) $(TEST_BIN) $(RUN_BIN)
+	WMMA_ASM_RUN=$(RUN_BIN) WMMA_ASM_ARCH=$(ARCH) $(TEST_BIN) $(TEST_ARGS)
+
+test-san:
+	@$(MAKE) --no-print-directory test SAN=1
+
+run: $(ARCH) $(RUN_BIN)
+	$(RUN_BIN) --kernel k8 --m 4096
+
+bench: $(ARCH) $(RUN_BIN)
+	$(PYTHON) tools/bench.py --run $(RUN_BIN) --arch $(ARCH)
+
+fuzz:
+	@bash tools/fuzz.sh
+
+install: $(ARCH) $(LIB) $(RUN_BIN)
+	@bash tools/install.sh "$(PREFIX)" "$(OBJ)" "$(ARCH)"
+
+clean:
+	rm -rf build asm/.stamp
+
+-include $(LIB_OBJS:.o=.d) $(TEST_OBJS:.o=.d) $(OBJ)/loader/cli/wmma_asm_run.d

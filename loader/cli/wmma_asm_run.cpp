@@ -1,0 +1,397 @@
+// wmma_asm_run: run a kernel of the pack (or any code object) on the HIP or emulator backend,
+// check it against the CPU reference and report its speed.
+//
+// Every failure prints one line "wmma_asm_run: error: ..." on stderr and exits non-zero:
+// 1 for a failed run or check, 2 for bad usage.
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "wmma_asm/catalog.hpp"
+#include "wmma_asm/device.hpp"
+#include "wmma_asm/error.hpp"
+#include "wmma_asm/gemm.hpp"
+#include "wmma_asm/kernargs.hpp"
+
+namespace {
+
+using wmma_asm::Error;
+
+const char* kUsage = R"(usage: wmma_asm_run [options]
+
+Run a GEMM kernel of the pack:
+  --kernel NAME          kernel from the catalog (see --list); default k8
+  --m M --n N --k K      problem size; N and K default to M (default M = 256)
+  --lda/--ldb/--ldc LD   leading dimensions in elements (default: tight)
+  --alpha A --beta B     C = alpha*A*B + beta*C (default 1, 0)
+  --seed S               test-data seed (default 1)
+  --iters N              launches to time (default 1); the best time is reported
+  --check / --no-check   compare with the CPU reference (default: check)
+
+Run any code object (generic runner):
+  --hsaco FILE --entry NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC ...]
+    SPEC is one explicit kernel argument, in order:
+      u32=V i32=V f32=V u64=V f64=V   a scalar
+      in=FILE                          a buffer initialised from FILE (read-only use)
+      inout=FILE                       a buffer from FILE, written back to FILE afterwards
+      out=FILE:BYTES                   a zeroed buffer of BYTES, written to FILE afterwards
+      zero=BYTES                       a zeroed scratch buffer
+
+Common:
+  --backend hip|emu|auto  device backend (default auto: HIP when a GPU exists, else emu)
+  --arch GFX              kernel pack / emulator ISA (default gfx1151)
+  --pack-dir DIR          directory with catalog.txt and the .hsaco files
+  --strict / --no-strict  emulator strict mode (default on)
+  --max-instructions N    emulator per-wave instruction budget
+  --threads N             emulator host threads (default: all cores)
+  --json                  print the result as one JSON object
+  --list                  list the kernels of the pack with their parameters
+  --help                  this text
+)";
+
+[[noreturn]] void usage_error(const std::string& msg) {
+    std::cerr << "wmma_asm_run: error: " << msg << " (see --help)\n";
+    std::exit(2);
+}
+
+uint64_t parse_count(const std::string& opt, const std::string& v, uint64_t max = 0xffffffffull) {
+    if (v.empty() || v[0] == '-' || v[0] == '+') usage_error(opt + " needs a positive integer, got '" + v + "'");
+    errno = 0;
+    char* end = nullptr;
+    const unsigned long long x = std::strtoull(v.c_str(), &end, 10);
+    if (errno || *end || end == v.c_str()) usage_error(opt + " needs a positive integer, got '" + v + "'");
+    if (x == 0) usage_error(opt + " must be at least 1, got 0");
+    if (x > max) usage_error(opt + " = " + v + " is too large (at most " + std::to_string(max) + ")");
+    return x;
+}
+
+float parse_float(const std::string& opt, const std::string& v) {
+    errno = 0;
+    char* end = nullptr;
+    const float x = std::strtof(v.c_str(), &end);
+    if (errno || *end || end == v.c_str() || !std::isfinite(x)) usage_error(opt + " needs a finite number, got '" + v + "'");
+    return x;
+}
+
+wmma_asm::Dim3 parse_dim3(const std::string& opt, const std::string& v) {
+    uint32_t d[3] = {1, 1, 1};
+    std::stringstream ss(v);
+    std::string part;
+    int n = 0;
+    while (std::getline(ss, part, ',')) {
+        if (n == 3) usage_error(opt + " takes at most three comma-separated sizes, got '" + v + "'");
+        d[n++] = static_cast<uint32_t>(parse_count(opt, part));
+    }
+    if (n == 0) usage_error(opt + " needs X[,Y,Z]");
+    return {d[0], d[1], d[2]};
+}
+
+std::vector<uint8_t> read_file(const std::string& path) {
+    std::ifstream f(path, std::ios::binary);
+    if (!f) throw Error(path + ": cannot open");
+    return std::vector<uint8_t>((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+}
+
+void write_file(const std::string& path, const std::vector<uint8_t>& bytes) {
+    std::ofstream f(path, std::ios::binary);
+    if (!f) throw Error(path + ": cannot write");
+    f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    if (!f) throw Error(path + ": write failed");
+}
+
+std::string json_escape(const std::string& s) {
+    std::string o;
+    for (char ch : s) {
+        if (ch == '"' || ch == '\\') { o += '\\'; o += ch; }
+        else if (static_cast<unsigned char>(ch) < 0x20) { char b[8]; std::snprintf(b, sizeof b, "\\u%04x", ch); o += b; }
+        else o += ch;
+    }
+    return o;
+}
+
+std::string num(double x) {
+    if (!std::isfinite(x)) return "null";
+    char b[64];
+    std::snprintf(b, sizeof b, "%.9g", x);
+    return b;
+}
+
+struct Options {
+    std::string kernel = "k8";
+    uint32_t m = 256, n = 0, k = 0, lda = 0, ldb = 0, ldc = 0;
+    float alpha = 1.0f, beta = 0.0f;
+    uint64_t seed = 1;
+    int iters = 1;
+    bool check = true, json = false, list = false;
+    std::string arch = "gfx1151", pack_dir;
+    wmma_asm::DeviceOptions dev;
+    // generic runner
+    std::string hsaco, entry;
+    wmma_asm::Dim3 grid{0, 0, 0}, block{0, 0, 0};
+    std::vector<std::string> arg_specs;
+};
+
+Options parse_args(int argc, char** argv) {
+    Options o;
+    bool arch_given = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) usage_error(a + " needs a value");
+            return argv[++i];
+        };
+        if (a == "--help" || a == "-h") { std::cout << kUsage; std::exit(0); }
+        else if (a == "--list") o.list = true;
+        else if (a == "--kernel") o.kernel = value();
+        else if (a == "--m") o.m = static_cast<uint32_t>(parse_count(a, value()));
+        else if (a == "--n") o.n = static_cast<uint32_t>(parse_count(a, value()));
+        else if (a == "--k") o.k = static_cast<uint32_t>(parse_count(a, value()));
+        else if (a == "--lda") o.lda = static_cast<uint32_t>(parse_count(a, value()));
+        else if (a == "--ldb") o.ldb = static_cast<uint32_t>(parse_count(a, value()));
+        else if (a == "--ldc") o.ldc = static_cast<uint32_t>(parse_count(a, value()));
+        else if (a == "--alpha") o.alpha = parse_float(a, value());
+        else if (a == "--beta") o.beta = parse_float(a, value());
+        else if (a == "--seed") o.seed = parse_count(a, value(), ~0ull);
+        else if (a == "--iters") o.iters = static_cast<int>(parse_count(a, value(), 1000000));
+        else if (a == "--check") o.check = true;
+        else if (a == "--no-check") o.check = false;
+        else if (a == "--json") o.json = true;
+        else if (a == "--backend") {
+            o.dev.backend = value();
+            if (o.dev.backend != "hip" && o.dev.backend != "emu" && o.dev.backend != "auto")
+                usage_error("--backend must be hip, emu or auto, got '" + o.dev.backend + "'");
+        }
+        else if (a == "--arch") { o.arch = value(); arch_given = true; }
+        else if (a == "--pack-dir") o.pack_dir = value();
+        else if (a == "--strict") o.dev.strict = true;
+        else if (a == "--no-strict") o.dev.strict = false;
+        else if (a == "--max-instructions") o.dev.max_instructions = parse_count(a, value(), ~0ull);
+        else if (a == "--threads") o.dev.threads = static_cast<unsigned>(parse_count(a, value(), 1024));
+        else if (a == "--hsaco") o.hsaco = value();
+        else if (a == "--entry") o.entry = value();
+        else if (a == "--grid") o.grid = parse_dim3(a, value());
+        else if (a == "--block") o.block = parse_dim3(a, value());
+        else if (a == "--arg") o.arg_specs.push_back(value());
+        else usage_error("unknown option '" + a + "'");
+    }
+    if (!arch_given)
+        if (const char* env = std::getenv("WMMA_ASM_ARCH"); env && *env) o.arch = env;
+    o.dev.emu_target = o.arch;
+    if (!o.n) o.n = o.m;
+    if (!o.k) o.k = o.m;
+    if (!o.hsaco.empty()) {
+        if (o.entry.empty()) usage_error("--hsaco needs --entry NAME");
+        if (!o.grid.x) usage_error("--hsaco needs --grid X[,Y,Z] (workgroups)");
+        if (!o.block.x) usage_error("--hsaco needs --block X[,Y,Z] (work-items per workgroup)");
+    } else if (!o.arg_specs.empty() || !o.entry.empty() || o.grid.x || o.block.x) {
+        usage_error("--entry, --grid, --block and --arg go with --hsaco");
+    }
+    return o;
+}
+
+int list_kernels(const Options& o, const char* argv0) {
+    const auto cat = wmma_asm::load_catalog(wmma_asm::find_pack_dir(o.pack_dir, o.arch, argv0));
+    if (o.json) {
+        std::cout << "{\"pack_dir\": \"" << json_escape(cat.dir) << "\", \"kernels\": [";
+        for (size_t i = 0; i < cat.entries.size(); ++i) {
+            const auto& e = cat.entries[i];
+            std::cout << (i ? ", " : "") << "{\"name\": \"" << json_escape(e.name) << "\", \"kind\": \"" << e.kind
+                      << "\", \"wg_size\": " << e.wg_size << ", \"tile_m\": " << e.tile_m << ", \"tile_n\": " << e.tile_n
+                      << ", \"m_multiple\": " << e.m_multiple << ", \"n_multiple\": " << e.n_multiple
+                      << ", \"k_multiple\": " << e.k_multiple << ", \"ld_multiple\": " << e.ld_multiple
+                      << ", \"summary\": \"" << json_escape(e.summary) << "\"}";
+        }
+        std::cout << "]}\n";
+        return 0;
+    }
+    std::printf("kernel pack %s (%s)\n", cat.dir.c_str(), o.arch.c_str());
+    std::printf("%-20s %-6s %5s %9s  %-14s %s\n", "name", "kind", "wg", "tile", "M/N/K/ld mult", "summary");
+    for (const auto& e : cat.entries) {
+        char tile[32] = "-", mult[48] = "-";
+        if (e.kind == "gemm") {
+            std::snprintf(tile, sizeof tile, "%ux%u", e.tile_m, e.tile_n);
+            std::snprintf(mult, sizeof mult, "%u/%u/%u/%u", e.m_multiple, e.n_multiple, e.k_multiple, e.ld_multiple);
+        }
+        std::printf("%-20s %-6s %5u %9s  %-14s %s\n", e.name.c_str(), e.kind.c_str(), e.wg_size, tile, mult, e.summary.c_str());
+    }
+    return 0;
+}
+
+void print_counters(const wmma_asm::LaunchStats& s, bool json) {
+    if (json) {
+        std::cout << ", \"counters\": {";
+        bool first = true;
+        for (const auto& kv : s.counters) {
+            std::cout << (first ? "" : ", ") << "\"" << json_escape(kv.first) << "\": " << kv.second;
+            first = false;
+        }
+        std::cout << "}";
+    }
+}
+
+int run_pack_kernel(const Options& o, const char* argv0) {
+    const auto cat = wmma_asm::load_catalog(wmma_asm::find_pack_dir(o.pack_dir, o.arch, argv0));
+    const auto& entry = cat.get(o.kernel);   // unknown kernel: error before a device is opened
+    if (entry.kind != "gemm") throw Error("kernel '" + o.kernel + "' is a " + entry.kind + " kernel; run it with --hsaco/--entry");
+    wmma_asm::GemmShape shape;
+    shape.M = o.m; shape.N = o.n; shape.K = o.k;
+    shape.lda = o.lda; shape.ldb = o.ldb; shape.ldc = o.ldc;
+    shape.alpha = o.alpha; shape.beta = o.beta; shape.seed = o.seed;
+    shape.fill_defaults();
+    wmma_asm::validate_gemm_shape(entry, shape);   // impossible sizes fail before any work
+    auto dev = wmma_asm::open_device(o.dev);
+    const auto r = wmma_asm::run_gemm(*dev, cat, o.kernel, shape, o.iters, o.check);
+    const double tflops = r.best_ms > 0 ? r.flops() / (r.best_ms * 1e-3) / 1e12 : 0;
+    const bool on_gpu = dev->backend() == "hip";
+    if (o.json) {
+        std::cout << "{\"kernel\": \"" << json_escape(o.kernel) << "\", \"backend\": \"" << dev->backend()
+                  << "\", \"device\": \"" << json_escape(dev->description()) << "\", \"m\": " << shape.M << ", \"n\": " << shape.N
+                  << ", \"k\": " << shape.K << ", \"lda\": " << shape.lda << ", \"ldb\": " << shape.ldb << ", \"ldc\": " << shape.ldc
+                  << ", \"alpha\": " << num(shape.alpha) << ", \"beta\": " << num(shape.beta) << ", \"iters\": " << o.iters
+                  << ", \"grid\": [" << r.grid.x << ", " << r.grid.y << ", " << r.grid.z << "], \"block\": [" << r.block.x << ", "
+                  << r.block.y << ", " << r.block.z << "], \"time_ms\": " << num(r.best_ms) << ", \"time_source\": \""
+                  << r.stats.timing_source << "\", \"tflops\": " << num(tflops)
+                  << ", \"modelled_time_ms\": " << (r.stats.modelled_ms >= 0 ? num(r.stats.modelled_ms) : "null")
+                  << ", \"modelled_tflops\": "
+                  << (r.stats.modelled_ms > 0 ? num(r.flops() / (r.stats.modelled_ms * 1e-3) / 1e12) : "null");
+        if (r.checked)
+            std::cout << ", \"check\": {\"passed\": " << (r.check.passed ? "true" : "false") << ", \"max_rel_err\": "
+                      << num(r.check.max_rel_err) << ", \"max_rel_tol\": " << num(r.check.max_rel_tol)
+                      << ", \"frob_rel_err\": " << num(r.check.frob_rel_err) << ", \"frob_rel_tol\": " << num(r.check.frob_rel_tol)
+                      << ", \"bad_elements\": " << r.check.bad_elements << "}";
+        print_counters(r.stats, true);
+        std::cout << "}\n";
+    } else {
+        std::printf("%s  M=%u N=%u K=%u  alpha=%g beta=%g  grid %ux%u  block %u  on %s\n", o.kernel.c_str(), shape.M, shape.N,
+                    shape.K, shape.alpha, shape.beta, r.grid.x, r.grid.y, r.block.x, dev->description().c_str());
+        if (on_gpu)
+            std::printf("time      %.4f ms  %.2f TFLOP/s  (measured, HIP events, best of %d)\n", r.best_ms, tflops, o.iters);
+        else
+            std::printf("emulation %.1f ms wall clock  (%.3f GFLOP/s emulated; not a GPU figure)\n", r.best_ms, tflops * 1e3);
+        if (r.stats.modelled_ms >= 0)
+            std::printf("modelled  %.4f ms  %.2f TFLOP/s on %s  (timing model, not a measurement)\n", r.stats.modelled_ms,
+                        r.flops() / (r.stats.modelled_ms * 1e-3) / 1e12, r.stats.modelled_device.c_str());
+        if (r.checked)
+            std::printf("check     %s  max rel err %.3g (bound %.3g)  Frobenius rel err %.3g (bound %.3g)\n",
+                        r.check.passed ? "PASSED" : "FAILED", r.check.max_rel_err, r.check.max_rel_tol, r.check.frob_rel_err,
+                        r.check.frob_rel_tol);
+    }
+    if (r.checked && !r.check.passed) {
+        std::fprintf(stderr, "wmma_asm_run: error: %s result is wrong: %llu bad element(s); worst C[%u][%u] = %.9g, expected %.9g\n",
+                     o.kernel.c_str(), static_cast<unsigned long long>(r.check.bad_elements), r.check.worst_row,
+                     r.check.worst_col, r.check.worst_got, r.check.worst_want);
+        return 1;
+    }
+    return 0;
+}
+
+// One --arg, parsed and validated before any device is opened.
+struct ArgSpec {
+    std::string kind;              // scalar kinds, or in / inout / out / zero
+    wmma_asm::ArgValue scalar;
+    std::string path;
+    size_t bytes = 0;
+};
+
+ArgSpec parse_arg_spec(const std::string& spec) {
+    const auto eq = spec.find('=');
+    if (eq == std::string::npos) usage_error("--arg '" + spec + "' is not KIND=VALUE");
+    ArgSpec a;
+    a.kind = spec.substr(0, eq);
+    const std::string v = spec.substr(eq + 1);
+    if (v.empty()) usage_error("--arg " + a.kind + "= needs a value");
+    char* end = nullptr;
+    errno = 0;
+    auto bad = [&](bool b) { if (b || *end || errno) usage_error("bad " + a.kind + " value '" + v + "'"); };
+    if (a.kind == "u32") { auto x = std::strtoull(v.c_str(), &end, 0); bad(x > 0xffffffffull || v[0] == '-'); a.scalar = wmma_asm::ArgValue::u32(static_cast<uint32_t>(x)); }
+    else if (a.kind == "i32") { auto x = std::strtoll(v.c_str(), &end, 0); bad(x < INT32_MIN || x > INT32_MAX); a.scalar = wmma_asm::ArgValue::i32(static_cast<int32_t>(x)); }
+    else if (a.kind == "u64") { auto x = std::strtoull(v.c_str(), &end, 0); bad(v[0] == '-'); a.scalar = wmma_asm::ArgValue::u64(x); }
+    else if (a.kind == "f32") { auto x = std::strtof(v.c_str(), &end); bad(false); a.scalar = wmma_asm::ArgValue::f32(x); }
+    else if (a.kind == "f64") { auto x = std::strtod(v.c_str(), &end); bad(false); a.scalar = wmma_asm::ArgValue::f64(x); }
+    else if (a.kind == "in" || a.kind == "inout") a.path = v;
+    else if (a.kind == "out") {
+        const auto colon = v.rfind(':');
+        if (colon == std::string::npos) usage_error("--arg out=FILE:BYTES needs a size");
+        a.path = v.substr(0, colon);
+        a.bytes = parse_count("--arg out", v.substr(colon + 1), 1ull << 36);
+    } else if (a.kind == "zero") a.bytes = parse_count("--arg zero", v, 1ull << 36);
+    else usage_error("--arg kind '" + a.kind + "' (expected u32, i32, u64, f32, f64, in, inout, out, zero)");
+    return a;
+}
+
+int run_generic(const Options& o) {
+    std::vector<ArgSpec> specs;
+    for (const auto& s : o.arg_specs) specs.push_back(parse_arg_spec(s));
+    auto co = wmma_asm::load_code_object_file(o.hsaco);
+    (void)co.kernel(o.entry);   // unknown entry: error before a device is opened
+    auto dev = wmma_asm::open_device(o.dev);
+    auto module = dev->load_module(std::move(co));
+    const auto& k = module->kernel(o.entry);
+    struct Out { size_t buffer; std::string path; };
+    std::vector<wmma_asm::Buffer> buffers;
+    std::vector<Out> outs;
+    std::vector<wmma_asm::ArgValue> values;
+    for (const auto& a : specs) {
+        if (a.kind == "in" || a.kind == "inout") {
+            auto bytes = read_file(a.path);
+            if (bytes.empty()) throw Error(a.path + ": empty file cannot back a buffer");
+            buffers.push_back(dev->alloc(bytes.size()));
+            buffers.back().upload(bytes.data(), bytes.size());
+            if (a.kind == "inout") outs.push_back({buffers.size() - 1, a.path});
+        } else if (a.kind == "out" || a.kind == "zero") {
+            buffers.push_back(dev->alloc(a.bytes));
+            std::vector<uint8_t> zeros(a.bytes, 0);
+            buffers.back().upload(zeros.data(), a.bytes);
+            if (a.kind == "out") outs.push_back({buffers.size() - 1, a.path});
+        } else {
+            values.push_back(a.scalar);
+            continue;
+        }
+        values.push_back(wmma_asm::ArgValue::pointer(buffers.back()));
+    }
+    const auto args = wmma_asm::pack_kernargs(k, values, o.grid, o.block);
+    const auto s = dev->launch(*module, o.entry, o.grid, o.block, args);
+    for (const auto& out : outs) {
+        std::vector<uint8_t> bytes(buffers[out.buffer].size());
+        buffers[out.buffer].download(bytes.data(), bytes.size());
+        write_file(out.path, bytes);
+    }
+    if (o.json) {
+        std::cout << "{\"entry\": \"" << json_escape(o.entry) << "\", \"backend\": \"" << dev->backend() << "\", \"time_ms\": "
+                  << num(s.elapsed_ms) << ", \"time_source\": \"" << s.timing_source << "\"";
+        print_counters(s, true);
+        std::cout << "}\n";
+    } else {
+        std::printf("%s: grid %ux%ux%u block %ux%ux%u on %s: %.3f ms (%s)\n", o.entry.c_str(), o.grid.x, o.grid.y, o.grid.z,
+                    o.block.x, o.block.y, o.block.z, dev->description().c_str(), s.elapsed_ms, s.timing_source.c_str());
+    }
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    try {
+        const Options o = parse_args(argc, argv);
+        if (o.list) return list_kernels(o, argv[0]);
+        if (!o.hsaco.empty()) return run_generic(o);
+        return run_pack_kernel(o, argv[0]);
+    } catch (const Error& e) {
+        std::cerr << "wmma_asm_run: error: " << e.what() << "\n";
+        return 1;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "wmma_asm_run: error: out of host memory\n";
+        return 1;
+    } catch (const std::exception& e) {
+        std::cerr << "wmma_asm_run: error: " << e.what() << "\n";
+        return 1;
+    }
+}

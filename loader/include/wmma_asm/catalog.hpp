@@ -1,0 +1,32 @@
+// The kernel catalog as exported by gen/render.py (catalog.txt next to the code objects):
+// per kernel its kind, workgroup size, tile and the shape restrictions it documents.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace wmma_asm {
+
+struct CatalogEntry {
+    std::string name;
+    std::string kind;          // "gemm" or "probe"
+    uint32_t wg_size = 0;
+    uint32_t tile_m = 0, tile_n = 0;
+    uint32_t m_multiple = 1, n_multiple = 1, k_multiple = 1, ld_multiple = 1;
+    std::string summary;
+};
+
+struct Catalog {
+    std::string dir;                     // where catalog.txt and the .hsaco files live
+    std::vector<CatalogEntry> entries;
+    const CatalogEntry& get(const std::string& name) const;   // Error naming the known kernels
+    std::string hsaco_path(const std::string& name) const { return dir + "/" + name + ".hsaco"; }
+};
+
+Catalog load_catalog(const std::string& dir);
+
+// Finds the pack directory for `arch`: an explicit dir, $WMMA_ASM_PACK_DIR, the build tree next to
+// the executable (build/<arch>), the install tree (<prefix>/share/wmma_asm/<arch>).
+std::string find_pack_dir(const std::string& explicit_dir, const std::string& arch, const std::string& argv0);
+
+}  // namespace wmma_asm

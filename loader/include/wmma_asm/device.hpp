@@ -1,0 +1,122 @@
+// The device interface every backend implements (HIP on an AMD GPU, the emulator on the CPU).
+// Handles are RAII objects: a Buffer frees its allocation, a Module unloads its code object.
+// Launch-time validation common to all backends (target, block shape, kernarg size) lives here,
+// so a wrong launch fails identically on the GPU and on the emulator.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "wmma_asm/hsaco.hpp"
+
+namespace wmma_asm {
+
+struct Dim3 {
+    uint32_t x = 1, y = 1, z = 1;
+    uint64_t count() const { return uint64_t(x) * y * z; }
+};
+
+// What one launch measured. elapsed_ms is HIP event time on a GPU and emulation wall time on
+// the emulator; modelled figures (from the emulator's timing model) are kept apart and labelled.
+struct LaunchStats {
+    double elapsed_ms = 0.0;
+    std::string timing_source;                 // "hip-events" or "emulator-wall-clock"
+    std::map<std::string, uint64_t> counters;  // emulator: exact execution counters
+    double modelled_ms = -1.0;                 // < 0: no model ran
+    std::string modelled_device;               // device description the model used
+};
+
+class Device;
+
+class Buffer {
+public:
+    Buffer() = default;
+    Buffer(Device* dev, uint64_t address, size_t size) : dev_(dev), addr_(address), size_(size) {}
+    Buffer(Buffer&& o) noexcept { *this = std::move(o); }
+    Buffer& operator=(Buffer&& o) noexcept;
+    Buffer(const Buffer&) = delete;
+    Buffer& operator=(const Buffer&) = delete;
+    ~Buffer() { reset(); }
+
+    uint64_t address() const { return addr_; }
+    size_t size() const { return size_; }
+    explicit operator bool() const { return dev_ != nullptr; }
+    void upload(const void* src, size_t bytes, size_t offset = 0);
+    void download(void* dst, size_t bytes, size_t offset = 0) const;
+    void reset() noexcept;
+
+private:
+    Device* dev_ = nullptr;
+    uint64_t addr_ = 0;
+    size_t size_ = 0;
+};
+
+// A loaded code object. Backends derive from it to hold their own handle.
+class Module {
+public:
+    explicit Module(CodeObject co) : co_(std::move(co)) {}
+    virtual ~Module() = default;
+    Module(const Module&) = delete;
+    Module& operator=(const Module&) = delete;
+    const CodeObject& code_object() const { return co_; }
+    const KernelInfo& kernel(const std::string& name) const { return co_.kernel(name); }
+
+private:
+    CodeObject co_;
+};
+
+class Device {
+public:
+    virtual ~Device() = default;
+    Device() = default;
+    Device(const Device&) = delete;
+    Device& operator=(const Device&) = delete;
+
+    virtual std::string backend() const = 0;        // "hip" or "emu"
+    virtual std::string description() const = 0;    // e.g. "emulator (gfx1151, strict)"
+    virtual std::string gfx_target() const = 0;      // the ISA the device runs
+
+    Buffer alloc(size_t bytes);
+    virtual void copy_to_device(uint64_t dst, const void* src, size_t bytes) = 0;
+    virtual void copy_to_host(void* dst, uint64_t src, size_t bytes) = 0;
+
+    // Loads a code object; fails when it was built for another gfx target than the device's.
+    std::unique_ptr<Module> load_module(CodeObject co);
+    std::unique_ptr<Module> load_module_file(const std::string& path);
+
+    // Launches `kernel` of `module` with a packed kernarg segment (see kernargs.hpp) and waits
+    // for it. Validates the block shape and the kernarg size against the metadata first.
+    LaunchStats launch(const Module& module, const std::string& kernel, Dim3 grid, Dim3 block,
+                       const std::vector<uint8_t>& kernarg);
+
+    virtual void synchronize() = 0;
+
+protected:
+    friend class Buffer;
+    virtual uint64_t raw_alloc(size_t bytes) = 0;
+    virtual void raw_free(uint64_t address) noexcept = 0;
+    virtual std::unique_ptr<Module> do_load_module(CodeObject co) = 0;
+    virtual LaunchStats do_launch(const Module& module, const KernelInfo& kernel, Dim3 grid, Dim3 block,
+                                  const std::vector<uint8_t>& kernarg) = 0;
+};
+
+// Backend selection: "hip", "emu" or "auto" (HIP when a device exists, else the emulator).
+struct DeviceOptions {
+    std::string backend = "auto";
+    std::string emu_target = "gfx1151";   // ISA the emulator device presents
+    bool strict = true;                   // emulator strict mode
+    uint64_t max_instructions = 0;        // emulator per-wave budget; 0 = backend default
+    unsigned threads = 0;                 // emulator host threads; 0 = hardware concurrency
+};
+
+std::unique_ptr<Device> open_device(const DeviceOptions& opts);
+
+// Backend factories (each throws an Error when its backend is unavailable).
+std::unique_ptr<Device> open_hip_device();
+std::unique_ptr<Device> open_emu_device(const DeviceOptions& opts);
+bool hip_backend_compiled();
+bool emu_backend_compiled();
+
+}  // namespace wmma_asm

@@ -1,0 +1,69 @@
+// Running a GEMM kernel of the pack: test data, launch geometry from the catalog, shape checks
+// against the restrictions a kernel documents, and the check against a CPU reference.
+//
+// The kernels compute C = alpha * A * B + beta * C with A (M x K) and B (K x N) in FP16 and C in
+// FP32, all row-major with leading dimensions in elements.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "wmma_asm/catalog.hpp"
+#include "wmma_asm/device.hpp"
+
+namespace wmma_asm {
+
+struct GemmShape {
+    uint32_t M = 0, N = 0, K = 0;
+    uint32_t lda = 0, ldb = 0, ldc = 0;   // 0: tight (K, N, N)
+    float alpha = 1.0f, beta = 0.0f;
+    uint64_t seed = 1;
+    void fill_defaults();
+};
+
+// Error metrics of a result against the FP64 reference computed from the same FP16 inputs.
+// Products of FP16 values are exact in FP32, so the only error is FP32 accumulation: the
+// element bound is gamma(K+2) = (K+2)u/(1-(K+2)u), u = 2^-24, relative to the element's scale
+// |alpha| * sum_k |a_ik b_kj| + |beta c_ij|; the Frobenius bound is the same gamma times
+// ||scale||_F / ||C_ref||_F.
+struct GemmCheck {
+    double max_rel_err = 0;       // max_ij |C - C_ref| / scale_ij
+    double max_rel_tol = 0;
+    double frob_rel_err = 0;      // ||C - C_ref||_F / ||C_ref||_F
+    double frob_rel_tol = 0;
+    uint32_t worst_row = 0, worst_col = 0;
+    double worst_got = 0, worst_want = 0;
+    uint64_t bad_elements = 0;    // elements over the element bound (NaN counts)
+    bool passed = false;
+};
+
+struct GemmResult {
+    GemmShape shape;
+    std::string kernel;
+    Dim3 grid, block;
+    LaunchStats stats;            // of the last iteration
+    double best_ms = 0;           // best elapsed over the iterations
+    bool checked = false;
+    GemmCheck check;
+    double flops() const { return 2.0 * shape.M * shape.N * shape.K; }
+};
+
+// Host-side matrices for one problem (FP16 bits for A and B, FP32 for C before the launch).
+struct GemmData {
+    std::vector<uint16_t> a, b;
+    std::vector<float> c0;
+    static GemmData random(const GemmShape& s);
+};
+
+// Throws an Error when the kernel cannot honour the shape (restrictions, leading dimensions,
+// 32-bit byte offsets).
+void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s);
+
+GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<float>& c, unsigned threads = 0);
+
+// Loads the kernel's code object from the catalog, uploads the data, launches `iters` times
+// (C reset before each launch) and optionally checks the result.
+GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, GemmShape shape,
+                    int iters, bool check, std::vector<float>* c_out = nullptr);
+
+}  // namespace wmma_asm

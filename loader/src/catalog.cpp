@@ -1,0 +1,112 @@
+// Reading catalog.txt and locating the kernel pack.
+#include "wmma_asm/catalog.hpp"
+
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+
+#include "wmma_asm/error.hpp"
+
+namespace wmma_asm {
+
+namespace {
+
+bool is_file(const std::string& p) {
+    struct stat st;
+    return ::stat(p.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+uint32_t to_u32(const std::string& v, const std::string& where) {
+    try {
+        size_t used = 0;
+        unsigned long x = std::stoul(v, &used);
+        if (used != v.size() || x > 0xffffffffu) throw std::invalid_argument(v);
+        return static_cast<uint32_t>(x);
+    } catch (const std::exception&) {
+        throw Error(where + ": bad number '" + v + "'");
+    }
+}
+
+}  // namespace
+
+const CatalogEntry& Catalog::get(const std::string& name) const {
+    for (const auto& e : entries)
+        if (e.name == name) return e;
+    std::string names;
+    for (const auto& e : entries) names += (names.empty() ? "" : ", ") + e.name;
+    throw Error("unknown kernel '" + name + "' (the pack has: " + names + "; see --list)");
+}
+
+Catalog load_catalog(const std::string& dir) {
+    const std::string path = dir + "/catalog.txt";
+    std::ifstream f(path);
+    if (!f) throw Error(path + ": cannot open the kernel catalog (run `make gfx1151` first)");
+    Catalog cat;
+    cat.dir = dir;
+    std::string line;
+    int lineno = 0;
+    while (std::getline(f, line)) {
+        ++lineno;
+        if (line.empty() || line[0] == '#') continue;
+        const std::string where = path + ":" + std::to_string(lineno);
+        CatalogEntry e;
+        std::istringstream in(line);
+        in >> e.name;
+        std::string field;
+        while (in >> field) {
+            const auto eq = field.find('=');
+            if (eq == std::string::npos) throw Error(where + ": field '" + field + "' is not key=value");
+            const std::string key = field.substr(0, eq), val = field.substr(eq + 1);
+            if (key == "summary") {
+                std::string rest;
+                std::getline(in, rest);
+                e.summary = val + rest;
+                break;
+            }
+            if (key == "kind") e.kind = val;
+            else if (key == "wg_size") e.wg_size = to_u32(val, where);
+            else if (key == "tile_m") e.tile_m = to_u32(val, where);
+            else if (key == "tile_n") e.tile_n = to_u32(val, where);
+            else if (key == "m_multiple") e.m_multiple = to_u32(val, where);
+            else if (key == "n_multiple") e.n_multiple = to_u32(val, where);
+            else if (key == "k_multiple") e.k_multiple = to_u32(val, where);
+            else if (key == "ld_multiple") e.ld_multiple = to_u32(val, where);
+            // Unknown keys are allowed: newer catalogs may say more than this loader uses.
+        }
+        if (e.kind == "gemm" && (!e.tile_m || !e.tile_n || !e.wg_size))
+            throw Error(where + ": gemm kernel '" + e.name + "' needs tile_m, tile_n and wg_size");
+        if (!e.m_multiple || !e.n_multiple || !e.k_multiple || !e.ld_multiple)
+            throw Error(where + ": a *_multiple of 0");
+        cat.entries.push_back(e);
+    }
+    if (cat.entries.empty()) throw Error(path + ": the catalog lists no kernels");
+    return cat;
+}
+
+std::string find_pack_dir(const std::string& explicit_dir, const std::string& arch, const std::string& argv0) {
+    std::vector<std::string> tried;
+    auto ok = [&](const std::string& d) {
+        tried.push_back(d);
+        return is_file(d + "/catalog.txt");
+    };
+    if (!explicit_dir.empty()) {
+        if (ok(explicit_dir)) return explicit_dir;
+        throw Error(explicit_dir + ": no catalog.txt there (not a kernel pack directory)");
+    }
+    if (const char* env = std::getenv("WMMA_ASM_PACK_DIR"); env && *env) {
+        if (ok(env)) return env;
+        throw Error(std::string("WMMA_ASM_PACK_DIR=") + env + ": no catalog.txt there");
+    }
+    std::string exe_dir = ".";
+    if (const auto slash = argv0.rfind('/'); slash != std::string::npos) exe_dir = argv0.substr(0, slash);
+    for (const std::string& d : {exe_dir + "/../" + arch,                         // build/obj/ -> build/<arch>
+                                 exe_dir + "/../share/wmma_asm/" + arch,          // <prefix>/bin -> share
+                                 std::string("build/") + arch})                   // repository root
+        if (ok(d)) return d;
+    std::string list;
+    for (const auto& t : tried) list += (list.empty() ? "" : ", ") + t;
+    throw Error("no kernel pack for " + arch + " found (looked in " + list + "); build it with `make " + arch +
+                "` or pass --pack-dir");
+}
+
+}  // namespace wmma_asm

@@ -1,0 +1,92 @@
+// Backend-independent parts of the device interface: RAII buffers, target and launch checks,
+// backend selection.
+#include "wmma_asm/device.hpp"
+
+#include "wmma_asm/error.hpp"
+
+namespace wmma_asm {
+
+Buffer& Buffer::operator=(Buffer&& o) noexcept {
+    if (this != &o) {
+        reset();
+        dev_ = o.dev_; addr_ = o.addr_; size_ = o.size_;
+        o.dev_ = nullptr; o.addr_ = 0; o.size_ = 0;
+    }
+    return *this;
+}
+
+void Buffer::reset() noexcept {
+    if (dev_) dev_->raw_free(addr_);
+    dev_ = nullptr; addr_ = 0; size_ = 0;
+}
+
+void Buffer::upload(const void* src, size_t bytes, size_t offset) {
+    if (!dev_) throw Error("upload to an empty buffer");
+    if (offset > size_ || bytes > size_ - offset)
+        throw Error("upload of " + std::to_string(bytes) + " bytes at offset " + std::to_string(offset) +
+                    " overruns a " + std::to_string(size_) + "-byte buffer");
+    dev_->copy_to_device(addr_ + offset, src, bytes);
+}
+
+void Buffer::download(void* dst, size_t bytes, size_t offset) const {
+    if (!dev_) throw Error("download from an empty buffer");
+    if (offset > size_ || bytes > size_ - offset)
+        throw Error("download of " + std::to_string(bytes) + " bytes at offset " + std::to_string(offset) +
+                    " overruns a " + std::to_string(size_) + "-byte buffer");
+    dev_->copy_to_host(dst, addr_ + offset, bytes);
+}
+
+Buffer Device::alloc(size_t bytes) {
+    if (bytes == 0) throw Error("cannot allocate a zero-byte buffer");
+    return Buffer(this, raw_alloc(bytes), bytes);
+}
+
+std::unique_ptr<Module> Device::load_module(CodeObject co) {
+    if (co.gfx_target != gfx_target())
+        throw Error("code object is for " + co.gfx_target + " but the " + backend() + " device runs " + gfx_target());
+    return do_load_module(std::move(co));
+}
+
+std::unique_ptr<Module> Device::load_module_file(const std::string& path) {
+    return load_module(load_code_object_file(path));
+}
+
+LaunchStats Device::launch(const Module& module, const std::string& name, Dim3 grid, Dim3 block,
+                           const std::vector<uint8_t>& kernarg) {
+    const KernelInfo& k = module.kernel(name);
+    if (grid.count() == 0) throw Error("kernel '" + name + "': empty grid");
+    if (block.count() == 0) throw Error("kernel '" + name + "': empty workgroup");
+    if (block.x > 1024 || block.y > 1024 || block.z > 1024 || block.count() > 1024)
+        throw Error("kernel '" + name + "': workgroup of " + std::to_string(block.count()) + " work-items exceeds 1024");
+    if (k.max_flat_workgroup_size && block.count() > k.max_flat_workgroup_size)
+        throw Error("kernel '" + name + "': workgroup of " + std::to_string(block.count()) +
+                    " work-items exceeds its .max_flat_workgroup_size " + std::to_string(k.max_flat_workgroup_size));
+    if (k.reqd_workgroup_size[0] &&
+        (block.x != k.reqd_workgroup_size[0] || block.y != k.reqd_workgroup_size[1] || block.z != k.reqd_workgroup_size[2]))
+        throw Error("kernel '" + name + "' requires a workgroup of " + std::to_string(k.reqd_workgroup_size[0]) + "x" +
+                    std::to_string(k.reqd_workgroup_size[1]) + "x" + std::to_string(k.reqd_workgroup_size[2]));
+    if (kernarg.size() != k.kernarg_segment_size)
+        throw Error("kernel '" + name + "': kernarg buffer of " + std::to_string(kernarg.size()) +
+                    " bytes, the kernel's segment is " + std::to_string(k.kernarg_segment_size));
+    if (k.wavefront_size && k.wavefront_size != 32)
+        throw Error("kernel '" + name + "': wave64 kernels are not supported (wavefront size " + std::to_string(k.wavefront_size) + ")");
+    return do_launch(module, k, grid, block, kernarg);
+}
+
+std::unique_ptr<Device> open_device(const DeviceOptions& opts) {
+    if (opts.backend == "hip") return open_hip_device();
+    if (opts.backend == "emu") return open_emu_device(opts);
+    if (opts.backend == "auto") {
+        if (hip_backend_compiled()) {
+            try {
+                return open_hip_device();
+            } catch (const Error&) {
+                // No usable GPU: fall through to the emulator.
+            }
+        }
+        return open_emu_device(opts);
+    }
+    throw Error("unknown backend '" + opts.backend + "' (expected hip, emu or auto)");
+}
+
+}  // namespace wmma_asm

@@ -1,0 +1,193 @@
+// GEMM runs: data, geometry, validation and the reference check.
+#include "wmma_asm/gemm.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <thread>
+
+#include "emu/fp.hpp"
+#include "wmma_asm/error.hpp"
+#include "wmma_asm/kernargs.hpp"
+
+namespace wmma_asm {
+
+void GemmShape::fill_defaults() {
+    if (!lda) lda = K;
+    if (!ldb) ldb = N;
+    if (!ldc) ldc = N;
+}
+
+namespace {
+
+// xorshift64*: deterministic test data from a seed, no global state.
+struct Rng {
+    uint64_t s;
+    explicit Rng(uint64_t seed) : s(seed * 0x9E3779B97F4A7C15ull + 1) {}
+    double uniform() {   // [-1, 1)
+        s ^= s >> 12; s ^= s << 25; s ^= s >> 27;
+        return double((s * 0x2545F4914F6CDD1Dull) >> 11) * (2.0 / 9007199254740992.0) - 1.0;
+    }
+};
+
+uint16_t to_f16(double x) { return emu::fp::cvt_f32_to_f16_rne(emu::fp::bits_of(static_cast<float>(x))); }
+
+}  // namespace
+
+GemmData GemmData::random(const GemmShape& s) {
+    GemmData d;
+    Rng rng(s.seed);
+    d.a.assign(size_t(s.M) * s.lda, 0);
+    d.b.assign(size_t(s.K) * s.ldb, 0);
+    d.c0.assign(size_t(s.M) * s.ldc, 0.f);
+    for (uint32_t i = 0; i < s.M; ++i)
+        for (uint32_t k = 0; k < s.lda; ++k) d.a[size_t(i) * s.lda + k] = k < s.K ? to_f16(rng.uniform()) : 0x7e00;   // NaN padding: must never be read
+    for (uint32_t k = 0; k < s.K; ++k)
+        for (uint32_t j = 0; j < s.ldb; ++j) d.b[size_t(k) * s.ldb + j] = j < s.N ? to_f16(rng.uniform()) : 0x7e00;
+    for (auto& c : d.c0) c = static_cast<float>(rng.uniform());
+    return d;
+}
+
+void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s) {
+    const std::string k = "kernel " + e.name + ": ";
+    if (e.kind != "gemm") throw Error(k + "not a GEMM kernel (kind " + e.kind + ")");
+    if (!s.M || !s.N || !s.K) throw Error(k + "M, N and K must be at least 1");
+    if (s.lda < s.K) throw Error(k + "lda " + std::to_string(s.lda) + " < K " + std::to_string(s.K));
+    if (s.ldb < s.N) throw Error(k + "ldb " + std::to_string(s.ldb) + " < N " + std::to_string(s.N));
+    if (s.ldc < s.N) throw Error(k + "ldc " + std::to_string(s.ldc) + " < N " + std::to_string(s.N));
+    auto need = [&](uint32_t v, uint32_t mult, const char* what) {
+        if (v % mult) throw Error(k + what + " = " + std::to_string(v) + " is not a multiple of " + std::to_string(mult) +
+                                  " (restriction documented by " + e.name + ")");
+    };
+    need(s.M, e.m_multiple, "M");
+    need(s.N, e.n_multiple, "N");
+    need(s.K, e.k_multiple, "K");
+    need(s.lda, e.ld_multiple, "lda");
+    need(s.ldb, e.ld_multiple, "ldb");
+    need(s.ldc, e.ld_multiple, "ldc");
+    // The kernels address each matrix with 32-bit byte offsets from its base.
+    const double lim = 4294967296.0;
+    if (double(s.M) * s.lda * 2 >= lim || double(s.K) * s.ldb * 2 >= lim || double(s.M) * s.ldc * 4 >= lim)
+        throw Error(k + "a matrix exceeds 4 GiB (32-bit byte offsets)");
+}
+
+GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<float>& c, unsigned threads) {
+    const double u = std::ldexp(1.0, -24);
+    const double n = double(s.K) + 2.0;
+    const double gamma = n * u / (1.0 - n * u);
+    if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
+    threads = std::min<unsigned>(threads, s.M);
+    struct Part {
+        double max_rel = 0, err2 = 0, ref2 = 0, scale2 = 0;
+        uint64_t bad = 0;
+        uint32_t wi = 0, wj = 0;
+        double got = 0, want = 0;
+    };
+    std::vector<Part> parts(threads);
+    // Convert B once to doubles, transposed so that the inner loop runs over contiguous K.
+    std::vector<double> bt(size_t(s.N) * s.K);
+    for (uint32_t k = 0; k < s.K; ++k)
+        for (uint32_t j = 0; j < s.N; ++j) bt[size_t(j) * s.K + k] = emu::fp::f16_to_float(d.b[size_t(k) * s.ldb + j]);
+    auto work = [&](unsigned t) {
+        Part& p = parts[t];
+        std::vector<double> arow(s.K);
+        for (uint32_t i = t; i < s.M; i += threads) {
+            for (uint32_t k = 0; k < s.K; ++k) arow[k] = emu::fp::f16_to_float(d.a[size_t(i) * s.lda + k]);
+            for (uint32_t j = 0; j < s.N; ++j) {
+                const double* bj = &bt[size_t(j) * s.K];
+                double dot = 0, absdot = 0;
+                for (uint32_t k = 0; k < s.K; ++k) {
+                    const double pr = arow[k] * bj[k];
+                    dot += pr;
+                    absdot += std::fabs(pr);
+                }
+                const double c0 = s.beta != 0.0f ? d.c0[size_t(i) * s.ldc + j] : 0.0;
+                const double want = double(s.alpha) * dot + double(s.beta) * c0;
+                const double scale = std::fabs(double(s.alpha)) * absdot + std::fabs(double(s.beta) * c0);
+                const double got = c[size_t(i) * s.ldc + j];
+                const double err = std::fabs(got - want);
+                const double rel = scale > 0 ? err / scale : (err > 0 ? std::numeric_limits<double>::infinity() : 0.0);
+                const bool bad = !(err <= gamma * scale);   // NaN compares false: counted bad
+                if (bad) ++p.bad;
+                if (bad || rel > p.max_rel) {
+                    if (rel > p.max_rel || (std::isnan(got) && !std::isnan(p.got))) {
+                        p.max_rel = std::isnan(rel) ? std::numeric_limits<double>::infinity() : std::max(rel, p.max_rel);
+                        p.wi = i; p.wj = j; p.got = got; p.want = want;
+                    }
+                }
+                p.err2 += std::isnan(err) ? std::numeric_limits<double>::infinity() : err * err;
+                p.ref2 += want * want;
+                p.scale2 += scale * scale;
+            }
+        }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+    work(0);
+    for (auto& th : pool) th.join();
+    GemmCheck r;
+    double err2 = 0, ref2 = 0, scale2 = 0;
+    for (const auto& p : parts) {
+        err2 += p.err2; ref2 += p.ref2; scale2 += p.scale2; r.bad_elements += p.bad;
+        if (p.max_rel >= r.max_rel_err) {
+            r.max_rel_err = p.max_rel; r.worst_row = p.wi; r.worst_col = p.wj; r.worst_got = p.got; r.worst_want = p.want;
+        }
+    }
+    r.max_rel_tol = gamma;
+    r.frob_rel_err = ref2 > 0 ? std::sqrt(err2 / ref2) : std::sqrt(err2);
+    r.frob_rel_tol = ref2 > 0 ? gamma * std::sqrt(scale2 / ref2) : gamma;
+    // The untouched parts of C (columns N..ldc) must keep their initial value: checked by the caller.
+    r.passed = r.bad_elements == 0 && r.frob_rel_err <= r.frob_rel_tol;
+    return r;
+}
+
+GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, GemmShape shape, int iters, bool check,
+                    std::vector<float>* c_out) {
+    const CatalogEntry& e = cat.get(kernel);
+    shape.fill_defaults();
+    validate_gemm_shape(e, shape);
+    if (iters < 1) throw Error("--iters must be at least 1");
+    auto module = dev.load_module_file(cat.hsaco_path(kernel));
+    GemmData data = GemmData::random(shape);
+    Buffer a = dev.alloc(data.a.size() * 2), b = dev.alloc(data.b.size() * 2), c = dev.alloc(data.c0.size() * 4);
+    a.upload(data.a.data(), data.a.size() * 2);
+    b.upload(data.b.data(), data.b.size() * 2);
+    GemmResult r;
+    r.shape = shape;
+    r.kernel = kernel;
+    r.grid = {(shape.N + e.tile_n - 1) / e.tile_n, (shape.M + e.tile_m - 1) / e.tile_m, 1};
+    r.block = {e.wg_size, 1, 1};
+    const KernelInfo& info = module->kernel(kernel);
+    const auto args = pack_kernargs(info,
+                                    {ArgValue::pointer(a), ArgValue::pointer(b), ArgValue::pointer(c), ArgValue::u32(shape.M),
+                                     ArgValue::u32(shape.N), ArgValue::u32(shape.K), ArgValue::u32(shape.lda),
+                                     ArgValue::u32(shape.ldb), ArgValue::u32(shape.ldc), ArgValue::f32(shape.alpha),
+                                     ArgValue::f32(shape.beta)},
+                                    r.grid, r.block);
+    for (int it = 0; it < iters; ++it) {
+        c.upload(data.c0.data(), data.c0.size() * 4);
+        r.stats = dev.launch(*module, kernel, r.grid, r.block, args);
+        r.best_ms = it == 0 ? r.stats.elapsed_ms : std::min(r.best_ms, r.stats.elapsed_ms);
+    }
+    std::vector<float> result(data.c0.size());
+    c.download(result.data(), result.size() * 4);
+    if (check) {
+        r.checked = true;
+        r.check = check_gemm(shape, data, result);
+        // Padding columns of C (j >= N) must be untouched.
+        for (uint32_t i = 0; i < shape.M && r.check.passed; ++i)
+            for (uint32_t j = shape.N; j < shape.ldc; ++j)
+                if (emu::fp::bits_of(result[size_t(i) * shape.ldc + j]) != emu::fp::bits_of(data.c0[size_t(i) * shape.ldc + j])) {
+                    r.check.passed = false;
+                    r.check.worst_row = i; r.check.worst_col = j;
+                    r.check.worst_got = result[size_t(i) * shape.ldc + j];
+                    r.check.worst_want = data.c0[size_t(i) * shape.ldc + j];
+                    ++r.check.bad_elements;
+                    break;
+                }
+    }
+    if (c_out) *c_out = std::move(result);
+    return r;
+}
+
+}  // namespace wmma_asm
