@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# make install PREFIX=...: the library, its public headers, wmma_asm_run, the built code objects
+# with their catalog, and a pkg-config file.
+set -euo pipefail
+prefix=$1 obj=$2 arch=$3
+cd "$(dirname "$0")/.."
+install -d "$prefix/lib/pkgconfig" "$prefix/include/wmma_asm" "$prefix/bin" "$prefix/share/wmma_asm/$arch"
+install -m 644 "$obj/libwmmaasm.a" "$prefix/lib/"
+install -m 644 loader/include/wmma_asm/*.hpp "$prefix/include/wmma_asm/"
+install -m 755 "$obj/wmma_asm_run" "$prefix/bin/"
+install -m 644 build/"$arch"/*.hsaco build/"$arch"/catalog.txt "$prefix/share/wmma_asm/$arch/"
+libs="-L\${libdir} -lwmmaasm -pthread"
+[ -f /usr/include/hip/hip_runtime_api.h ] && libs="$libs -lamdhip64"
+cat > "$prefix/lib/pkgconfig/wmma_asm.pc" <<PC
+prefix=$prefix
+libdir=\${prefix}/lib
+includedir=\${prefix}/include
+packdir=\${prefix}/share/wmma_asm
+
+Name: wmma_asm
+Description: Hand-written WMMA kernels for gfx11, their HIP module loader and an RDNA3.5 emulator
+Version: 0.1.0
+Cflags: -I\${includedir} -std=c++17
+Libs: $libs
+PC
+echo "installed into $prefix (code objects in $prefix/share/wmma_asm/$arch)"
