@@ -195,20 +195,6 @@ uint32_t cvt_f16_to_f32(uint16_t h, bool denorm_in) {
   return uint32_t(from_f64(to_f64(in, kF16), kF32, Round::NearestEven, true, true));
 }
 
-float f16_to_float(uint16_t h) {
-  const uint32_t sign = uint32_t(h & 0x8000u) << 16;
-  const uint32_t em = h & 0x7fffu;
-  uint32_t r;
-  if (em >= 0x7c00u) {
-    r = 0x7f800000u | ((em & 0x03ffu) << 13) | (em > 0x7c00u ? 0x00400000u : 0u);
-  } else if (em >= 0x0400u) {
-    r = (em << 13) + 0x38000000u;  // rebias 15 -> 127
-  } else {
-    r = bits_of(float(em) * 5.9604644775390625e-8f);  // em * 2^-24, exact
-  }
-  return f32_from_bits(r | sign);
-}
-
 uint16_t cvt_f32_to_bf16(uint32_t f, Round r, bool denorm_in, bool denorm_out) {
   const uint32_t in = denorm_in ? f : flush_denorm_f32(f);
   return uint16_t(from_f64(to_f64(in, kF32), kBF16, r, true, denorm_out));

@@ -178,13 +178,41 @@ uint64_t round_pack(const Format& fmt, bool sign, int exp2, uint64_t sig, bool s
 // denorm_in: f32 input denormals kept; denorm_out: f16 output denormals kept.
 uint16_t cvt_f32_to_f16(uint32_t f, Round r = Round::NearestEven, bool denorm_in = true,
                         bool denorm_out = true);
-// Fast path, RNE with denormals kept (the WMMA f16 output path). Identical to
-// cvt_f32_to_f16(f) for every input.
+// Fast path, RNE with denormals kept. Identical to cvt_f32_to_f16(f) for every input; pure
+// integer arithmetic, independent of the host floating-point environment.
 uint16_t cvt_f32_to_f16_rne(uint32_t f);
+// Branch-free RNE f32 -> f16 for vectorised loops (the WMMA f16 output path), identical to
+// cvt_f32_to_f16_rne for every input PROVIDED the host FPU is in its default state
+// (round-to-nearest-even, no flush-to-zero / denormals-are-zero): f16 denormal results are
+// produced by one host f32 addition of 0.5 (2^-1), which rounds the value to a multiple of
+// 2^-24 exactly as RNE to f16 requires.
+inline uint16_t cvt_f32_to_f16_rne_hostfp(uint32_t f) {
+  const uint32_t sign = (f >> 16) & 0x8000u;
+  const uint32_t a = f & 0x7fffffffu;
+  // Normal f16 range: rebias the exponent and round the 13 dropped bits to nearest even.
+  const uint32_t rebased = a - 0x38000000u;
+  const uint32_t normal = (rebased + 0x0fffu + ((rebased >> 13) & 1u)) >> 13;
+  // Below 2^-14: x + 0.5 puts the f16 denormal's integer multiple of 2^-24 in the low bits.
+  const uint32_t denorm = bits_of(f32_from_bits(a) + 0.5f) - 0x3f000000u;
+  const uint32_t special = a > 0x7f800000u ? (0x7e00u | ((a >> 13) & 0x03ffu)) : 0x7c00u;
+  const uint32_t r = a >= 0x477ff000u ? special : (a >= 0x38800000u ? normal : denorm);
+  return uint16_t(r | sign);
+}
 // f16 -> f32 (v_cvt_f32_f16): exact. denorm_in = f16 input denormals kept. sNaN is quieted.
 uint32_t cvt_f16_to_f32(uint16_t h, bool denorm_in = true);
-// Exact f16 -> float value (no flushing, NaN quieted), for arithmetic inner loops.
-float f16_to_float(uint16_t h);
+// Exact f16 -> float value (no flushing, NaN quieted) for arithmetic inner loops: the same
+// result as f32_from_bits(cvt_f16_to_f32(h)), written branch-free so that loops over it
+// vectorise. (int -> float of a value below 2^10 and the scaling by 2^-24 are exact, so the
+// host rounding mode does not matter.)
+inline float f16_to_float(uint32_t h) {
+  const uint32_t sign = (h & 0x8000u) << 16;
+  const uint32_t em = h & 0x7fffu;
+  const uint32_t normal = (em << 13) + 0x38000000u;  // rebias 15 -> 127
+  const uint32_t special = (em << 13) | 0x7f800000u | (em > 0x7c00u ? 0x00400000u : 0u);
+  const uint32_t denorm = bits_of(float(int32_t(em)) * 5.9604644775390625e-8f);  // em * 2^-24
+  const uint32_t r = em >= 0x7c00u ? special : (em >= 0x0400u ? normal : denorm);
+  return f32_from_bits(r | sign);
+}
 
 // f32 -> bf16 (the rounding WMMA bf16 output uses; gfx11 has no scalar bf16 conversion).
 uint16_t cvt_f32_to_bf16(uint32_t f, Round r = Round::NearestEven, bool denorm_in = true,
