@@ -44,13 +44,12 @@ k1:
     v_lshlrev_b32 v28, 1, v25
     s_mov_b32 s23, s12
 .Lk1_kloop:
-    // A fragment: lane i reads the 16 consecutive halves of row m0+i, k0..k0+15 (two b128 loads);
-    // VGPR g holds k = 2g (low half) and 2g+1 (high half), exactly the WMMA A layout.
+    // A fragment: row m0+i, k0..k0+15 (two b128 loads), then step 16 halves along K
     global_load_b128 v[9:12], v27, s[4:5]
     global_load_b128 v[13:16], v27, s[4:5] offset:16
+
     v_add_nc_u32 v27, 32, v27
-    // B fragment: lane j reads column n0+j, rows k0..k0+15, one half per load:
-    // row 2g into the low half of b[g] (d16), row 2g+1 into its high half (d16_hi).
+    // B fragment: column n0+j, rows k0..k0+15 (16 element loads, the SGPR row pointer walks K)
     global_load_d16_b16 v17, v28, s[20:21]
     s_add_u32 s20, s20, s22
     s_addc_u32 s21, s21, 0
@@ -99,9 +98,10 @@ k1:
     global_load_d16_hi_b16 v24, v28, s[20:21]
     s_add_u32 s20, s20, s22
     s_addc_u32 s21, s21, 0
+
     s_waitcnt vmcnt(0)                                    // all 18 fragment loads arrived
     v_wmma_f32_16x16x16_f16 v[1:8], v[9:16], v[17:24], v[1:8]
-    s_sub_u32 s23, s23, 16
+    s_sub_u32 s23, s23, 16                 // K step: 16 per iteration
     s_cmp_lg_u32 s23, 0
     s_cbranch_scc1 .Lk1_kloop
     // epilogue: lane l holds C[m0 + 2r + l/16][n0 + l%16] in acc[r];

@@ -1,5 +1,5 @@
 // ---------------------------------------------------------------------------------------------
-// probe_wmma_layout: one v_wmma_f32_16x16x16_f16 on row/column ramp operands, D written in canonical order
+// probe_wmma_layout: one v_wmma_f32_16x16x16_f16 on operands loaded as k1 loads them, D written in canonical order
 // Rendered from templates/probes/wmma_layout.s.j2 by gen/render.py for amdgcn-amd-amdhsa--gfx1151. Do not edit: edit the
 // template and run `make asm`.
 // ---------------------------------------------------------------------------------------------
@@ -18,28 +18,30 @@ probe_wmma_layout:
     v_and_b32 v25, 15, v0                   // i = l % 16
     v_lshrrev_b32 v26, 4, v0               // h = l / 16
     s_waitcnt lgkmcnt(0)                                  // kernel arguments loaded
-    // A row i: 32 bytes at i*32
-    v_lshlrev_b32 v27, 5, v25
+    // A row i: 32 bytes at i*32 (the same load macro as k1)
+    v_lshlrev_b32 v27, 5, v25                 // probe-mutation-point: A row stride
     global_load_b128 v[9:12], v27, s[4:5]
     global_load_b128 v[13:16], v27, s[4:5] offset:16
+
     // B column j: element (kk, j) at kk*32 + j*2; the immediate offset walks the rows
-    v_lshlrev_b32 v27, 1, v25
-    global_load_d16_b16 v17, v27, s[6:7] offset:0
-    global_load_d16_hi_b16 v17, v27, s[6:7] offset:32
-    global_load_d16_b16 v18, v27, s[6:7] offset:64
-    global_load_d16_hi_b16 v18, v27, s[6:7] offset:96
-    global_load_d16_b16 v19, v27, s[6:7] offset:128
-    global_load_d16_hi_b16 v19, v27, s[6:7] offset:160
-    global_load_d16_b16 v20, v27, s[6:7] offset:192
-    global_load_d16_hi_b16 v20, v27, s[6:7] offset:224
-    global_load_d16_b16 v21, v27, s[6:7] offset:256
-    global_load_d16_hi_b16 v21, v27, s[6:7] offset:288
-    global_load_d16_b16 v22, v27, s[6:7] offset:320
-    global_load_d16_hi_b16 v22, v27, s[6:7] offset:352
-    global_load_d16_b16 v23, v27, s[6:7] offset:384
-    global_load_d16_hi_b16 v23, v27, s[6:7] offset:416
-    global_load_d16_b16 v24, v27, s[6:7] offset:448
-    global_load_d16_hi_b16 v24, v27, s[6:7] offset:480
+    v_lshlrev_b32 v28, 1, v25
+    global_load_d16_b16 v17, v28, s[6:7]
+    global_load_d16_hi_b16 v17, v28, s[6:7] offset:32
+    global_load_d16_b16 v18, v28, s[6:7] offset:64
+    global_load_d16_hi_b16 v18, v28, s[6:7] offset:96
+    global_load_d16_b16 v19, v28, s[6:7] offset:128
+    global_load_d16_hi_b16 v19, v28, s[6:7] offset:160
+    global_load_d16_b16 v20, v28, s[6:7] offset:192
+    global_load_d16_hi_b16 v20, v28, s[6:7] offset:224
+    global_load_d16_b16 v21, v28, s[6:7] offset:256
+    global_load_d16_hi_b16 v21, v28, s[6:7] offset:288
+    global_load_d16_b16 v22, v28, s[6:7] offset:320
+    global_load_d16_hi_b16 v22, v28, s[6:7] offset:352
+    global_load_d16_b16 v23, v28, s[6:7] offset:384
+    global_load_d16_hi_b16 v23, v28, s[6:7] offset:416
+    global_load_d16_b16 v24, v28, s[6:7] offset:448
+    global_load_d16_hi_b16 v24, v28, s[6:7] offset:480
+
     v_mov_b32 v1, 0
     v_mov_b32 v2, 0
     v_mov_b32 v3, 0
@@ -64,7 +66,7 @@ probe_wmma_layout:
 .Lprobe_wmma_layout_end:
 .size probe_wmma_layout, .Lprobe_wmma_layout_end-probe_wmma_layout
 
-// register plan (28 VGPRs, 10 SGPRs, 0 bytes LDS)
+// register plan (29 VGPRs, 10 SGPRs, 0 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //         s[4:9]  kargs
@@ -75,6 +77,7 @@ probe_wmma_layout:
 //            v25  lane_mod16
 //            v26  lane_div16
 //            v27  offset
+//            v28  b_offset
 
 .rodata
 .p2align 6
@@ -89,7 +92,7 @@ probe_wmma_layout:
     .amdhsa_system_sgpr_workgroup_id_y 0
     .amdhsa_system_sgpr_workgroup_id_z 0
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 28
+    .amdhsa_next_free_vgpr 29
     .amdhsa_next_free_sgpr 10
     .amdhsa_reserve_vcc 0
     .amdhsa_float_denorm_mode_32 3
@@ -109,7 +112,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 10
-    .vgpr_count: 28
+    .vgpr_count: 29
     .max_flat_workgroup_size: 32
     .reqd_workgroup_size: [ 32, 1, 1 ]
     .args:

@@ -25,13 +25,15 @@ bool GlobalMemory::release(uint64_t address) {
     return blocks_.erase(address) > 0;
 }
 
-uint8_t* GlobalMemory::translate(uint64_t address, uint64_t size) const {
+uint8_t* GlobalMemory::translate(uint64_t address, uint64_t size, uint64_t* block_lo, uint64_t* block_hi) const {
     std::lock_guard<std::mutex> lock(mu_);
     auto it = blocks_.upper_bound(address);
     if (it == blocks_.begin()) return nullptr;
     --it;
     const uint64_t off = address - it->first;
     if (off > it->second.size || size > it->second.size - off) return nullptr;
+    if (block_lo) *block_lo = it->first;
+    if (block_hi) *block_hi = it->first + it->second.size;
     return reinterpret_cast<uint8_t*>(address);
 }
 

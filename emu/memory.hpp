@@ -24,7 +24,9 @@ public:
     bool release(uint64_t address);
 
     // Host pointer for [address, address + size) when it lies inside one live allocation.
-    uint8_t* translate(uint64_t address, uint64_t size) const;
+    // When block_lo/block_hi are given they receive the allocation's [begin, end).
+    uint8_t* translate(uint64_t address, uint64_t size, uint64_t* block_lo = nullptr,
+                       uint64_t* block_hi = nullptr) const;
     // A readable description of where `address` is relative to the allocations, for messages:
     // "0x... is 12 bytes past the end of allocation 0x...(+4096) 'C'".
     std::string describe(uint64_t address, uint64_t size) const;

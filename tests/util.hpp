@@ -90,3 +90,45 @@ inline std::vector<uint8_t> assemble(const std::string& source, const std::strin
 }
 
 }  // namespace testutil
+
+namespace testutil {
+
+// The rendered assembly of a pack kernel for the current target (asm/ for gfx1151, else
+// build/<arch>/asm), for tests that assemble deliberately broken variants of it.
+inline std::string pack_asm(const std::string& kernel) {
+    const std::string dir = arch() == "gfx1151" ? "asm" : "build/" + arch() + "/asm";
+    const std::string text = read_text(dir + "/" + kernel + ".s");
+    if (text.empty()) throw std::runtime_error("no rendered assembly for " + kernel + " in " + dir);
+    return text;
+}
+
+// Replaces exactly one occurrence of `from` (throws when it is absent or ambiguous): mutations
+// must not silently miss their target when a template changes.
+inline std::string replace_once(const std::string& text, const std::string& from, const std::string& to) {
+    const auto pos = text.find(from);
+    if (pos == std::string::npos) throw std::runtime_error("mutation target not found: " + from);
+    if (text.find(from, pos + 1) != std::string::npos) throw std::runtime_error("mutation target ambiguous: " + from);
+    return text.substr(0, pos) + to + text.substr(pos + from.size());
+}
+
+}  // namespace testutil
+
+namespace testutil {
+
+// Replaces `from` with `to` inside the one line that contains `anchor` (a comment the template
+// writes next to the instruction), so mutations survive register-plan changes.
+inline std::string mutate_line(const std::string& text, const std::string& anchor, const std::string& from,
+                               const std::string& to) {
+    const auto at = text.find(anchor);
+    if (at == std::string::npos) throw std::runtime_error("mutation anchor not found: " + anchor);
+    if (text.find(anchor, at + 1) != std::string::npos) throw std::runtime_error("mutation anchor ambiguous: " + anchor);
+    const auto begin = text.rfind('\n', at) + 1;
+    const auto end = text.find('\n', at);
+    std::string line = text.substr(begin, end - begin);
+    const auto pos = line.find(from);
+    if (pos == std::string::npos) throw std::runtime_error("'" + from + "' not in the line of anchor " + anchor);
+    line.replace(pos, from.size(), to);
+    return text.substr(0, begin) + line + text.substr(end);
+}
+
+}  // namespace testutil

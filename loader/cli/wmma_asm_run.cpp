@@ -52,6 +52,7 @@ Common:
   --strict / --no-strict  emulator strict mode (default on)
   --max-instructions N    emulator per-wave instruction budget
   --threads N             emulator host threads (default: all cores)
+  --counters              emulator: print the exact execution counters and the modelled time
   --json                  print the result as one JSON object
   --list                  list the kernels of the pack with their parameters
   --help                  this text
@@ -130,7 +131,7 @@ struct Options {
     float alpha = 1.0f, beta = 0.0f;
     uint64_t seed = 1;
     int iters = 1;
-    bool check = true, json = false, list = false;
+    bool check = true, json = false, list = false, counters = false;
     std::string arch = "gfx1151", pack_dir;
     wmma_asm::DeviceOptions dev;
     // generic runner
@@ -164,6 +165,7 @@ Options parse_args(int argc, char** argv) {
         else if (a == "--check") o.check = true;
         else if (a == "--no-check") o.check = false;
         else if (a == "--json") o.json = true;
+        else if (a == "--counters") o.counters = true;
         else if (a == "--backend") {
             o.dev.backend = value();
             if (o.dev.backend != "hip" && o.dev.backend != "emu" && o.dev.backend != "auto")
@@ -185,6 +187,7 @@ Options parse_args(int argc, char** argv) {
     if (!arch_given)
         if (const char* env = std::getenv("WMMA_ASM_ARCH"); env && *env) o.arch = env;
     o.dev.emu_target = o.arch;
+    o.dev.profile = o.counters || o.json;
     if (!o.n) o.n = o.m;
     if (!o.k) o.k = o.m;
     if (!o.hsaco.empty()) {
@@ -226,7 +229,11 @@ int list_kernels(const Options& o, const char* argv0) {
 }
 
 void print_counters(const wmma_asm::LaunchStats& s, bool json) {
-    if (json) {
+    if (!json) {
+        for (const auto& kv : s.counters) std::printf("  %-36s %llu\n", kv.first.c_str(), static_cast<unsigned long long>(kv.second));
+        return;
+    }
+    {
         std::cout << ", \"counters\": {";
         bool first = true;
         for (const auto& kv : s.counters) {
@@ -279,6 +286,10 @@ int run_pack_kernel(const Options& o, const char* argv0) {
         if (r.stats.modelled_ms >= 0)
             std::printf("modelled  %.4f ms  %.2f TFLOP/s on %s  (timing model, not a measurement)\n", r.stats.modelled_ms,
                         r.flops() / (r.stats.modelled_ms * 1e-3) / 1e12, r.stats.modelled_device.c_str());
+        if (o.counters) {
+            std::printf("counters (exact, from execution):\n");
+            print_counters(r.stats, false);
+        }
         if (r.checked)
             std::printf("check     %s  max rel err %.3g (bound %.3g)  Frobenius rel err %.3g (bound %.3g)\n",
                         r.check.passed ? "PASSED" : "FAILED", r.check.max_rel_err, r.check.max_rel_tol, r.check.frob_rel_err,
@@ -372,6 +383,12 @@ int run_generic(const Options& o) {
     } else {
         std::printf("%s: grid %ux%ux%u block %ux%ux%u on %s: %.3f ms (%s)\n", o.entry.c_str(), o.grid.x, o.grid.y, o.grid.z,
                     o.block.x, o.block.y, o.block.z, dev->description().c_str(), s.elapsed_ms, s.timing_source.c_str());
+        if (s.modelled_ms >= 0)
+            std::printf("modelled  %.4f ms on %s  (timing model, not a measurement)\n", s.modelled_ms, s.modelled_device.c_str());
+        if (o.counters) {
+            std::printf("counters (exact, from execution):\n");
+            print_counters(s, false);
+        }
     }
     return 0;
 }

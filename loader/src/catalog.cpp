@@ -64,6 +64,10 @@ Catalog load_catalog(const std::string& dir) {
                 break;
             }
             if (key == "kind") e.kind = val;
+            else if (key == "dtype") {
+                if (val != "f16" && val != "f32") throw Error(where + ": dtype '" + val + "' (expected f16 or f32)");
+                e.dtype = val;
+            }
             else if (key == "wg_size") e.wg_size = to_u32(val, where);
             else if (key == "tile_m") e.tile_m = to_u32(val, where);
             else if (key == "tile_n") e.tile_n = to_u32(val, where);

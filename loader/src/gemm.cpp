@@ -34,19 +34,37 @@ uint16_t to_f16(double x) { return emu::fp::cvt_f32_to_f16_rne(emu::fp::bits_of(
 
 }  // namespace
 
-GemmData GemmData::random(const GemmShape& s) {
+GemmData GemmData::random(const GemmShape& s, const std::string& dtype) {
     GemmData d;
+    d.dtype = dtype;
     Rng rng(s.seed);
-    d.a.assign(size_t(s.M) * s.lda, 0);
-    d.b.assign(size_t(s.K) * s.ldb, 0);
+    const bool half = dtype == "f16";
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    // Padding (k >= K in A's rows, j >= N in B's rows) is NaN: a kernel that reads it and lets it
+    // reach a result fails the check.
+    (half ? d.a.resize(size_t(s.M) * s.lda) : d.af.resize(size_t(s.M) * s.lda));
+    (half ? d.b.resize(size_t(s.K) * s.ldb) : d.bf.resize(size_t(s.K) * s.ldb));
     d.c0.assign(size_t(s.M) * s.ldc, 0.f);
     for (uint32_t i = 0; i < s.M; ++i)
-        for (uint32_t k = 0; k < s.lda; ++k) d.a[size_t(i) * s.lda + k] = k < s.K ? to_f16(rng.uniform()) : 0x7e00;   // NaN padding: must never be read
+        for (uint32_t k = 0; k < s.lda; ++k) {
+            const size_t at = size_t(i) * s.lda + k;
+            const double v = k < s.K ? rng.uniform() : 0.0;
+            if (half) d.a[at] = k < s.K ? to_f16(v) : 0x7e00;
+            else d.af[at] = k < s.K ? static_cast<float>(v) : nan;
+        }
     for (uint32_t k = 0; k < s.K; ++k)
-        for (uint32_t j = 0; j < s.ldb; ++j) d.b[size_t(k) * s.ldb + j] = j < s.N ? to_f16(rng.uniform()) : 0x7e00;
+        for (uint32_t j = 0; j < s.ldb; ++j) {
+            const size_t at = size_t(k) * s.ldb + j;
+            const double v = j < s.N ? rng.uniform() : 0.0;
+            if (half) d.b[at] = j < s.N ? to_f16(v) : 0x7e00;
+            else d.bf[at] = j < s.N ? static_cast<float>(v) : nan;
+        }
     for (auto& c : d.c0) c = static_cast<float>(rng.uniform());
     return d;
 }
+
+double GemmData::a_at(size_t i) const { return dtype == "f16" ? double(emu::fp::f16_to_float(a[i])) : double(af[i]); }
+double GemmData::b_at(size_t i) const { return dtype == "f16" ? double(emu::fp::f16_to_float(b[i])) : double(bf[i]); }
 
 void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s) {
     const std::string k = "kernel " + e.name + ": ";
@@ -66,8 +84,8 @@ void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s) {
     need(s.ldb, e.ld_multiple, "ldb");
     need(s.ldc, e.ld_multiple, "ldc");
     // The kernels address each matrix with 32-bit byte offsets from its base.
-    const double lim = 4294967296.0;
-    if (double(s.M) * s.lda * 2 >= lim || double(s.K) * s.ldb * 2 >= lim || double(s.M) * s.ldc * 4 >= lim)
+    const double lim = 4294967296.0, esz = e.dtype == "f32" ? 4 : 2;
+    if (double(s.M) * s.lda * esz >= lim || double(s.K) * s.ldb * esz >= lim || double(s.M) * s.ldc * 4 >= lim)
         throw Error(k + "a matrix exceeds 4 GiB (32-bit byte offsets)");
 }
 
@@ -87,12 +105,12 @@ GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<fl
     // Convert B once to doubles, transposed so that the inner loop runs over contiguous K.
     std::vector<double> bt(size_t(s.N) * s.K);
     for (uint32_t k = 0; k < s.K; ++k)
-        for (uint32_t j = 0; j < s.N; ++j) bt[size_t(j) * s.K + k] = emu::fp::f16_to_float(d.b[size_t(k) * s.ldb + j]);
+        for (uint32_t j = 0; j < s.N; ++j) bt[size_t(j) * s.K + k] = d.b_at(size_t(k) * s.ldb + j);
     auto work = [&](unsigned t) {
         Part& p = parts[t];
         std::vector<double> arow(s.K);
         for (uint32_t i = t; i < s.M; i += threads) {
-            for (uint32_t k = 0; k < s.K; ++k) arow[k] = emu::fp::f16_to_float(d.a[size_t(i) * s.lda + k]);
+            for (uint32_t k = 0; k < s.K; ++k) arow[k] = d.a_at(size_t(i) * s.lda + k);
             for (uint32_t j = 0; j < s.N; ++j) {
                 const double* bj = &bt[size_t(j) * s.K];
                 double dot = 0, absdot = 0;
@@ -146,18 +164,26 @@ GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, 
     const CatalogEntry& e = cat.get(kernel);
     shape.fill_defaults();
     validate_gemm_shape(e, shape);
-    if (iters < 1) throw Error("--iters must be at least 1");
     auto module = dev.load_module_file(cat.hsaco_path(kernel));
-    GemmData data = GemmData::random(shape);
-    Buffer a = dev.alloc(data.a.size() * 2), b = dev.alloc(data.b.size() * 2), c = dev.alloc(data.c0.size() * 4);
-    a.upload(data.a.data(), data.a.size() * 2);
-    b.upload(data.b.data(), data.b.size() * 2);
+    return run_gemm(dev, e, *module, shape, iters, check, c_out);
+}
+
+GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, GemmShape shape, int iters, bool check,
+                    std::vector<float>* c_out) {
+    const std::string& kernel = e.name;
+    shape.fill_defaults();
+    validate_gemm_shape(e, shape);
+    if (iters < 1) throw Error("--iters must be at least 1");
+    GemmData data = GemmData::random(shape, e.dtype);
+    Buffer a = dev.alloc(data.a_bytes()), b = dev.alloc(data.b_bytes()), c = dev.alloc(data.c0.size() * 4);
+    a.upload(data.a_data(), data.a_bytes());
+    b.upload(data.b_data(), data.b_bytes());
     GemmResult r;
     r.shape = shape;
     r.kernel = kernel;
     r.grid = {(shape.N + e.tile_n - 1) / e.tile_n, (shape.M + e.tile_m - 1) / e.tile_m, 1};
     r.block = {e.wg_size, 1, 1};
-    const KernelInfo& info = module->kernel(kernel);
+    const KernelInfo& info = module.kernel(kernel);
     const auto args = pack_kernargs(info,
                                     {ArgValue::pointer(a), ArgValue::pointer(b), ArgValue::pointer(c), ArgValue::u32(shape.M),
                                      ArgValue::u32(shape.N), ArgValue::u32(shape.K), ArgValue::u32(shape.lda),
@@ -166,7 +192,7 @@ GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, 
                                     r.grid, r.block);
     for (int it = 0; it < iters; ++it) {
         c.upload(data.c0.data(), data.c0.size() * 4);
-        r.stats = dev.launch(*module, kernel, r.grid, r.block, args);
+        r.stats = dev.launch(module, kernel, r.grid, r.block, args);
         r.best_ms = it == 0 ? r.stats.elapsed_ms : std::min(r.best_ms, r.stats.elapsed_ms);
     }
     std::vector<float> result(data.c0.size());

@@ -180,6 +180,12 @@ std::vector<const KernelArg*> KernelInfo::explicit_args() const {
     return out;
 }
 
+uint64_t CodeObject::image_size() const {
+    uint64_t end = 0;
+    for (const auto& s : segments) end = std::max(end, s.vaddr + s.memsz);
+    return end;
+}
+
 const KernelInfo* CodeObject::find(const std::string& name) const {
     for (const auto& k : kernels)
         if (k.name == name) return &k;
@@ -216,6 +222,24 @@ CodeObject parse_code_object(std::vector<uint8_t> bytes, const std::string& orig
         co.gfx_target = std::string("unknown-mach-") + hex;
     }
 
+    // Program headers: the PT_LOAD segments a loader maps.
+    {
+        const uint64_t phoff = p.rd<uint64_t>(0x20, "e_phoff");
+        const uint16_t phentsize = p.rd<uint16_t>(0x36, "e_phentsize");
+        const uint16_t phnum = p.rd<uint16_t>(0x38, "e_phnum");
+        if (phnum && phentsize != 56) p.fail("unexpected program header size " + std::to_string(phentsize));
+        p.check_range(phoff, uint64_t(phnum) * 56, "program header table");
+        for (uint16_t i = 0; i < phnum; ++i) {
+            const uint64_t o = phoff + uint64_t(i) * 56;
+            if (p.rd<uint32_t>(o, "p_type") != 1 /*PT_LOAD*/) continue;
+            LoadSegment seg{p.rd<uint64_t>(o + 16, "p_vaddr"), p.rd<uint64_t>(o + 8, "p_offset"),
+                            p.rd<uint64_t>(o + 32, "p_filesz"), p.rd<uint64_t>(o + 40, "p_memsz")};
+            p.check_range(seg.offset, seg.filesz, "segment contents");
+            if (seg.filesz > seg.memsz || seg.memsz > (1ull << 32) || seg.vaddr > (1ull << 32))
+                p.fail("implausible PT_LOAD segment (" + std::to_string(seg.memsz) + " bytes at " + std::to_string(seg.vaddr) + ")");
+            co.segments.push_back(seg);
+        }
+    }
     const std::vector<Section> secs = p.sections();
     const uint16_t shstrndx = p.rd<uint16_t>(0x3e, "e_shstrndx");
     const Section* symtab = nullptr;

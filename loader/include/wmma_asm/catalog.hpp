@@ -10,6 +10,7 @@ namespace wmma_asm {
 struct CatalogEntry {
     std::string name;
     std::string kind;          // "gemm" or "probe"
+    std::string dtype = "f16"; // gemm: element type of A and B ("f16" or "f32"); C is f32
     uint32_t wg_size = 0;
     uint32_t tile_m = 0, tile_n = 0;
     uint32_t m_multiple = 1, n_multiple = 1, k_multiple = 1, ld_multiple = 1;

@@ -109,6 +109,7 @@ struct DeviceOptions {
     bool strict = true;                   // emulator strict mode
     uint64_t max_instructions = 0;        // emulator per-wave budget; 0 = backend default
     unsigned threads = 0;                 // emulator host threads; 0 = hardware concurrency
+    bool profile = false;                 // emulator: exact counters and the modelled time
 };
 
 std::unique_ptr<Device> open_device(const DeviceOptions& opts);

@@ -21,9 +21,11 @@ struct GemmShape {
     void fill_defaults();
 };
 
-// Error metrics of a result against the FP64 reference computed from the same FP16 inputs.
-// Products of FP16 values are exact in FP32, so the only error is FP32 accumulation: the
-// element bound is gamma(K+2) = (K+2)u/(1-(K+2)u), u = 2^-24, relative to the element's scale
+// Error metrics of a result against the FP64 reference computed from the same inputs.
+// Products of FP16 values are exact in FP32, so the only error is FP32 accumulation; FP32 inputs
+// add one product rounding per term, which the same bound covers (Higham, Accuracy and
+// Stability, 3.1: |fl(x.y) - x.y| <= gamma(n) |x|.|y|). The element bound is
+// gamma(K+2) = (K+2)u/(1-(K+2)u), u = 2^-24 (two more roundings for alpha and beta), relative to the element's scale
 // |alpha| * sum_k |a_ik b_kj| + |beta c_ij|; the Frobenius bound is the same gamma times
 // ||scale||_F / ||C_ref||_F.
 struct GemmCheck {
@@ -48,11 +50,20 @@ struct GemmResult {
     double flops() const { return 2.0 * shape.M * shape.N * shape.K; }
 };
 
-// Host-side matrices for one problem (FP16 bits for A and B, FP32 for C before the launch).
+// Host-side matrices for one problem: A and B in the kernel's element type (f16 bits or f32),
+// C (FP32) before the launch. The reference reads the same values.
 struct GemmData {
-    std::vector<uint16_t> a, b;
+    std::string dtype = "f16";
+    std::vector<uint16_t> a, b;     // f16 bits (dtype f16)
+    std::vector<float> af, bf;      // f32 values (dtype f32)
     std::vector<float> c0;
-    static GemmData random(const GemmShape& s);
+    static GemmData random(const GemmShape& s, const std::string& dtype = "f16");
+    double a_at(size_t i) const;
+    double b_at(size_t i) const;
+    size_t a_bytes() const { return dtype == "f16" ? a.size() * 2 : af.size() * 4; }
+    size_t b_bytes() const { return dtype == "f16" ? b.size() * 2 : bf.size() * 4; }
+    const void* a_data() const { return dtype == "f16" ? static_cast<const void*>(a.data()) : af.data(); }
+    const void* b_data() const { return dtype == "f16" ? static_cast<const void*>(b.data()) : bf.data(); }
 };
 
 // Throws an Error when the kernel cannot honour the shape (restrictions, leading dimensions,
@@ -64,6 +75,11 @@ GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<fl
 // Loads the kernel's code object from the catalog, uploads the data, launches `iters` times
 // (C reset before each launch) and optionally checks the result.
 GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, GemmShape shape,
+                    int iters, bool check, std::vector<float>* c_out = nullptr);
+
+// The same with an already loaded module holding the kernel `entry.name` (tests use it to run
+// deliberately broken variants of a pack kernel under the pack kernel's launch parameters).
+GemmResult run_gemm(Device& dev, const CatalogEntry& entry, const Module& module, GemmShape shape,
                     int iters, bool check, std::vector<float>* c_out = nullptr);
 
 }  // namespace wmma_asm

@@ -58,6 +58,7 @@ struct KernelDescriptor {
     bool sgpr_flat_scratch_init() const { return kernel_code_properties & (1u << 5); }
     bool sgpr_private_segment_size() const { return kernel_code_properties & (1u << 6); }
     bool wavefront_size32() const { return kernel_code_properties & (1u << 10); }
+    bool uses_dynamic_stack() const { return kernel_code_properties & (1u << 11); }
     // VGPRs the descriptor reserves per wave: the encoding granule is 8 registers in wave32 on
     // gfx10+ (4 in wave64), independently of the allocation granule the hardware rounds to.
     unsigned vgpr_count() const { return (vgpr_granules() + 1) * (wavefront_size32() ? 8 : 4); }
@@ -83,6 +84,11 @@ struct KernelInfo {
     std::vector<const KernelArg*> explicit_args() const;
 };
 
+// A PT_LOAD program segment: how the loader maps the file into the device's address space.
+struct LoadSegment {
+    uint64_t vaddr = 0, offset = 0, filesz = 0, memsz = 0;
+};
+
 struct CodeObject {
     std::vector<uint8_t> bytes;   // the whole file
     std::string gfx_target;       // from e_flags, e.g. "gfx1151"
@@ -93,6 +99,8 @@ struct CodeObject {
     uint64_t text_offset = 0;
     uint64_t text_size = 0;
     std::vector<KernelInfo> kernels;
+    std::vector<LoadSegment> segments;   // PT_LOAD segments (code, read-only data, data)
+    uint64_t image_size() const;         // bytes from address 0 to the end of the last segment
 
     const KernelInfo* find(const std::string& name) const;
     const KernelInfo& kernel(const std::string& name) const;   // throws an Error naming the kernels

@@ -1,0 +1,67 @@
+// The emulator's launch engine: decodes a code object once, then runs launches of its kernels
+// exactly as the hardware dispatches them (initial SGPR/VGPR state from the kernel descriptor),
+// workgroups in parallel on host threads, waves of a workgroup cooperatively between barriers.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "emu/decode.hpp"
+#include "emu/exec.hpp"
+#include "emu/memory.hpp"
+#include "wmma_asm/hsaco.hpp"
+
+namespace emu {
+
+// A code object decoded once: its .text as instructions with their handlers.
+struct DecodedKernel {
+    Program program;                    // offsets relative to the start of .text
+    std::vector<Handler> handlers;      // parallel to program.insts; nullptr = cannot execute
+    uint64_t text_vaddr = 0;
+    // Device address of the first byte of .text: the loaded image's base + text_vaddr, so that
+    // s_getpc-relative addressing reaches the code object's data segments.
+    uint64_t text_address = 0;
+    uint64_t code_address() const { return text_address; }
+};
+
+// Decodes .text; `image_base` is the device address where the code object's PT_LOAD segments
+// were loaded (0: the code is not mapped, so s_getpc-relative data is unreachable).
+DecodedKernel decode_code_object(const wmma_asm::CodeObject& co, const HandlerTable& handlers, uint64_t image_base = 0);
+
+// The instructions of a kernel (from its entry to the end of .text) that the emulator cannot
+// execute, as "pc: disassembly (reason)" lines: empty when it can run all of them.
+std::vector<std::string> unsupported_instructions(const DecodedKernel& dk, const wmma_asm::KernelInfo& k);
+
+struct LaunchRequest {
+    const DecodedKernel* module = nullptr;
+    const wmma_asm::KernelInfo* kernel = nullptr;
+    GlobalMemory* memory = nullptr;
+    uint32_t grid[3] = {1, 1, 1};        // workgroups
+    uint32_t block[3] = {1, 1, 1};       // work-items per workgroup
+    uint64_t kernarg_address = 0;
+    uint64_t dispatch_packet_address = 0;
+    bool strict = true;
+    std::string target = "gfx1151";      // the code object's gfx target (strict hazard sets)
+    uint64_t max_instructions = 0;       // per wave; 0 = kDefaultMaxInstructions
+    unsigned threads = 0;                // 0 = hardware concurrency
+    bool profile = false;                // collect counters and run the timing model
+};
+
+constexpr uint64_t kDefaultMaxInstructions = 50'000'000;
+constexpr uint32_t kDynamicStackBytes = 16384;   // per lane, for kernels with dynamic stack use
+
+struct LaunchOutcome {
+    uint64_t instructions = 0;           // executed, all waves
+    uint64_t waves = 0;
+    uint64_t workgroups = 0;
+    std::map<std::string, uint64_t> counters;   // profiled launches only
+    double modelled_ms = -1.0;                  // profiled launches the timing model could time
+    std::string modelled_device;
+};
+
+// Runs the launch to completion; the first fault stops it and is thrown as wmma_asm::Error with
+// kernel, workgroup, wave, lane, pc and the disassembled instruction.
+LaunchOutcome execute_launch(const LaunchRequest& req);
+
+}  // namespace emu

@@ -1,0 +1,561 @@
+// Vector memory instructions: FLAT, GLOBAL, SCRATCH and MUBUF (untyped buffer) loads, stores and
+// atomics.
+//
+// Addressing (RDNA3 ISA 11.2 / 11.3 "Global, Scratch and Flat Address Space"):
+//   GLOBAL, saddr off (124 or 125):  VGPR[addr:addr+1] (u64) + inst_offset (13-bit signed)
+//   GLOBAL, saddr = SGPR pair:       SGPR[saddr:saddr+1] (u64) + VGPR[addr] (u32) + inst_offset
+//   global_*_addtid_b32:             SGPR pair + inst_offset + lane * 4
+//   FLAT:                            VGPR[addr:addr+1] + inst_offset, where the offset "must be
+//                                    positive for Flat; MSB is ignored and forced to zero" (12 bits).
+//       The aperture is chosen on the VGPR address alone (before the offset): high dword
+//       kSharedApertureHi -> LDS byte (low dword + offset), kPrivateApertureHi -> the lane's
+//       private memory at (low dword + offset), anything else -> global memory.
+//   SCRATCH:                         the lane's private segment at byte
+//       (sve ? VGPR[addr] : 0) + (saddr != off ? SGPR[saddr] : 0) + inst_offset (signed).
+//       The hardware's FLAT_SCRATCH base and per-lane swizzle only place a lane's bytes in
+//       memory; the emulator gives every lane its own linear segment (Wave::scratch), so the
+//       swizzle is invisible. An access outside [0, Wave::scratch_lane_bytes) faults.
+// Global accesses go through Wave::global_ptr, which faults (naming the nearest allocation)
+// unless the whole access lies inside one live allocation. Non-atomic accesses may be unaligned
+// (the amdgpu driver programs SH_MEM_CONFIG.alignment_mode = UNALIGNED for compute); atomics must
+// be naturally aligned (misaligned atomics report MEMVIOL) and fault otherwise.
+//
+// Atomics return the pre-op value to vdst (FLAT/GLOBAL) or vdata (MUBUF) only when glc = 1
+// (opcodes flagged F_ATOMIC_RTN). cmpswap data is the tuple [src, cmp]: "Src is from vdata, cmp
+// from vdata+1" (ISA table 39; the b64 form uses vdata[0:1] / vdata[2:3]). Global atomics are
+// host atomics (__atomic builtins on the host address: workgroups run on several host threads);
+// flat atomics that land in LDS or private memory are plain read-modify-writes, since those are
+// private to one workgroup / lane. Atomic operations and float rules: emu/exec_mem.hpp.
+//
+// MUBUF (ISA chapter 9; V# layout table 47; range checking 9.4.1):
+//   V#: base [47:0], stride [61:48], swizzle_enable [63:62], num_records [95:64], format
+//   [113:108], index_stride [118:117], add_tid_enable [119], oob_select [125:124], type [127:126].
+//   index  = (idxen ? VGPR[vaddr] : 0) + (add_tid_enable ? lane : 0)
+//   offset = (offen ? VGPR[vaddr + idxen] : 0) + inst_offset (12-bit unsigned)
+//   soffset is an operand code: SGPR, M0, null or an inline constant.
+//   linear:   ADDR = base + soffset + index * stride + offset
+//   swizzled: ADDR = base + soffset + (index_msb * stride + offset_msb * elem) * index_stride
+//                    + index_lsb * elem + offset_lsb, elem = 4 (swizzle 1) or 16 (swizzle 3).
+//   Out of range (per OOB_SELECT, "payload" = bytes of the component):
+//     0: index >= num_records || offset + payload > stride
+//     1: index >= num_records
+//     2: num_records == 0
+//     3: swizzled with stride != 0: as 0; else offset + payload > num_records - soffset
+//        ("num_records is reduced by sgpr_offset"); with idxen on a strided non-swizzled buffer
+//        the emulator uses index * stride + offset as the offset (model choice: the table only
+//        describes raw buffers for this mode).
+//   Loads and stores of B64/B96/B128 check every dword separately (an out-of-range dword reads
+//   0 / is not written), 8/16-bit ones their payload, atomics all or nothing (an out-of-range
+//   atomic changes nothing and returns 0). An all-zero format with add_tid_enable = 0 is an
+//   unbound resource: every access is out of range (ISA 9.6 "Unbound Resources").
+//   Sources: the RDNA3.5 ISA guide (9.4.1.4 notes, 9.4.2, 9.6) and the RDNA4 guide's table 56,
+//   whose OOB_SELECT rows the RDNA3.5 text refers to. In-range accesses still go through
+//   Wave::global_ptr, so an in-range address outside every allocation faults.
+//   tfe = 1 writes 0 (no fault) to the VGPR after the loaded data. Format conversions
+//   (buffer_*_format_*), buffer_load_lds_* and MTBUF are not implemented (no handler).
+#include <cinttypes>
+#include <cstdio>
+
+#include "emu/exec_mem.hpp"
+
+namespace emu {
+namespace {
+
+using namespace memx;
+
+enum class Seg : uint8_t { Flat, Global, Scratch };
+enum class Space : uint8_t { Global, Lds, Private };
+
+struct Target {
+    uint8_t* p;
+    uint64_t addr;   // device address, LDS byte address or private offset (alignment checks)
+    Space space;
+};
+
+inline bool saddr_off(uint8_t saddr) { return saddr == kNull || saddr == kM0; }
+
+inline uint64_t vget64(const Wave& w, unsigned reg, unsigned lane) {
+    return (uint64_t(w.vreg(reg + 1)[lane]) << 32) | w.vreg(reg)[lane];
+}
+inline uint64_t sget64(const Wave& w, unsigned reg) { return (uint64_t(w.s[reg + 1]) << 32) | w.s[reg]; }
+
+template <typename T>
+inline T vget(const Wave& w, unsigned reg, unsigned lane) {
+    if (sizeof(T) == 8) return T(vget64(w, reg, lane));
+    return T(w.vreg(reg)[lane]);
+}
+template <typename T>
+inline void vset(Wave& w, unsigned reg, unsigned lane, T v) {
+    w.vreg(reg)[lane] = uint32_t(v);
+    if (sizeof(T) == 8) w.vreg(reg + 1)[lane] = uint32_t(uint64_t(v) >> 32);
+}
+
+// Byte `off` of lane `lane`'s private segment.
+uint8_t* private_ptr(Wave& w, int64_t off, unsigned size, unsigned lane) {
+    if (!w.scratch || w.scratch_lane_bytes == 0)
+        fault("scratch (private) memory access, but the kernel has no private segment "
+              "(private_segment_fixed_size is 0)", int(lane));
+    if (off < 0 || uint64_t(off) + size > w.scratch_lane_bytes) {
+        char buf[200];
+        std::snprintf(buf, sizeof buf,
+                      "private (scratch) access at offset %" PRId64 " (+%u bytes) outside the lane's private segment "
+                      "of %u bytes", off, size, w.scratch_lane_bytes);
+        fault(buf, int(lane));
+    }
+    return w.scratch + size_t(lane) * w.scratch_lane_bytes + size_t(off);
+}
+
+template <Seg S>
+inline Target target(Wave& w, const Inst& in, unsigned lane, unsigned size, bool write) {
+    const FlatFields& f = in.flat;
+    if constexpr (S == Seg::Global) {
+        const uint64_t a = saddr_off(f.saddr)
+                               ? vget64(w, f.addr, lane) + uint64_t(int64_t(f.offset))
+                               : sget64(w, f.saddr) + w.vreg(f.addr)[lane] + uint64_t(int64_t(f.offset));
+        return {w.global_ptr(a, size, int(lane)), a, Space::Global};
+    }
+    if constexpr (S == Seg::Flat) {
+        const uint64_t va = vget64(w, f.addr, lane);
+        const uint32_t off = uint32_t(f.offset) & 0xfffu;
+        const uint32_t hi = uint32_t(va >> 32);
+        if (hi == kSharedApertureHi) {
+            const uint64_t a = uint64_t(uint32_t(va)) + off;
+            return {lds_ptr(w, a, size, write, int(lane)), a, Space::Lds};
+        }
+        if (hi == kPrivateApertureHi) {
+            const uint64_t a = uint64_t(uint32_t(va)) + off;
+            return {private_ptr(w, int64_t(a), size, lane), a, Space::Private};
+        }
+        const uint64_t a = va + off;
+        return {w.global_ptr(a, size, int(lane)), a, Space::Global};
+    }
+    int64_t a = f.offset;
+    if (f.sve) a += w.vreg(f.addr)[lane];
+    if (!saddr_off(f.saddr)) a += w.s[f.saddr];
+    return {private_ptr(w, a, size, lane), uint64_t(a), Space::Private};
+}
+
+// ---------------------------------------------------------------- FLAT / GLOBAL / SCRATCH
+
+template <Seg S, unsigned N>
+void fl_load(Wave& w, const Inst& in) {
+    for_lanes(w.exec(), [&](unsigned l) {
+        uint32_t tmp[N];
+        std::memcpy(tmp, target<S>(w, in, l, 4 * N, false).p, sizeof tmp);
+        for (unsigned k = 0; k < N; ++k) w.vreg(in.flat.vdst + k)[l] = tmp[k];
+    });
+}
+
+template <Seg S, unsigned Bytes, bool Signed>
+void fl_load_ext(Wave& w, const Inst& in) {
+    uint32_t* d = w.vreg(in.flat.vdst);
+    for_lanes(w.exec(), [&](unsigned l) {
+        const uint8_t* p = target<S>(w, in, l, Bytes, false).p;
+        const uint32_t v = Bytes == 1 ? p[0] : load<uint16_t>(p);
+        d[l] = Signed ? (Bytes == 1 ? sext8(v) : sext16(v)) : v;
+    });
+}
+
+inline uint32_t merge16(uint32_t old, uint32_t v16, bool hi) {
+    v16 &= 0xffffu;
+    return hi ? ((old & 0x0000ffffu) | (v16 << 16)) : ((old & 0xffff0000u) | v16);
+}
+
+template <Seg S, unsigned Bytes, bool Signed, bool Hi>
+void fl_load_d16(Wave& w, const Inst& in) {
+    uint32_t* d = w.vreg(in.flat.vdst);
+    for_lanes(w.exec(), [&](unsigned l) {
+        const uint8_t* p = target<S>(w, in, l, Bytes, false).p;
+        uint32_t v = Bytes == 1 ? p[0] : load<uint16_t>(p);
+        if (Signed) v = sext8(v);
+        d[l] = merge16(d[l], v, Hi);
+    });
+}
+
+template <Seg S, unsigned N>
+void fl_store(Wave& w, const Inst& in) {
+    for_lanes(w.exec(), [&](unsigned l) {
+        uint32_t tmp[N];
+        for (unsigned k = 0; k < N; ++k) tmp[k] = w.vreg(in.flat.data + k)[l];
+        std::memcpy(target<S>(w, in, l, 4 * N, true).p, tmp, sizeof tmp);
+    });
+}
+
+template <Seg S, unsigned Bytes, bool Hi>
+void fl_store_small(Wave& w, const Inst& in) {
+    const uint32_t* d = w.vreg(in.flat.data);
+    for_lanes(w.exec(), [&](unsigned l) {
+        uint8_t* p = target<S>(w, in, l, Bytes, true).p;
+        const uint32_t v = Hi ? d[l] >> 16 : d[l];
+        if (Bytes == 1) p[0] = uint8_t(v);
+        else store<uint16_t>(p, uint16_t(v));
+    });
+}
+
+// global_load_addtid_b32 / global_store_addtid_b32: SGPR pair + inst_offset + lane * 4.
+inline uint64_t addtid_addr(const Wave& w, const Inst& in, unsigned lane) {
+    const uint64_t base = saddr_off(in.flat.saddr) ? 0 : sget64(w, in.flat.saddr);
+    return base + uint64_t(int64_t(in.flat.offset)) + 4u * lane;
+}
+void global_load_addtid(Wave& w, const Inst& in) {
+    uint32_t* d = w.vreg(in.flat.vdst);
+    for_lanes(w.exec(), [&](unsigned l) { d[l] = load<uint32_t>(w.global_ptr(addtid_addr(w, in, l), 4, int(l))); });
+}
+void global_store_addtid(Wave& w, const Inst& in) {
+    const uint32_t* d = w.vreg(in.flat.data);
+    for_lanes(w.exec(), [&](unsigned l) { store<uint32_t>(w.global_ptr(addtid_addr(w, in, l), 4, int(l)), d[l]); });
+}
+
+inline bool two_operands(AOp op) { return op == AOp::CmpSwap || op == AOp::CmpSwapF; }
+
+template <Seg S, AOp Op, typename T>
+void fl_atomic(Wave& w, const Inst& in) {
+    const unsigned words = sizeof(T) / 4;
+    const bool rtn = in.flat.glc;
+    for_lanes(w.exec(), [&](unsigned l) {
+        const T d0 = vget<T>(w, in.flat.data, l);
+        const T d1 = two_operands(Op) ? vget<T>(w, in.flat.data + words, l) : T(0);
+        const Target t = target<S>(w, in, l, sizeof(T), true);
+        T old;
+        if (t.space == Space::Global) {
+            if (t.addr % sizeof(T)) misaligned_atomic_fault("global", t.addr, sizeof(T), int(l));
+            old = host_atomic<T>(t.p, Op, d0, d1, w);
+        } else {
+            if (t.addr % sizeof(T))
+                misaligned_atomic_fault(t.space == Space::Lds ? "LDS" : "private", t.addr, sizeof(T), int(l));
+            old = load<T>(t.p);
+            store<T>(t.p, atomic_apply<T>(Op, old, d0, d1, w, t.space == Space::Lds));
+        }
+        if (rtn) vset<T>(w, in.flat.vdst, l, old);
+    });
+}
+
+// ---------------------------------------------------------------- MUBUF
+
+struct VSharp {
+    uint64_t base;
+    uint32_t stride, swizzle, num_records, format, index_stride, oob, type;
+    bool add_tid;
+};
+
+inline VSharp vsharp(const Wave& w, unsigned s) {
+    const uint32_t w0 = w.s[s], w1 = w.s[s + 1], w2 = w.s[s + 2], w3 = w.s[s + 3];
+    VSharp v;
+    v.base = (uint64_t(w1 & 0xffffu) << 32) | w0;
+    v.stride = (w1 >> 16) & 0x3fffu;
+    v.swizzle = w1 >> 30;
+    v.num_records = w2;
+    v.format = (w3 >> 12) & 0x3fu;
+    v.index_stride = 8u << ((w3 >> 21) & 3u);
+    v.add_tid = (w3 >> 23) & 1u;
+    v.oob = (w3 >> 28) & 3u;
+    v.type = w3 >> 30;
+    return v;
+}
+
+// Per-instruction buffer state; per-lane address and range test of one component.
+struct Buf {
+    VSharp v;
+    uint32_t soff;
+    bool unbound;
+
+    Buf(const Wave& w, const Inst& in) : v(vsharp(w, in.mubuf.srsrc)) {
+        soff = scalar_src_b32(w, in, in.mubuf.soffset, ImmClass::B32);
+        unbound = v.format == 0 && !v.add_tid;
+        if (v.type != 0) {
+            char buf[120];
+            std::snprintf(buf, sizeof buf, "the V# in s[%u:%u] has type %u, not a buffer resource (type 0)",
+                          in.mubuf.srsrc, in.mubuf.srsrc + 3, v.type);
+            fault(buf);
+        }
+        if (v.swizzle == 2) fault("the V# swizzle_enable value 2 is reserved");
+    }
+
+    struct Lane { uint64_t index, offset; };
+
+    Lane lane(const Wave& w, const Inst& in, unsigned l) const {
+        const MubufFields& b = in.mubuf;
+        Lane r;
+        r.index = (b.idxen ? w.vreg(b.vaddr)[l] : 0u) + (v.add_tid ? l : 0u);
+        r.offset = uint64_t(b.offen ? w.vreg(b.vaddr + (b.idxen ? 1 : 0))[l] : 0u) + b.offset;
+        return r;
+    }
+
+    // Component at byte offset `off` (within the record / raw buffer) of `payload` bytes.
+    bool out_of_range(uint64_t index, uint64_t off, unsigned payload) const {
+        if (unbound) return true;
+        switch (v.oob) {
+        case 0: return index >= v.num_records || off + payload > v.stride;
+        case 1: return index >= v.num_records;
+        case 2: return v.num_records == 0;
+        default:
+            if (v.swizzle && v.stride) return index >= v.num_records || off + payload > v.stride;
+            return index * v.stride + off + payload + soff > v.num_records;
+        }
+    }
+
+    uint64_t address(uint64_t index, uint64_t off) const {
+        if (!v.swizzle) return v.base + soff + index * v.stride + off;
+        const uint64_t elem = v.swizzle == 1 ? 4 : 16;
+        const uint64_t is = v.index_stride;
+        const uint64_t buffer_offset =
+            ((index / is) * v.stride + (off / elem) * elem) * is + (index % is) * elem + off % elem;
+        return v.base + soff + buffer_offset;
+    }
+};
+
+// Loads N dwords into tmp (out-of-range dwords read 0).
+template <unsigned N>
+inline void buf_read_dwords(const Wave& w, const Buf& b, const Buf::Lane& ln, unsigned l, uint32_t (&tmp)[N]) {
+    unsigned oob = 0;
+    for (unsigned k = 0; k < N; ++k) oob |= unsigned(b.out_of_range(ln.index, ln.offset + 4 * k, 4)) << k;
+    if (!oob && !b.v.swizzle) {
+        std::memcpy(tmp, w.global_ptr(b.address(ln.index, ln.offset), 4 * N, int(l)), 4 * N);
+        return;
+    }
+    for (unsigned k = 0; k < N; ++k)
+        tmp[k] = (oob >> k) & 1u ? 0u : load<uint32_t>(w.global_ptr(b.address(ln.index, ln.offset + 4 * k), 4, int(l)));
+}
+
+inline void buf_tfe(Wave& w, const Inst& in, unsigned l, unsigned n) {
+    if (in.mubuf.tfe) w.vreg(in.mubuf.vdata + n)[l] = 0;
+}
+
+template <unsigned N>
+void buf_load(Wave& w, const Inst& in) {
+    if (!w.exec()) return;   // the V# is not looked at
+    const Buf b(w, in);
+    for_lanes(w.exec(), [&](unsigned l) {
+        uint32_t tmp[N];
+        buf_read_dwords<N>(w, b, b.lane(w, in, l), l, tmp);
+        for (unsigned k = 0; k < N; ++k) w.vreg(in.mubuf.vdata + k)[l] = tmp[k];
+        buf_tfe(w, in, l, N);
+    });
+}
+
+// One 1- or 2-byte element: its value, or 0 when out of range.
+template <unsigned Bytes>
+inline uint32_t buf_read_small(const Wave& w, const Buf& b, const Buf::Lane& ln, unsigned l) {
+    if (b.out_of_range(ln.index, ln.offset, Bytes)) return 0;
+    const uint8_t* p = w.global_ptr(b.address(ln.index, ln.offset), Bytes, int(l));
+    return Bytes == 1 ? p[0] : load<uint16_t>(p);
+}
+
+template <unsigned Bytes, bool Signed>
+void buf_load_ext(Wave& w, const Inst& in) {
+    if (!w.exec()) return;   // the V# is not looked at
+    const Buf b(w, in);
+    uint32_t* d = w.vreg(in.mubuf.vdata);
+    for_lanes(w.exec(), [&](unsigned l) {
+        const uint32_t v = buf_read_small<Bytes>(w, b, b.lane(w, in, l), l);
+        d[l] = Signed ? (Bytes == 1 ? sext8(v) : sext16(v)) : v;
+        buf_tfe(w, in, l, 1);
+    });
+}
+
+template <unsigned Bytes, bool Signed, bool Hi>
+void buf_load_d16(Wave& w, const Inst& in) {
+    if (!w.exec()) return;   // the V# is not looked at
+    const Buf b(w, in);
+    uint32_t* d = w.vreg(in.mubuf.vdata);
+    for_lanes(w.exec(), [&](unsigned l) {
+        uint32_t v = buf_read_small<Bytes>(w, b, b.lane(w, in, l), l);
+        if (Signed) v = sext8(v);
+        d[l] = merge16(d[l], v, Hi);
+        buf_tfe(w, in, l, 1);
+    });
+}
+
+template <unsigned N>
+void buf_store(Wave& w, const Inst& in) {
+    if (!w.exec()) return;   // the V# is not looked at
+    const Buf b(w, in);
+    for_lanes(w.exec(), [&](unsigned l) {
+        const Buf::Lane ln = b.lane(w, in, l);
+        uint32_t tmp[N];
+        for (unsigned k = 0; k < N; ++k) tmp[k] = w.vreg(in.mubuf.vdata + k)[l];
+        unsigned oob = 0;
+        for (unsigned k = 0; k < N; ++k) oob |= unsigned(b.out_of_range(ln.index, ln.offset + 4 * k, 4)) << k;
+        if (!oob && !b.v.swizzle) {
+            std::memcpy(w.global_ptr(b.address(ln.index, ln.offset), 4 * N, int(l)), tmp, sizeof tmp);
+            return;
+        }
+        for (unsigned k = 0; k < N; ++k)
+            if (!((oob >> k) & 1u))
+                store<uint32_t>(w.global_ptr(b.address(ln.index, ln.offset + 4 * k), 4, int(l)), tmp[k]);
+    });
+}
+
+template <unsigned Bytes, bool Hi>
+void buf_store_small(Wave& w, const Inst& in) {
+    if (!w.exec()) return;   // the V# is not looked at
+    const Buf b(w, in);
+    const uint32_t* d = w.vreg(in.mubuf.vdata);
+    for_lanes(w.exec(), [&](unsigned l) {
+        const Buf::Lane ln = b.lane(w, in, l);
+        if (b.out_of_range(ln.index, ln.offset, Bytes)) return;
+        uint8_t* p = w.global_ptr(b.address(ln.index, ln.offset), Bytes, int(l));
+        const uint32_t v = Hi ? d[l] >> 16 : d[l];
+        if (Bytes == 1) p[0] = uint8_t(v);
+        else store<uint16_t>(p, uint16_t(v));
+    });
+}
+
+template <AOp Op, typename T>
+void buf_atomic(Wave& w, const Inst& in) {
+    if (!w.exec()) return;   // the V# is not looked at
+    const Buf b(w, in);
+    const unsigned words = sizeof(T) / 4;
+    const bool rtn = in.mubuf.glc;
+    for_lanes(w.exec(), [&](unsigned l) {
+        const T d0 = vget<T>(w, in.mubuf.vdata, l);
+        const T d1 = two_operands(Op) ? vget<T>(w, in.mubuf.vdata + words, l) : T(0);
+        const Buf::Lane ln = b.lane(w, in, l);
+        T old = 0;
+        if (!b.out_of_range(ln.index, ln.offset, sizeof(T))) {
+            const uint64_t a = b.address(ln.index, ln.offset);
+            uint8_t* p = w.global_ptr(a, sizeof(T), int(l));
+            if (a % sizeof(T)) misaligned_atomic_fault("buffer", a, sizeof(T), int(l));
+            old = host_atomic<T>(p, Op, d0, d1, w);
+        }
+        if (rtn) vset<T>(w, in.mubuf.vdata, l, old);
+    });
+}
+
+void nop(Wave&, const Inst&) {}
+
+// ---------------------------------------------------------------- registration
+
+template <Seg S>
+void add_flat_family(HandlerTable& t, const char* prefix) {
+    const std::string p = prefix;
+    auto add = [&](const char* name, Handler h) { t.add((p + name).c_str(), h); };
+    add("load_u8", fl_load_ext<S, 1, false>);
+    add("load_i8", fl_load_ext<S, 1, true>);
+    add("load_u16", fl_load_ext<S, 2, false>);
+    add("load_i16", fl_load_ext<S, 2, true>);
+    add("load_b32", fl_load<S, 1>);
+    add("load_b64", fl_load<S, 2>);
+    add("load_b96", fl_load<S, 3>);
+    add("load_b128", fl_load<S, 4>);
+    add("load_d16_u8", fl_load_d16<S, 1, false, false>);
+    add("load_d16_i8", fl_load_d16<S, 1, true, false>);
+    add("load_d16_b16", fl_load_d16<S, 2, false, false>);
+    add("load_d16_hi_u8", fl_load_d16<S, 1, false, true>);
+    add("load_d16_hi_i8", fl_load_d16<S, 1, true, true>);
+    add("load_d16_hi_b16", fl_load_d16<S, 2, false, true>);
+    add("store_b8", fl_store_small<S, 1, false>);
+    add("store_b16", fl_store_small<S, 2, false>);
+    add("store_d16_hi_b8", fl_store_small<S, 1, true>);
+    add("store_d16_hi_b16", fl_store_small<S, 2, true>);
+    add("store_b32", fl_store<S, 1>);
+    add("store_b64", fl_store<S, 2>);
+    add("store_b96", fl_store<S, 3>);
+    add("store_b128", fl_store<S, 4>);
+    if constexpr (S != Seg::Scratch) {   // scratch has no atomics
+        add("atomic_swap_b32", fl_atomic<S, AOp::Swap, uint32_t>);
+        add("atomic_cmpswap_b32", fl_atomic<S, AOp::CmpSwap, uint32_t>);
+        add("atomic_add_u32", fl_atomic<S, AOp::Add, uint32_t>);
+        add("atomic_sub_u32", fl_atomic<S, AOp::Sub, uint32_t>);
+        add("atomic_min_i32", fl_atomic<S, AOp::MinI, uint32_t>);
+        add("atomic_min_u32", fl_atomic<S, AOp::MinU, uint32_t>);
+        add("atomic_max_i32", fl_atomic<S, AOp::MaxI, uint32_t>);
+        add("atomic_max_u32", fl_atomic<S, AOp::MaxU, uint32_t>);
+        add("atomic_and_b32", fl_atomic<S, AOp::And, uint32_t>);
+        add("atomic_or_b32", fl_atomic<S, AOp::Or, uint32_t>);
+        add("atomic_xor_b32", fl_atomic<S, AOp::Xor, uint32_t>);
+        add("atomic_inc_u32", fl_atomic<S, AOp::Inc, uint32_t>);
+        add("atomic_dec_u32", fl_atomic<S, AOp::Dec, uint32_t>);
+        add("atomic_swap_b64", fl_atomic<S, AOp::Swap, uint64_t>);
+        add("atomic_cmpswap_b64", fl_atomic<S, AOp::CmpSwap, uint64_t>);
+        add("atomic_add_u64", fl_atomic<S, AOp::Add, uint64_t>);
+        add("atomic_sub_u64", fl_atomic<S, AOp::Sub, uint64_t>);
+        add("atomic_min_i64", fl_atomic<S, AOp::MinI, uint64_t>);
+        add("atomic_min_u64", fl_atomic<S, AOp::MinU, uint64_t>);
+        add("atomic_max_i64", fl_atomic<S, AOp::MaxI, uint64_t>);
+        add("atomic_max_u64", fl_atomic<S, AOp::MaxU, uint64_t>);
+        add("atomic_and_b64", fl_atomic<S, AOp::And, uint64_t>);
+        add("atomic_or_b64", fl_atomic<S, AOp::Or, uint64_t>);
+        add("atomic_xor_b64", fl_atomic<S, AOp::Xor, uint64_t>);
+        add("atomic_inc_u64", fl_atomic<S, AOp::Inc, uint64_t>);
+        add("atomic_dec_u64", fl_atomic<S, AOp::Dec, uint64_t>);
+        add("atomic_cmpswap_f32", fl_atomic<S, AOp::CmpSwapF, uint32_t>);
+        add("atomic_min_f32", fl_atomic<S, AOp::MinF, uint32_t>);
+        add("atomic_max_f32", fl_atomic<S, AOp::MaxF, uint32_t>);
+        add("atomic_add_f32", fl_atomic<S, AOp::AddF, uint32_t>);
+    }
+    if constexpr (S == Seg::Global) {
+        add("atomic_csub_u32", fl_atomic<S, AOp::Csub, uint32_t>);
+        add("load_addtid_b32", global_load_addtid);
+        add("store_addtid_b32", global_store_addtid);
+    }
+}
+
+void add_mubuf(HandlerTable& t) {
+    t.add("buffer_load_u8", buf_load_ext<1, false>);
+    t.add("buffer_load_i8", buf_load_ext<1, true>);
+    t.add("buffer_load_u16", buf_load_ext<2, false>);
+    t.add("buffer_load_i16", buf_load_ext<2, true>);
+    t.add("buffer_load_b32", buf_load<1>);
+    t.add("buffer_load_b64", buf_load<2>);
+    t.add("buffer_load_b96", buf_load<3>);
+    t.add("buffer_load_b128", buf_load<4>);
+    t.add("buffer_load_d16_u8", buf_load_d16<1, false, false>);
+    t.add("buffer_load_d16_i8", buf_load_d16<1, true, false>);
+    t.add("buffer_load_d16_b16", buf_load_d16<2, false, false>);
+    t.add("buffer_load_d16_hi_u8", buf_load_d16<1, false, true>);
+    t.add("buffer_load_d16_hi_i8", buf_load_d16<1, true, true>);
+    t.add("buffer_load_d16_hi_b16", buf_load_d16<2, false, true>);
+    t.add("buffer_store_b8", buf_store_small<1, false>);
+    t.add("buffer_store_b16", buf_store_small<2, false>);
+    t.add("buffer_store_d16_hi_b8", buf_store_small<1, true>);
+    t.add("buffer_store_d16_hi_b16", buf_store_small<2, true>);
+    t.add("buffer_store_b32", buf_store<1>);
+    t.add("buffer_store_b64", buf_store<2>);
+    t.add("buffer_store_b96", buf_store<3>);
+    t.add("buffer_store_b128", buf_store<4>);
+    t.add("buffer_atomic_swap_b32", buf_atomic<AOp::Swap, uint32_t>);
+    t.add("buffer_atomic_cmpswap_b32", buf_atomic<AOp::CmpSwap, uint32_t>);
+    t.add("buffer_atomic_add_u32", buf_atomic<AOp::Add, uint32_t>);
+    t.add("buffer_atomic_sub_u32", buf_atomic<AOp::Sub, uint32_t>);
+    t.add("buffer_atomic_csub_u32", buf_atomic<AOp::Csub, uint32_t>);
+    t.add("buffer_atomic_min_i32", buf_atomic<AOp::MinI, uint32_t>);
+    t.add("buffer_atomic_min_u32", buf_atomic<AOp::MinU, uint32_t>);
+    t.add("buffer_atomic_max_i32", buf_atomic<AOp::MaxI, uint32_t>);
+    t.add("buffer_atomic_max_u32", buf_atomic<AOp::MaxU, uint32_t>);
+    t.add("buffer_atomic_and_b32", buf_atomic<AOp::And, uint32_t>);
+    t.add("buffer_atomic_or_b32", buf_atomic<AOp::Or, uint32_t>);
+    t.add("buffer_atomic_xor_b32", buf_atomic<AOp::Xor, uint32_t>);
+    t.add("buffer_atomic_inc_u32", buf_atomic<AOp::Inc, uint32_t>);
+    t.add("buffer_atomic_dec_u32", buf_atomic<AOp::Dec, uint32_t>);
+    t.add("buffer_atomic_swap_b64", buf_atomic<AOp::Swap, uint64_t>);
+    t.add("buffer_atomic_cmpswap_b64", buf_atomic<AOp::CmpSwap, uint64_t>);
+    t.add("buffer_atomic_add_u64", buf_atomic<AOp::Add, uint64_t>);
+    t.add("buffer_atomic_sub_u64", buf_atomic<AOp::Sub, uint64_t>);
+    t.add("buffer_atomic_min_i64", buf_atomic<AOp::MinI, uint64_t>);
+    t.add("buffer_atomic_min_u64", buf_atomic<AOp::MinU, uint64_t>);
+    t.add("buffer_atomic_max_i64", buf_atomic<AOp::MaxI, uint64_t>);
+    t.add("buffer_atomic_max_u64", buf_atomic<AOp::MaxU, uint64_t>);
+    t.add("buffer_atomic_and_b64", buf_atomic<AOp::And, uint64_t>);
+    t.add("buffer_atomic_or_b64", buf_atomic<AOp::Or, uint64_t>);
+    t.add("buffer_atomic_xor_b64", buf_atomic<AOp::Xor, uint64_t>);
+    t.add("buffer_atomic_inc_u64", buf_atomic<AOp::Inc, uint64_t>);
+    t.add("buffer_atomic_dec_u64", buf_atomic<AOp::Dec, uint64_t>);
+    t.add("buffer_atomic_cmpswap_f32", buf_atomic<AOp::CmpSwapF, uint32_t>);
+    t.add("buffer_atomic_min_f32", buf_atomic<AOp::MinF, uint32_t>);
+    t.add("buffer_atomic_max_f32", buf_atomic<AOp::MaxF, uint32_t>);
+    t.add("buffer_atomic_add_f32", buf_atomic<AOp::AddF, uint32_t>);
+    t.add("buffer_gl0_inv", nop);
+    t.add("buffer_gl1_inv", nop);
+}
+
+}  // namespace
+
+void add_vmem_handlers(HandlerTable& t) {
+    add_flat_family<Seg::Flat>(t, "flat_");
+    add_flat_family<Seg::Global>(t, "global_");
+    add_flat_family<Seg::Scratch>(t, "scratch_");
+    add_mubuf(t);
+}
+
+}  // namespace emu

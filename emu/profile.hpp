@@ -1,0 +1,60 @@
+// Counters and the timing model's input: the engine calls these hooks when a launch is
+// profiled (wmma_asm_run --counters, --json, make bench); they observe execution and never
+// change it. Counters are exact (from execution); modelled times come from the timing model fed
+// by what the hooks record.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "emu/wave.hpp"
+
+namespace emu {
+
+struct DecodedKernel;
+
+// Per launch: configuration and the merged results.
+class LaunchProfile {
+public:
+    LaunchProfile(const DecodedKernel& dk, const std::string& target, uint32_t grid[3], uint32_t block[3],
+                  uint32_t vgprs, uint32_t sgprs, uint32_t lds_bytes);
+    ~LaunchProfile();
+    LaunchProfile(const LaunchProfile&) = delete;
+    LaunchProfile& operator=(const LaunchProfile&) = delete;
+
+    // Exact counters of the whole launch, merged from every wave (call after the launch).
+    std::map<std::string, uint64_t> counters() const;
+    // Modelled kernel time in milliseconds on the device description for `target`; < 0 when the
+    // model cannot time this launch. `device` receives the description's name.
+    double modelled_ms(std::string* device) const;
+
+    struct State;
+    State& state() { return *s_; }
+
+private:
+    std::unique_ptr<State> s_;
+};
+
+// Per wave slot (reused by the workgroups a host thread runs).
+class WaveProfile {
+public:
+    explicit WaveProfile(LaunchProfile& launch);
+    ~WaveProfile();
+    WaveProfile(const WaveProfile&) = delete;
+    WaveProfile& operator=(const WaveProfile&) = delete;
+    void start(const Wave& w);                          // a new wave starts in this slot
+    void before(const Wave& w, const Inst& in, size_t ip);
+    void after(const Wave& w, const Inst& in, size_t ip);
+    // One lane's global access of the instruction between before() and after() (its kind, load
+    // or store, follows from that instruction).
+    void global_access(uint64_t address, uint32_t size, int lane);
+    void lds_access(uint32_t address, uint32_t size, bool write, int lane);
+    void finish(const Wave& w);                         // the wave ended: merge into the launch
+
+    struct State;
+private:
+    std::unique_ptr<State> s_;
+};
+
+}  // namespace emu

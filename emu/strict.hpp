@@ -1,0 +1,72 @@
+// Strict mode: the checks that report the bugs real hardware hides (a register read before its
+// load arrived, LDS races between waves, out-of-range LDS, registers past the descriptor's
+// allocation, WMMA operands whose half-waves disagree, uninitialised VGPR reads, pipeline hazards
+// the target requires software to avoid, VOPD bank rules).
+//
+// The engine owns one StrictLaunch per launch, one StrictGroup per workgroup slot and one
+// StrictWave per wave slot, and calls the hooks below only when strict mode is on; a violated
+// check throws emu::Fault like any other execution error (the engine adds where it happened).
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "emu/wave.hpp"
+
+namespace emu {
+
+struct DecodedKernel;
+
+// Per launch: what every check needs to know about the kernel and the target.
+struct StrictLaunch {
+    std::string target;             // gfx target of the code object (hazard sets differ per target)
+    uint32_t vgpr_limit = 0;        // VGPRs the descriptor reserves
+    uint32_t sgpr_limit = 106;      // SGPRs the kernel may use (s0 .. s[limit-1])
+    uint32_t lds_bytes = 0;         // group segment size
+    const DecodedKernel* kernel = nullptr;
+    // Precomputed per instruction (parallel to the program): registers read and written,
+    // counters incremented; owned here so that per-instruction work stays a table lookup.
+    struct Impl;
+    std::shared_ptr<const Impl> impl;
+};
+
+StrictLaunch make_strict_launch(const DecodedKernel& dk, const std::string& target, uint32_t vgpr_limit,
+                                uint32_t sgpr_limit, uint32_t lds_bytes);
+
+// Per workgroup slot: LDS access history since the last barrier (race detection).
+class StrictGroup {
+public:
+    explicit StrictGroup(const StrictLaunch& launch);
+    ~StrictGroup();
+    StrictGroup(const StrictGroup&) = delete;
+    StrictGroup& operator=(const StrictGroup&) = delete;
+    void reset();                   // a new workgroup starts in this slot
+    void barrier();                 // every wave passed s_barrier: a new race interval
+    // An LDS access of `size` bytes at `address` by `lane` of wave `w`, from the instruction `in`.
+    void lds_access(const Wave& w, const Inst& in, uint32_t address, uint32_t size, bool write, int lane);
+
+    struct State;
+private:
+    std::unique_ptr<State> s_;
+};
+
+// Per wave slot: outstanding memory operations, written registers, hazard history.
+class StrictWave {
+public:
+    explicit StrictWave(const StrictLaunch& launch);
+    ~StrictWave();
+    StrictWave(const StrictWave&) = delete;
+    StrictWave& operator=(const StrictWave&) = delete;
+    void reset(const Wave& w);      // a new wave starts: initial registers are the dispatch state
+    // Before the handler of instruction `ip` runs / after it ran.
+    void before(const Wave& w, const Inst& in, size_t ip);
+    void after(const Wave& w, const Inst& in, size_t ip);
+
+    struct State;
+private:
+    friend class StrictGroup;       // the group reaches its waves' outstanding LDS operations
+    std::unique_ptr<State> s_;
+};
+
+}  // namespace emu

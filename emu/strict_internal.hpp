@@ -1,0 +1,211 @@
+// Internal data of strict mode, shared by emu/strict.cpp (per-program tables, launch set-up),
+// emu/strict_wave.cpp (waits, uninitialised reads, hazards, WMMA operands) and
+// emu/strict_lds.cpp (LDS races). Not part of the emulator's interface: see emu/strict.hpp and
+// docs/strict.md.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "emu/inst.hpp"
+#include "emu/strict.hpp"
+#include "emu/wave.hpp"
+
+namespace emu {
+namespace strict {
+
+constexpr unsigned kVWords = (kVgprFile + 63) / 64;   // VGPR bit words (272 registers)
+constexpr unsigned kSCodes = 128;                     // scalar operand codes 0..127
+
+// A set of registers: VGPRs by index, the scalar operand space by code (s0..s105, vcc,
+// ttmp, m0, exec; null is never a member).
+struct RegSet {
+    uint64_t v[kVWords] = {};
+    uint64_t s[2] = {};
+
+    void add(unsigned code, unsigned count);   // code: 9-bit operand code (256 + n = vn)
+    void add_vgpr(unsigned first, unsigned count) { add(kVgpr0 + first, count); }
+    bool any_v() const {
+        for (uint64_t x : v) if (x) return true;
+        return false;
+    }
+    bool any() const { return any_v() || s[0] || s[1]; }
+    bool intersects(const RegSet& o) const {
+        uint64_t r = (s[0] & o.s[0]) | (s[1] & o.s[1]);
+        for (unsigned i = 0; i < kVWords; ++i) r |= v[i] & o.v[i];
+        return r != 0;
+    }
+    // Lowest register code of the intersection (VGPRs as 256 + n), or -1.
+    int first_common(const RegSet& o) const;
+};
+
+// Counter queues an instruction's memory operation joins (see docs/strict.md, check 1).
+enum Queue : uint8_t {
+    Q_VM = 1,         // vmcnt: VMEM loads and returning atomics, returned in issue order
+    Q_DS = 2,         // lgkmcnt, in order among themselves: DS and FLAT (LDS path)
+    Q_UNORD = 4,      // lgkmcnt, out of order: SMEM, s_sendmsg_rtn
+};
+
+// What a DS / FLAT instruction does to LDS (race detection).
+enum LdsKind : uint8_t { LDS_READ = 0, LDS_WRITE = 1, LDS_ATOMIC = 2 };
+
+// Instruction flags.
+enum : uint32_t {
+    SF_VALU = 1u << 0,
+    SF_TRANS = 1u << 1,          // transcendental VALU (LLVM's TRANS flag, checked with llc-19)
+    SF_WMMA = 1u << 2,
+    SF_VCMPX = 1u << 3,          // VOPC (e32 or e64) writing EXEC
+    SF_PERMLANE = 1u << 4,       // v_permlane16 / v_permlanex16 / v_permlane64
+    SF_SNOP = 1u << 5,
+    SF_DEALLOC = 1u << 6,        // s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+    SF_VA_VDST0 = 1u << 7,       // ends the va_vdst hazards: VMEM/FLAT/DS/EXP or depctr va_vdst(0)
+    SF_WAITCNT = 1u << 8,        // s_waitcnt (simm16 fields in wait_*)
+    SF_WAIT_SOPK = 1u << 9,      // s_waitcnt_vmcnt / _lgkmcnt (+ SGPR operand)
+    SF_WAIT_IDLE = 1u << 10,     // s_wait_idle: every counter to zero
+    SF_LDS_OP = 1u << 11,        // DS or FLAT: may access LDS (carry-over ranges are recorded)
+    SF_LDS_ATOMIC = 1u << 12,    // its LDS accesses are atomic read-modify-writes
+    SF_MEMOP = 1u << 13,         // joins a counter queue with a destination or LDS accesses
+};
+
+// Everything strict mode needs about one instruction of the program, computed once per code
+// object (make_strict_launch).
+struct SInfo {
+    uint32_t flags = 0;
+    RegSet rd;                 // registers read (explicit and implicit sources)
+    RegSet wr;                 // registers written
+    uint8_t queues = 0;        // Q_* of its memory operation
+    uint16_t mem_dst = 0;      // first register code the memory operation returns data to
+    uint8_t mem_dst_n = 0;     // and how many (0 = none)
+    uint8_t wait_vm = 0xff;    // s_waitcnt fields (0xff: the instruction does not wait)
+    uint8_t wait_lgkm = 0xff;
+    uint16_t wait_sgpr = kNoOperand;   // SOPK wait: SGPR operand
+    uint16_t wait_imm = 0;
+    // WMMA: A, B, D operands (VGPR indices) and A/B register count.
+    uint16_t wa = 0, wb = 0, wd = 0;
+    uint8_t wab = 0;
+    int32_t err = -1;          // static error (allocation, VOPD, MAD bug): index into Impl::errors
+};
+
+}  // namespace strict
+
+struct StrictLaunch::Impl {
+    std::vector<strict::SInfo> info;      // parallel to the program
+    std::vector<std::string> errors;      // static error messages
+    const Inst* insts = nullptr;
+    size_t n = 0;
+    bool trans_use_hazard = false;        // gfx1100-gfx1103 (FeatureVALUTransUseHazard)
+    bool mad_intra_fwd_bug = false;       // gfx1100-gfx1103 (FeatureMADIntraFwdBug)
+    bool has_lds_ops = false;
+    uint32_t lds_bytes = 0;
+
+    // "pc 0x1c: ds_store_b32 v2, v5" for messages.
+    std::string describe(size_t ip) const;
+    size_t index_of(const Inst& in) const {
+        const size_t i = size_t(&in - insts);
+        return i < n ? i : 0;
+    }
+};
+
+namespace strict {
+
+// Capacity of the per-wave table of outstanding memory operations that matter to strict mode
+// (those returning data and those touching LDS). The hardware counters are 6 bits, so no more
+// than 63 are outstanding per counter.
+constexpr unsigned kMaxOps = 192;
+constexpr unsigned kRangesPerOp = 64;     // 32 lanes x 2 addresses (ds_*_2addr)
+constexpr uint16_t kNoOp = 0xffff;
+
+struct LdsRange {
+    uint32_t addr;
+    uint8_t size;
+    uint8_t kind;   // LdsKind
+};
+
+struct Op {
+    uint32_t ip = 0;
+    uint8_t queues = 0;
+    uint64_t vseq = 0, dseq = 0, useq = 0;   // position in the vm / in-order lgkm queues;
+                                             // useq: lgkmcnt(0) epoch at issue
+    uint16_t dst = 0;
+    uint8_t dst_n = 0;
+    uint8_t nranges = 0;
+    bool live = false;
+};
+
+}  // namespace strict
+
+struct StrictWave::State {
+    const StrictLaunch* launch = nullptr;
+    const StrictLaunch::Impl* impl = nullptr;
+    unsigned wave_id = 0;
+    StrictGroup* group = nullptr;
+
+    // Check 6: VGPRs written since the wave started.
+    uint64_t written[strict::kVWords] = {};
+
+    // Check 1: counters. UB = operations issued, LB = operations known complete.
+    uint64_t ub_vm = 0, lb_vm = 0, ub_ds = 0, lb_ds = 0;
+    uint64_t lgkm_zero_epoch = 1;             // lgkmcnt(0) waits so far (+1)
+    strict::RegSet pending;                   // registers an incomplete operation writes
+    uint16_t pend_v[kVgprFile];
+    uint16_t pend_s[strict::kSCodes];
+    strict::Op ops[strict::kMaxOps];
+    uint16_t free_ops[strict::kMaxOps];
+    unsigned nfree = 0;
+    uint16_t live_ops[strict::kMaxOps];
+    unsigned nlive = 0;
+    std::vector<strict::LdsRange> ranges;     // kMaxOps * kRangesPerOp when the program uses LDS
+    uint16_t cur_op = strict::kNoOp;          // the operation of the instruction executing now
+
+    // Check 7: hazard state.
+    bool last_valu_wmma = false;
+    uint32_t last_wmma_ip = 0;
+    uint16_t last_wmma_d = 0;
+    bool last_valu_vcmpx = false;
+    uint32_t last_vcmpx_ip = 0;
+    bool prev_snop = false;
+    bool vgprs_deallocated = false;
+    uint32_t dealloc_ip = 0;
+    // VALUTransUseHazard: per VGPR, the VALU / TRANS counts right after a TRANS wrote it.
+    uint64_t valu_count = 0, trans_count = 0, trans_epoch = 1, last_trans_valu = 0;
+    bool trans_live = false;
+    uint64_t tr_epoch[kVgprFile];
+    uint64_t tr_valu[kVgprFile];
+    uint64_t tr_trans[kVgprFile];
+    uint32_t tr_ip[kVgprFile];
+
+    void reset_wave();
+    bool op_complete(const strict::Op& o) const;
+    void retire_completed();
+    uint16_t new_op(uint32_t ip, const strict::SInfo& si);
+    void apply_wait(unsigned vm, unsigned lgkm);
+    std::string wait_hint(const strict::Op& o) const;
+    [[noreturn]] void report_pending(const Wave& w, size_t ip, int code, bool write);
+};
+
+struct StrictGroup::State {
+    const StrictLaunch* launch = nullptr;
+    const StrictLaunch::Impl* impl = nullptr;
+    uint32_t epoch = 1;
+
+    struct Slot {
+        uint16_t wa, wb;          // first two distinct waves (wb = 0xffff: only wa)
+        uint8_t mask;             // bytes of the dword
+        uint8_t flags;            // SL_*
+        uint32_t ipa, ipb;
+    };
+    struct Cell {
+        uint32_t wep, rep;        // epochs of the writer and reader slots
+        uint8_t nw, nr;
+        Slot w[4], r[4];
+    };
+    std::vector<Cell> cells;                     // one per LDS dword
+    std::vector<StrictWave::State*> waves;       // by wave index in the workgroup
+
+    void access(unsigned wave, uint32_t ip, uint32_t addr, uint32_t size, uint8_t kind, bool carried, bool check,
+                int lane);
+    [[noreturn]] void report(unsigned wave, uint32_t ip, uint8_t kind, uint32_t byte, uint16_t other, uint32_t other_ip,
+                             bool other_write, bool other_carried, bool this_carried, int lane);
+};
+
+}  // namespace emu

@@ -1,0 +1,97 @@
+"""One kernel of the pack: its template, parameters, launch shape and documented restrictions."""
+
+from regplan import ArgPlan
+
+# The argument list every GEMM kernel takes, in order (C = alpha * A * B + beta * C).
+# A is M x K, B is K x N (row-major, leading dimensions in elements, element type from the
+# kernel's `dtype` parameter: f16 for the WMMA k-series, f32 for the s-family), C is M x N FP32.
+GEMM_ARGS = (
+    ("A", "ptr", "read_only", "half"), ("B", "ptr", "read_only", "half"),
+    ("C", "ptr", "read_write", "float"),
+    ("M", "u32"), ("N", "u32"), ("K", "u32"),
+    ("lda", "u32"), ("ldb", "u32"), ("ldc", "u32"),
+    ("alpha", "f32"), ("beta", "f32"),
+)
+
+
+class Kernel:
+    """One catalog entry. Templates read its fields and call its helpers while rendering."""
+
+    def __init__(self, name, template, summary, kind, wg_size, params=None, wg_dims=("x", "y"),
+                 workitem_dims=1, lds_bytes=0, restrict=None):
+        self.name = name
+        self.template = template
+        self.summary = summary
+        self.kind = kind
+        self.wg_size = wg_size
+        self.params = dict(params or {})
+        self.wg_dims = tuple(wg_dims)
+        self.workitem_dims = workitem_dims
+        self.lds_bytes = lds_bytes
+        # Shape restrictions the kernel documents (the loader enforces them): multiples of M, N,
+        # K and the leading-dimension alignment in elements.
+        self.restrict = {"m": 1, "n": 1, "k": 1, "ld": 1}
+        self.restrict.update(restrict or {})
+        self._arg_regs = {}
+
+    @property
+    def dtype(self):
+        """Element type of A and B: f16 (default) or f32."""
+        return self.params.get("dtype", "f16")
+
+    def __getattr__(self, item):
+        # Template parameters read as attributes: k.tile_m, k.waves, ...
+        params = self.__dict__.get("params", {})
+        if item in params:
+            return params[item]
+        raise AttributeError(f"kernel '{self.__dict__.get('name')}' has no parameter '{item}'")
+
+    def new_args(self):
+        args = ArgPlan()
+        if self.kind == "gemm":
+            in_type = {"f16": "half", "f32": "float"}[self.dtype]
+            for spec in GEMM_ARGS:
+                name, kind = spec[0], spec[1]
+                if kind == "ptr":
+                    args.ptr(name, access=spec[2], value_type=in_type if name in ("A", "B") else spec[3])
+                else:
+                    getattr(args, kind)(name)
+        return args
+
+    # Called by templates/common/kernel.j2 once the argument block is placed.
+    def bind_args(self, args, block):
+        self._arg_regs = {a["name"]: block.sub(a["offset"] // 4, a["size"] // 4) for a in args.args}
+        return ""
+
+    def arg(self, name):
+        """The SGPRs holding argument `name` after the prologue: str() gives s8 or s[4:5],
+        .r(0)/.r(1) the halves of a pointer."""
+        if name not in self._arg_regs:
+            raise KeyError(f"kernel '{self.name}': no argument '{name}' (or prologue not rendered)")
+        return self._arg_regs[name]
+
+    @staticmethod
+    def kernarg_chunks(dwords):
+        """Split an argument segment into SMEM load sizes (16, 8, 4, 2, 1 dwords)."""
+        out = []
+        for size in (16, 8, 4, 2, 1):
+            while dwords >= size:
+                out.append(size)
+                dwords -= size
+        return out
+
+    def set_lds(self, nbytes):
+        self.lds_bytes = int(nbytes)
+        return ""
+
+    def export_line(self):
+        fields = [self.name, f"kind={self.kind}", f"wg_size={self.wg_size}"]
+        if self.kind == "gemm":
+            fields.append(f"dtype={self.dtype}")
+        for key in ("tile_m", "tile_n"):
+            if key in self.params:
+                fields.append(f"{key}={self.params[key]}")
+        for key, val in self.restrict.items():
+            fields.append(f"{key}_multiple={val}")
+        fields.append("summary=" + self.summary)  # last: runs to the end of the line
+        return " ".join(fields)

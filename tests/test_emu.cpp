@@ -1,0 +1,174 @@
+// The emulator's engine end to end: dispatch state, workgroups, barriers, and the errors it
+// must report instead of crashing or hanging.
+#include <doctest/doctest.h>
+
+#include "asm_kernel.hpp"
+#include "emu_run.hpp"
+
+#include <sstream>
+
+#include "emu/engine.hpp"
+
+using testutil::Arg;
+using testutil::AsmKernel;
+
+namespace {
+
+bool contains(const std::string& s, const std::string& what) { return s.find(what) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("emu: dispatch state - kernarg pointer, workgroup ids, packed work-item ids, partial waves") {
+    // out[flat item] = wg_x | wg_y << 8 | local_x << 16 | 0x80000000 (so untouched slots stay 0)
+    AsmKernel k;
+    k.args = {{"out", "ptr"}};
+    k.wg_dims = 2;
+    k.body = R"(
+  s_load_b64 s[4:5], s[0:1], 0x0
+  s_lshl_b32 s6, s3, 8
+  s_or_b32 s6, s6, s2
+  s_bitset1_b32 s6, 31
+  v_and_b32 v1, 0x3ff, v0
+  v_lshlrev_b32 v2, 16, v1
+  v_or_b32 v2, s6, v2
+  s_mul_i32 s7, s3, 3          // flat workgroup = wg_y * 3 + wg_x
+  s_add_u32 s7, s7, s2
+  s_mul_i32 s7, s7, 40         // 40 items per group
+  v_add_nc_u32 v3, s7, v1
+  v_lshlrev_b32 v3, 2, v3
+  s_waitcnt lgkmcnt(0)
+  global_store_b32 v3, v2, s[4:5]
+)";
+    auto dev = testutil::emu_device();
+    std::vector<Arg> args = {Arg::zeros(3 * 2 * 40 * 4)};
+    const auto stats = testutil::launch(*dev, k.build(), k.name, {3, 2, 1}, {40, 1, 1}, args);
+    const auto out = args[0].as<uint32_t>();
+    for (uint32_t y = 0; y < 2; ++y)
+        for (uint32_t x = 0; x < 3; ++x)
+            for (uint32_t l = 0; l < 40; ++l) {
+                const uint32_t want = x | (y << 8) | (l << 16) | 0x80000000u;
+                CHECK(out[(y * 3 + x) * 40 + l] == want);
+            }
+    CHECK(stats.counters.at("workgroups") == 6);
+    CHECK(stats.counters.at("waves") == 12);   // 40 items = a full wave and an 8-lane wave
+    CHECK(stats.counters.at("instructions") > 0);
+    CHECK(stats.timing_source == "emulator-wall-clock");
+}
+
+TEST_CASE("emu: LDS and s_barrier across the waves of a workgroup") {
+    // Each of 4 waves writes its lanes' ids to LDS, waits at the barrier, then reads the value
+    // written by the mirror lane of the next wave.
+    AsmKernel k;
+    k.args = {{"out", "ptr"}};
+    k.lds = 128 * 4;
+    k.body = R"(
+  s_load_b64 s[4:5], s[0:1], 0x0
+  v_and_b32 v1, 0x3ff, v0       // local id 0..127
+  v_lshlrev_b32 v2, 2, v1
+  v_add_nc_u32 v5, 1000, v1
+  ds_store_b32 v2, v5
+  s_waitcnt lgkmcnt(0)
+  s_barrier
+  v_add_nc_u32 v3, 32, v1       // next wave's lane
+  v_and_b32 v3, 127, v3
+  v_lshlrev_b32 v3, 2, v3
+  ds_load_b32 v4, v3
+  s_waitcnt lgkmcnt(0)
+  global_store_b32 v2, v4, s[4:5]
+)";
+    auto dev = testutil::emu_device();
+    std::vector<Arg> args = {Arg::zeros(128 * 4)};
+    testutil::launch(*dev, k.build(), k.name, {1, 1, 1}, {128, 1, 1}, args);
+    const auto out = args[0].as<uint32_t>();
+    for (uint32_t l = 0; l < 128; ++l) CHECK(out[l] == 1000 + ((l + 32) & 127));
+}
+
+TEST_CASE("emu: errors stop the launch with kernel, workgroup, wave, pc and the instruction") {
+    auto dev = testutil::emu_device(true, 100000);
+    std::vector<Arg> none;
+
+    SUBCASE("an unknown instruction reports its address and encoding") {
+        AsmKernel k;
+        k.body = "  s_nop 0\n  .long 0xf7ffffff\n";   // no gfx11 encoding family starts with 0xf7f
+        const auto e = testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, none);
+        INFO(e);
+        CHECK(contains(e, "kernel 'test_kernel' workgroup (0,0,0) wave 0 pc 0x4"));
+        CHECK(contains(e, "0xf7ffffff"));
+        CHECK(contains(e, "unknown"));
+    }
+    SUBCASE("a kernel that never ends exceeds the instruction budget") {
+        AsmKernel k;
+        k.body = ".Lforever:\n  s_branch .Lforever\n";
+        const auto e = testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, none);
+        INFO(e);
+        CHECK(contains(e, "instruction budget of 100000"));
+        CHECK(contains(e, "s_branch"));
+    }
+    SUBCASE("a jump outside the code") {
+        AsmKernel k;
+        k.body = "  s_getpc_b64 s[4:5]\n  s_add_u32 s4, s4, 0x100000\n  s_setpc_b64 s[4:5]\n";
+        const auto e = testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, none);
+        INFO(e);
+        CHECK(contains(e, "not the start of an instruction"));
+        CHECK(contains(e, "s_setpc_b64"));
+    }
+    SUBCASE("a global store outside every allocation names the nearest one") {
+        AsmKernel k;
+        k.args = {{"out", "ptr"}};
+        k.body = "  s_load_b64 s[4:5], s[0:1], 0x0\n  v_mov_b32 v1, 4096\n  v_mov_b32 v2, 7\n"
+                 "  s_waitcnt lgkmcnt(0)\n  global_store_b32 v1, v2, s[4:5]\n";
+        std::vector<Arg> args = {Arg::zeros(64)};
+        const auto e = testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, args);
+        INFO(e);
+        CHECK(contains(e, "lane 0"));
+        CHECK(contains(e, "past the end of allocation"));
+        CHECK(contains(e, "of 64 bytes"));
+        CHECK(contains(e, "global_store_b32"));
+    }
+    SUBCASE("s_trap") {
+        AsmKernel k;
+        k.body = "  s_trap 2\n";
+        const auto e = testutil::launch_error(*dev, k.build(), k.name, {2, 1, 1}, {32, 1, 1}, none);
+        CHECK(contains(e, "s_trap 2 executed"));
+    }
+    SUBCASE("running off the end of the code") {
+        AsmKernel k;
+        k.end = false;
+        k.body = "  s_nop 0\n";
+        const auto e = testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, none);
+        INFO(e);
+        CHECK((contains(e, "ran past the end of the code") || contains(e, "s_code_end")));
+    }
+}
+
+TEST_CASE("emu: a code object for another gfx target than the device is refused") {
+    AsmKernel k;
+    k.target = testutil::arch() == "gfx1100" ? "gfx1151" : "gfx1100";
+    auto dev = testutil::emu_device();
+    try {
+        dev->load_module(wmma_asm::parse_code_object(k.build()));
+        FAIL("loaded");
+    } catch (const wmma_asm::Error& e) {
+        CHECK(contains(e.what(), "code object is for " + k.target));
+    }
+}
+
+TEST_CASE("emu: every kernel of the pack decodes with no unknown instruction") {
+    const auto cat = testutil::run("ls " + testutil::pack_dir() + "/*.hsaco");
+    REQUIRE(cat.status == 0);
+    const auto table = emu::make_handler_table();
+    size_t n = 0;
+    std::string line;
+    std::istringstream files(cat.out);
+    while (std::getline(files, line)) {
+        const auto co = wmma_asm::parse_code_object(testutil::read_bytes(line), line);
+        const auto dk = emu::decode_code_object(co, table);
+        for (const auto& k : co.kernels) {
+            const auto bad = emu::unsupported_instructions(dk, k);
+            INFO(line << ": " << (bad.empty() ? "" : bad.front()));
+            CHECK(bad.empty());
+            ++n;
+        }
+    }
+    CHECK(n >= 2);
+}
