@@ -117,14 +117,20 @@ $(TEST_BIN): $(TEST_OBJS) $(LIB)
 	$(CXX) $(LDFLAGS) $^ $(LDLIBS) -o $@
 
 # Tests run from the repository root: they read build/<arch>/*.hsaco, call llvm-mc-19 and clang-19.
+# `make test` also checks that asm/ matches the templates and that an installed copy embeds.
 test: $(ARCH) $(TEST_BIN) $(RUN_BIN)
+	@$(MAKE) --no-print-directory check-asm
 	WMMA_ASM_RUN=$(RUN_BIN) WMMA_ASM_ARCH=$(ARCH) $(TEST_BIN) $(TEST_ARGS)
+	@ARCH=$(ARCH) SAN=$(SAN) bash tools/install_check.sh
 
 test-san:
 	@$(MAKE) --no-print-directory test SAN=1
 
+# The main job: the best kernel of the series (k8 once it exists) at 4096, checked.
+RUN_KERNEL ?= $(lastword $(sort $(filter k%,$(KERNELS))))
+RUN_SIZE   ?= 4096
 run: $(ARCH) $(RUN_BIN)
-	$(RUN_BIN) --kernel k8 --m 4096
+	$(RUN_BIN) --kernel $(RUN_KERNEL) --m $(RUN_SIZE)
 
 bench: $(ARCH) $(RUN_BIN)
 	$(PYTHON) tools/bench.py --run $(RUN_BIN) --arch $(ARCH)
