@@ -60,7 +60,7 @@ HSACO     := $(KERNELS:%=build/$(ARCH)/%.hsaco)
 GEN_DEPS  := $(wildcard gen/*.py) $(shell find templates -name '*.j2' 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all deps $(ARCHES) kernels asm check-asm lib tools test test-san run bench fuzz install clean
+.PHONY: all deps $(ARCHES) kernels asm check-asm lib tools test _test test-san run _run bench _bench fuzz install clean
 
 all: $(ARCH) tools
 
@@ -116,9 +116,16 @@ $(RUN_BIN): $(OBJ)/loader/cli/wmma_asm_run.o $(LIB)
 $(TEST_BIN): $(TEST_OBJS) $(LIB)
 	$(CXX) $(LDFLAGS) $^ $(LDLIBS) -o $@
 
+# The user-facing targets first make sure the Debian packages are there (quiet when they are),
+# then run the real work in a sub-make, so that everything computed with Python (the catalog)
+# is computed after python3-jinja2 exists on a fresh machine.
+test run bench:
+	@bash tools/install-deps.sh
+	@$(MAKE) --no-print-directory _$@
+
 # Tests run from the repository root: they read build/<arch>/*.hsaco, call llvm-mc-19 and clang-19.
 # `make test` also checks that asm/ matches the templates and that an installed copy embeds.
-test: $(ARCH) $(TEST_BIN) $(RUN_BIN)
+_test: $(ARCH) $(TEST_BIN) $(RUN_BIN)
 	@$(MAKE) --no-print-directory check-asm
 	WMMA_ASM_RUN=$(RUN_BIN) WMMA_ASM_ARCH=$(ARCH) $(TEST_BIN) $(TEST_ARGS)
 	@ARCH=$(ARCH) SAN=$(SAN) bash tools/install_check.sh
@@ -129,10 +136,10 @@ test-san:
 # The main job: the best kernel of the series (k8 once it exists) at 4096, checked.
 RUN_KERNEL ?= $(lastword $(sort $(filter k%,$(KERNELS))))
 RUN_SIZE   ?= 4096
-run: $(ARCH) $(RUN_BIN)
+_run: $(ARCH) $(RUN_BIN)
 	$(RUN_BIN) --kernel $(RUN_KERNEL) --m $(RUN_SIZE)
 
-bench: $(ARCH) $(RUN_BIN)
+_bench: $(ARCH) $(RUN_BIN)
 	$(PYTHON) tools/bench.py --run $(RUN_BIN) --arch $(ARCH)
 
 fuzz:
