@@ -2,6 +2,8 @@
 // exit, never a crash.
 #include <doctest/doctest.h>
 
+#include <cstring>
+
 #include "asm_kernel.hpp"
 #include "util.hpp"
 
@@ -79,4 +81,44 @@ TEST_CASE("generic runner: bad code objects and argument lists") {
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1 --block 32 --arg u32"), "is not KIND=VALUE", 2);
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1 --block 32 --arg str=1"), "--arg kind 'str'", 2);
     expect_error(cli("--entry k1"), "go with --hsaco", 2);
+}
+
+TEST_CASE("generic runner: an outside OpenCL kernel runs with buffers from and to files") {
+    testutil::TempDir d;
+    testutil::write_text(d.file("vadd.cl"), R"(
+__kernel void vadd(__global const float* a, __global const float* b, __global float* c, uint n) {
+    uint i = __builtin_amdgcn_workgroup_id_x() * 64 + __builtin_amdgcn_workitem_id_x();
+    if (i < n) c[i] = a[i] * 2.0f + b[i];
+})");
+    const auto cc = testutil::run("clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=" + testutil::arch() +
+                                  " -nogpulib -O2 -c " + d.file("vadd.cl") + " -o " + d.file("vadd.o") + " && ld.lld-19 -shared " +
+                                  d.file("vadd.o") + " -o " + d.file("vadd.hsaco"));
+    REQUIRE_MESSAGE(cc.status == 0, cc.err);
+    const unsigned n = 100;
+    std::vector<float> a(n), b(n);
+    for (unsigned i = 0; i < n; ++i) { a[i] = float(i); b[i] = 0.5f * float(i); }
+    testutil::write_bytes(d.file("a.bin"), a.data(), n * 4);
+    testutil::write_bytes(d.file("b.bin"), b.data(), n * 4);
+    const auto r = cli("--backend emu --hsaco " + d.file("vadd.hsaco") + " --entry vadd --grid 2 --block 64 --arg in=" +
+                       d.file("a.bin") + " --arg in=" + d.file("b.bin") + " --arg out=" + d.file("c.bin") + ":400 --arg u32=100");
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find("vadd: grid 2x1x1 block 64x1x1") != std::string::npos);
+    const auto c = testutil::read_bytes(d.file("c.bin"));
+    REQUIRE(c.size() == n * 4);
+    std::vector<float> cf(n);
+    std::memcpy(cf.data(), c.data(), n * 4);
+    for (unsigned i = 0; i < n; ++i) CHECK(cf[i] == a[i] * 2.0f + b[i]);
+    // The same launch with the argument list one short is refused before it runs.
+    expect_error(cli("--backend emu --hsaco " + d.file("vadd.hsaco") + " --entry vadd --grid 2 --block 64 --arg in=" +
+                     d.file("a.bin") + " --arg in=" + d.file("b.bin") + " --arg out=" + d.file("c.bin") + ":400"),
+                 "takes 4 arguments");
+    // A kernel that never ends stops at the instruction budget.
+    testutil::write_text(d.file("spin.cl"), "__kernel void spin(__global volatile int* p) { while (p[0] == 0) {} }");
+    REQUIRE(testutil::run("clang-19 -x cl -target amdgcn-amd-amdhsa -mcpu=" + testutil::arch() + " -nogpulib -O2 -c " +
+                          d.file("spin.cl") + " -o " + d.file("spin.o") + " && ld.lld-19 -shared " + d.file("spin.o") + " -o " +
+                          d.file("spin.hsaco")).status == 0);
+    expect_error(cli("--backend emu --max-instructions 5000 --hsaco " + d.file("spin.hsaco") +
+                     " --entry spin --grid 1 --block 32 --arg zero=64"),
+                 "instruction budget of 5000");
 }
