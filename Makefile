@@ -128,7 +128,7 @@ test run bench:
 _test: $(ARCH) $(TEST_BIN) $(RUN_BIN)
 	@$(MAKE) --no-print-directory check-asm
 	WMMA_ASM_RUN=$(RUN_BIN) WMMA_ASM_ARCH=$(ARCH) $(TEST_BIN) $(TEST_ARGS)
-	@ARCH=$(ARCH) SAN=$(SAN) bash tools/install_check.sh
+	+@ARCH=$(ARCH) SAN=$(SAN) bash tools/install_check.sh
 
 test-san:
 	@$(MAKE) --no-print-directory test SAN=1

@@ -138,16 +138,16 @@ inline uint32_t inline_const_b32(unsigned code, ImmClass cls) {
     return 0;
 }
 
-inline uint64_t inline_const_b64(unsigned code, ImmClass cls) {
+// 64-bit operands read the float inline constants as f64 values whatever the operation's type
+// (llvm-mc-19 encodes `s_mov_b64 s[4:5], 0x3ff0000000000000` as the inline constant 1.0, and
+// 0x3f800000 as a literal); integer inline constants sign-extend.
+inline uint64_t inline_const_b64(unsigned code, ImmClass) {
     if (code >= 128 && code <= 192) return code - 128;
     if (code >= 193 && code <= 208) return static_cast<uint64_t>(-static_cast<int64_t>(code - 192));
     static const uint64_t f64[9] = {0x3fe0000000000000ull, 0xbfe0000000000000ull, 0x3ff0000000000000ull,
                                     0xbff0000000000000ull, 0x4000000000000000ull, 0xc000000000000000ull,
                                     0x4010000000000000ull, 0xc010000000000000ull, 0x3fc45f306dc9c882ull};
-    if (code >= 240 && code <= 248) {
-        if (cls == ImmClass::F64) return f64[code - 240];
-        return inline_const_b32(code, ImmClass::B32);   // 32-bit float pattern, zero-extended
-    }
+    if (code >= 240 && code <= 248) return f64[code - 240];
     return 0;
 }
 

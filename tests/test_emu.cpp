@@ -172,3 +172,37 @@ TEST_CASE("emu: every kernel of the pack decodes with no unknown instruction") {
     }
     CHECK(n >= 2);
 }
+
+TEST_CASE("emu: float inline constants on 64-bit operands are f64 values, integers sign-extend") {
+    AsmKernel k;
+    k.args = {{"out", "ptr"}};
+    k.body = R"(
+  s_load_b64 s[2:3], s[0:1], 0x0
+  s_mov_b64 s[4:5], 1.0
+  s_mov_b64 s[6:7], -4.0
+  s_mov_b64 s[8:9], -3
+  s_mov_b32 s10, 0.5
+  v_mov_b32 v1, 0
+  v_mov_b32 v2, s4
+  v_mov_b32 v3, s5
+  v_mov_b32 v4, s6
+  v_mov_b32 v5, s7
+  v_mov_b32 v6, s8
+  v_mov_b32 v7, s9
+  v_mov_b32 v8, s10
+  s_waitcnt lgkmcnt(0)
+  global_store_b128 v1, v[2:5], s[2:3]
+  global_store_b96 v1, v[6:8], s[2:3] offset:16
+)";
+    auto dev = testutil::emu_device();
+    std::vector<Arg> args = {Arg::zeros(32)};
+    testutil::launch(*dev, k.build(), k.name, {1, 1, 1}, {1, 1, 1}, args);
+    const auto o = args[0].as<uint32_t>();
+    CHECK(o[0] == 0u);
+    CHECK(o[1] == 0x3ff00000u);   // f64 1.0
+    CHECK(o[2] == 0u);
+    CHECK(o[3] == 0xc0100000u);   // f64 -4.0
+    CHECK(o[4] == 0xfffffffdu);   // -3 sign-extended to 64 bits
+    CHECK(o[5] == 0xffffffffu);
+    CHECK(o[6] == 0x3f000000u);   // f32 0.5 on a 32-bit operand
+}
