@@ -35,7 +35,7 @@ probe_epilogue_dump:
     v_cvt_f32_u32 v8, v8          // acc[7] = 224 + lane
     s_waitcnt lgkmcnt(0)                                  // kernel arguments loaded
     // c_offset = (h * ldc + i) * 4, as k1 computes it for m0 = n0 = 0
-    v_mul_lo_u32 v11, v10, s6
+    v_mul_lo_u32 v11, v10, s6   // c_offset row term: h * ldc
     v_add_nc_u32 v11, v11, v9
     v_lshlrev_b32 v11, 2, v11
     s_lshl_b32 s12, s6, 3

@@ -9,9 +9,11 @@
 //     addr + offsetN * element size (* 64 for _stride64): 4 bytes for _b32, 8 for _b64.
 //     M0 is not used as a bound on gfx11 (LLVM selects the "_gfx9" DS forms without M0 for every
 //     target where ldsRequiresM0Init() is false, i.e. GFX9 and later).
-//   * Every access must lie inside Workgroup::lds (the group segment the launch allocated); one
-//     that does not faults with the address, size, lane and LDS size. The hardware would drop the
-//     store / read zero; a fault is more useful to a kernel author.
+//   * Every access goes through Wave::lds_ptr (strict-mode race tracking, profiling) and must lie
+//     inside Workgroup::lds, the group segment the launch allocated; one that does not faults
+//     with the address (computed in 64 bits: no wrap-around), size, lane and LDS size, e.g.
+//     "LDS read 0x1000 (+16 bytes) past the group segment of 4096 bytes". The hardware would
+//     drop the store / read zero; a fault is more useful to a kernel author.
 //   * Alignment: the amdgpu driver programs SH_MEM_CONFIG.alignment_mode = UNALIGNED for compute
 //     on gfx10+, in which mode "LDS handles misaligned indexed reads & writes" (ISA 12.7), so
 //     non-atomic loads and stores are byte-exact at any alignment. Atomics (and the exchange

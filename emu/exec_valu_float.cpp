@@ -410,7 +410,13 @@ int32_t frexp_exp64(const FpEnv& e, uint64_t a) {
 // ---------------------------------------------------------------------- division helpers
 
 // V_DIV_SCALE_F32 / F64 (pseudocode of the guide; exponent() is the biased exponent field).
-// Returns D0 and sets vcc.
+// Returns D0 and sets vcc. Two deviations from the guide's text, both model choices that make
+// the division macro LLVM emits (div_scale x2, rcp, fma refinement, div_fmas, div_fixup)
+// correctly rounded for every input, which is what the hardware is relied on to do:
+//  * the f32 form tests whether 1/S1 is an f32 denormal (the guide writes DENORM.f64, which an
+//    f32 reciprocal never is, leaving huge denominators with a flushed reciprocal);
+//  * when both 1/S1 and S2/S1 are denormal the denominator is scaled DOWN (2^-64 / 2^-128) so
+//    that its reciprocal is normal; the guide's +64 / +128 would overflow the denominator.
 uint32_t div_scale32(uint32_t s0, uint32_t s1, uint32_t s2, bool& vcc) {
     vcc = false;
     const double d1 = flt(s1), d2 = flt(s2);
@@ -421,9 +427,15 @@ uint32_t div_scale32(uint32_t s0, uint32_t s1, uint32_t s2, bool& vcc) {
         return s0 == s1 ? scale(s0, 64) : s0;
     }
     if (fp::is_denorm_f32(s1)) return scale(s0, 64);
-    // 1.0 / S1 as a double is never a double denormal for an f32 S1: those branches are dead.
-    const double q = d2 / d1;
-    if (q != 0.0 && std::fabs(q) < 0x1p-126 && !std::isnan(q)) {
+    const double rcp = 1.0 / d1, q = d2 / d1;
+    const bool rcp_den = rcp != 0.0 && std::fabs(rcp) < 0x1p-126;
+    const bool q_den = q != 0.0 && std::fabs(q) < 0x1p-126;
+    if (rcp_den && q_den) {
+        vcc = true;
+        return s0 == s1 ? scale(s0, -64) : s0;
+    }
+    if (rcp_den) return scale(s0, -64);
+    if (q_den) {
         vcc = true;
         return s0 == s2 ? scale(s0, 64) : s0;
     }
@@ -447,7 +459,7 @@ uint64_t div_scale64(uint64_t s0, uint64_t s1, uint64_t s2, bool& vcc) {
     const bool q_den = q != 0.0 && std::fabs(q) < 0x1p-1022;
     if (rcp_den && q_den) {
         vcc = true;
-        return s0 == s1 ? scale(s0, 128) : s0;
+        return s0 == s1 ? scale(s0, -128) : s0;
     }
     if (rcp_den) return scale(s0, -128);
     if (q_den) {
@@ -483,9 +495,11 @@ uint64_t div_fmas64(const FpEnv& e, uint64_t a, uint64_t b, uint64_t c, bool vcc
     return ldexp_f64(r, n, e.r16, true, e.dout16);
 }
 
-// V_DIV_FIXUP_F32 / F64 (guide pseudocode). UNDERFLOW is +-0 and OVERFLOW +-inf here (model
-// choice: the guide does not spell the constants out; the branches need exponent gaps the
-// division macro never produces).
+// V_DIV_FIXUP_F32 / F64 (guide pseudocode). UNDERFLOW is +-0 and OVERFLOW +-inf (model choice:
+// the guide does not spell the constants out). The guide's overflow test "exponent(S1) == 255"
+// cannot fire (an inf or NaN S1 is handled above); it is read as the quotient S0 having
+// overflowed to inf or NaN, which for finite non-zero operands can only mean an out-of-range
+// quotient (model choice, it makes the division macro return +-inf there).
 uint32_t div_fixup32(uint32_t q, uint32_t den, uint32_t num) {
     const bool sign = neg32(den) ^ neg32(num);
     const uint32_t sbit = sign ? 0x80000000u : 0u;
@@ -497,6 +511,7 @@ uint32_t div_fixup32(uint32_t q, uint32_t den, uint32_t num) {
     if (ad == 0 || an == 0x7f800000u) return sbit | 0x7f800000u;
     if (ad == 0x7f800000u || an == 0) return sbit;
     if (exp32f(num) - exp32f(den) < -150) return sbit;
+    if (exp32f(q) == 255) return sbit | 0x7f800000u;
     return sbit | (q & 0x7fffffffu);
 }
 
@@ -511,6 +526,7 @@ uint64_t div_fixup64(uint64_t q, uint64_t den, uint64_t num) {
     if (ad == 0 || an == kF64Inf) return sbit | kF64Inf;
     if (ad == kF64Inf || an == 0) return sbit;
     if (exp64(num) - exp64(den) < -1075) return sbit;
+    if (exp64(q) == 2047) return sbit | kF64Inf;
     return sbit | (q & 0x7fffffffffffffffull);
 }
 

@@ -429,8 +429,10 @@ struct MixSrcs {
 };
 
 inline void mix_sources(const Ctx& cx, MixSrcs& m) {
-    for (int i = 0; i < 3; ++i)
-        cx.src_as(i, ((cx.in.opsel_hi >> i) & 1) ? ImmClass::F16 : ImmClass::B32, m.s[i]);
+    for (int i = 0; i < 3; ++i) {
+        if (cx.in.src[i] >= kVgpr0) m.s[i] = cx.s[i];   // VGPR lanes (after any DPP remap)
+        else cx.src_as(i, ((cx.in.opsel_hi >> i) & 1) ? ImmClass::F16 : ImmClass::B32, m.s[i]);
+    }
 }
 
 inline uint32_t mix_operand(const Ctx& cx, const MixSrcs& m, int i, unsigned l) {

@@ -52,7 +52,8 @@ inline uint32_t bfe_i(uint32_t a, uint32_t off, uint32_t width) {
     off &= 31;
     width &= 31;
     if (width == 0) return 0;
-    const uint32_t t = (a >> off) & ((1u << width) - 1u);
+    // S0.i32 >> offset is an arithmetic shift: a field running past bit 31 sees sign copies.
+    const uint32_t t = uint32_t(int32_t(a) >> off) & ((1u << width) - 1u);
     const uint32_t sh = 32 - width;
     return uint32_t(int32_t(t << sh) >> sh);
 }

@@ -1,0 +1,1354 @@
+// Tests for the vector-ALU handlers (emu/exec_valu*.cpp): each instruction is assembled with
+// llvm-mc-19 at test time, decoded with emu::decode_one and run on a hand-built wave32. Covers
+// per-instruction values (a table over most mnemonics), EXEC masking, carries, compares,
+// 64-bit pairs, 16-bit halves (op_sel / .h), float modifiers (abs, neg, clamp, omod), MODE
+// rounding and denormal flags, NaN rules, DPP16 / DPP8, VOPD and the cross-lane instructions.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <set>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include "emu/decode.hpp"
+#include "emu/exec.hpp"
+#include "emu/exec_valu.hpp"
+#include "emu/fp.hpp"
+#include "emu/wave.hpp"
+
+namespace {
+
+// MODE: round to nearest even, all denormals kept, DX10 clamp, IEEE.
+constexpr uint32_t kMode = 0x3f0;
+constexpr uint32_t kModeIeeeOff = 0x1f0;
+constexpr uint32_t kModeNoF32Denorm = 0x3c0;   // f32 denormals flushed in and out
+constexpr uint32_t kModeNoF16Denorm = 0x330;   // f16/f64 denormals flushed in and out
+
+using Bytes = std::vector<uint8_t>;
+
+// Assembles one instruction per line with llvm-mc-19 (-show-encoding) and returns the encodings.
+// (popen and a mkstemp file rather than testutil::run: two processes per call instead of five.)
+std::vector<Bytes> assemble_lines(const std::vector<std::string>& lines, const std::string& mattr = "") {
+    std::string text;
+    for (const auto& l : lines) text += l + "\n";
+    char path[] = "/tmp/valu_asm_XXXXXX.s";
+    const int fd = mkstemps(path, 2);
+    if (fd < 0) throw std::runtime_error("mkstemps failed");
+    const bool wrote = write(fd, text.data(), text.size()) == ssize_t(text.size());
+    close(fd);
+    std::string out;
+    int status = -1;
+    if (wrote) {
+        const std::string cmd =
+            "llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=gfx1151 " + mattr + " -show-encoding '" + path + "' 2>&1";
+        if (FILE* p = popen(cmd.c_str(), "r")) {
+            char buf[4096];
+            size_t n;
+            while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+            status = pclose(p);
+        }
+    }
+    std::remove(path);
+    if (status != 0) throw std::runtime_error("llvm-mc-19 failed: " + out);
+    std::vector<Bytes> enc;
+    std::istringstream ss(out);
+    std::string line;
+    while (std::getline(ss, line)) {
+        const auto at = line.find("encoding: [");
+        if (at == std::string::npos) continue;
+        Bytes b;
+        std::string list = line.substr(at + 11, line.find(']', at) - at - 11);
+        std::istringstream ls(list);
+        std::string tok;
+        while (std::getline(ls, tok, ',')) b.push_back(static_cast<uint8_t>(std::stoul(tok, nullptr, 16)));
+        enc.push_back(b);
+    }
+    if (enc.size() != lines.size()) throw std::runtime_error("llvm-mc-19 returned a different number of encodings");
+    return enc;
+}
+
+std::map<std::string, Bytes>& asm_cache() {
+    static std::map<std::string, Bytes> cache;
+    return cache;
+}
+
+// One instruction, memoized (several tests run the same line repeatedly).
+Bytes assemble1(const std::string& line, const std::string& mattr = "") {
+    auto& cache = asm_cache();
+    const std::string key = mattr + "|" + line;
+    auto it = cache.find(key);
+    if (it == cache.end()) it = cache.emplace(key, assemble_lines({line}, mattr)[0]).first;
+    return it->second;
+}
+
+// Assembles the lines a test is about to run in one llvm-mc call (each call costs a process).
+void prefetch(const std::vector<std::string>& lines) {
+    std::vector<std::string> todo;
+    for (const auto& l : lines)
+        if (!asm_cache().count("|" + l)) todo.push_back(l);
+    if (todo.empty()) return;
+    const auto enc = assemble_lines(todo);
+    for (size_t i = 0; i < todo.size(); ++i) asm_cache()["|" + todo[i]] = enc[i];
+}
+
+const emu::HandlerTable& valu_table() {
+    static const emu::HandlerTable t = [] {
+        emu::HandlerTable h;
+        emu::add_valu_handlers(h);
+        return h;
+    }();
+    return t;
+}
+
+emu::Inst decode(const Bytes& b) {
+    emu::Inst in = emu::decode_one(b.data(), b.size(), 0);
+    REQUIRE(in.ok());
+    REQUIRE(in.size == b.size());
+    return in;
+}
+
+// A wave32 with 64 VGPRs.
+struct Machine {
+    emu::LaunchShared launch;
+    emu::Workgroup wg;
+    std::vector<uint32_t> vgprs;
+    emu::Wave w;
+
+    Machine() : vgprs(64 * 32, 0) {
+        wg.launch = &launch;
+        w.v = vgprs.data();
+        w.nvgpr = 64;
+        w.wg = &wg;
+        w.s[emu::kExec] = 0xffffffffu;
+        w.mode = kMode;
+    }
+    uint32_t& v(unsigned r, unsigned lane) { return vgprs[r * 32 + lane]; }
+    void set(unsigned r, uint32_t x) {
+        for (unsigned l = 0; l < 32; ++l) v(r, l) = x;
+    }
+    void set64(unsigned r, uint64_t x) {
+        set(r, uint32_t(x));
+        set(r + 1, uint32_t(x >> 32));
+    }
+    uint64_t get64(unsigned r, unsigned l) { return (uint64_t(v(r + 1, l)) << 32) | v(r, l); }
+    void run(const emu::Inst& in) {
+        if (in.enc == emu::Enc::VOPD) {
+            emu::exec_vopd(w, in);
+            return;
+        }
+        const emu::Handler h = valu_table().find(in.info->name);
+        INFO("mnemonic " << in.info->name);
+        REQUIRE(bool(h));
+        h(w, in);
+    }
+    void run(const Bytes& b) { run(decode(b)); }
+    void run(const std::string& line) { run(assemble1(line)); }
+};
+
+std::string hex(uint64_t v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
+    return buf;
+}
+
+// ------------------------------------------------------------------ value table (32-bit)
+// v1 = a, v2 = b, v3 = c, v0 = d in every lane (s0 = a, s1 = b too); after the instruction
+// v0 must equal `expect` in every lane.
+struct Case {
+    const char* line;
+    uint32_t a, b, c, d, expect;
+    uint32_t mode;
+};
+
+constexpr uint32_t F1 = 0x3f800000, F2 = 0x40000000, F3 = 0x40400000, F4 = 0x40800000;
+constexpr uint32_t QNAN = 0x7fc00000, INF = 0x7f800000;
+
+const Case kCases[] = {
+    // ---- f32 arithmetic, modifiers, MODE
+    {"v_add_f32 v0, v1, v2", F1, F2, 0, 0, F3, kMode},
+    {"v_add_f32_e64 v0, -v1, |v2|", F1, 0xc0000000, 0, 0, F1, kMode},
+    {"v_add_f32 v0, s0, v2", F1, F2, 0, 0, F3, kMode},
+    {"v_add_f32 v0, 0.5, v2", 0, F2, 0, 0, 0x40200000, kMode},
+    {"v_add_f32 v0, 0x40400000, v2", 0, F2, 0, 0, 0x40a00000, kMode},
+    {"v_add_f32 v0, -4.0, v2", 0, F2, 0, 0, 0xc0000000, kMode},
+    {"v_sub_f32 v0, v1, v2", F1, F2, 0, 0, 0xbf800000, kMode},
+    {"v_subrev_f32 v0, v1, v2", F1, F2, 0, 0, F1, kMode},
+    {"v_mul_f32 v0, v1, v2", 0x3fc00000, F4, 0, 0, 0x40c00000, kMode},
+    {"v_mul_f32_e64 v0, v1, v2 mul:2", 0x3fc00000, F4, 0, 0, 0x41400000, kModeIeeeOff},
+    {"v_mul_f32_e64 v0, v1, v2 div:2", 0x3fc00000, F4, 0, 0, F3, kModeIeeeOff},
+    {"v_mul_f32_e64 v0, v1, v2 mul:2", 0x3fc00000, F4, 0, 0, 0x40c00000, kMode},   // IEEE: omod ignored
+    {"v_mul_f32_e64 v0, v1, v2 clamp", 0x3fc00000, F4, 0, 0, F1, kMode},
+    {"v_mul_f32_e64 v0, v1, v2 clamp", 0xbfc00000, F4, 0, 0, 0, kMode},
+    {"v_add_f32_e64 v0, v1, v2 clamp", QNAN, F1, 0, 0, 0, kMode},   // NaN clamps to 0 with DX10_CLAMP
+    {"v_mul_f32 v0, v1, v2", 0x7f7fffff, F2, 0, 0, INF, kMode},
+    {"v_mul_f32 v0, v1, v2", 0x7f7fffff, F2, 0, 0, 0x7f7fffff, kMode | 3},   // toward zero: max finite
+    {"v_mul_f32 v0, v1, v2", 0, INF, 0, 0, QNAN, kMode},
+    {"v_add_f32 v0, v1, v2", 0x7f800001, F1, 0, 0, 0x7fc00001, kMode},   // sNaN quieted
+    {"v_add_f32 v0, v1, v2", 0x00000001, 0x00000001, 0, 0, 0x00000002, kMode},
+    {"v_add_f32 v0, v1, v2", 0x00000001, 0x00000001, 0, 0, 0, kModeNoF32Denorm},
+    {"v_add_f32 v0, v1, v2", 0x00400000, 0x00400000, 0, 0, 0, 0x3e0},            // FLUSH_SRC
+    {"v_add_f32 v0, v1, v2", 0x00400000, 0x00400000, 0, 0, 0x00800000, 0x3d0},   // FLUSH_DST
+    {"v_add_f32 v0, v1, v2", 0x00800000, 0x80400000, 0, 0, 0, 0x3d0},            // denormal result
+    {"v_mul_f32 v0, v1, v2", 0x00800000, 0x3f000000, 0, 0, 0x00400000, kMode},
+    {"v_mul_f32 v0, v1, v2", 0x00800000, 0x3f000000, 0, 0, 0, kModeNoF32Denorm},
+    {"v_mul_f32 v0, v1, v2", 0x80800000, 0x3f000000, 0, 0, 0x80000000, kModeNoF32Denorm},
+    {"v_add_f32 v0, v1, v2", F1, 0x33800000, 0, 0, F1, kMode},            // 1 + 2^-24: tie to even
+    {"v_add_f32 v0, v1, v2", F1, 0x33800000, 0, 0, 0x3f800001, kMode | 1},   // toward +inf
+    {"v_mul_dx9_zero_f32 v0, v1, v2", 0, INF, 0, 0, 0, kMode},
+    {"v_mul_dx9_zero_f32 v0, v1, v2", F2, F3, 0, 0, 0x40c00000, kMode},
+    {"v_fmac_f32 v0, v1, v2", F2, F3, 0, F1, 0x40e00000, kMode},
+    {"v_fmac_f32_e64 v0, -v1, v2", F2, F3, 0, F1, 0xc0a00000, kMode},
+    {"v_fmamk_f32 v0, v1, 0x40000000, v2", F3, F1, 0, 0, 0x40e00000, kMode},
+    {"v_fmaak_f32 v0, v1, v2, 0x40000000", F3, F1, 0, 0, 0x40a00000, kMode},
+    {"v_fma_f32 v0, v1, v2, v3", F2, F3, F1, 0, 0x40e00000, kMode},
+    {"v_fma_f32 v0, v1, v2, v3", 0x3f800001, 0x3f800001, 0, 0, 0x3f800002, kMode},
+    {"v_fma_f32 v0, v1, v2, v3", 0x3f800001, 0x3f800001, 0, 0, 0x3f800003, kMode | 1},
+    {"v_fma_f32 v0, v1, v2, v3", F1, F1, 0xbf800000, 0, 0x80000000, kMode | 2},   // exact zero, toward -inf
+    {"v_fma_dx9_zero_f32 v0, v1, v2, v3", 0, QNAN, F3, 0, F3, kMode},
+    {"v_min_f32 v0, v1, v2", F1, QNAN, 0, 0, F1, kMode},
+    {"v_min_f32 v0, v1, v2", 0x7f800001, F1, 0, 0, 0x7fc00001, kMode},
+    {"v_min_f32 v0, v1, v2", 0x7f800001, F1, 0, 0, F1, kModeIeeeOff},
+    {"v_max_f32 v0, v1, v2", 0x80000000, 0, 0, 0, 0, kMode},
+    {"v_min_f32 v0, v1, v2", 0, 0x80000000, 0, 0, 0x80000000, kMode},
+    {"v_max_f32 v0, v1, v2", 0x00000001, 0, 0, 0, 0x00000001, kMode},
+    {"v_max_f32 v0, v1, v2", 0x00000001, 0, 0, 0, 0, kModeNoF32Denorm},
+    {"v_min3_f32 v0, v1, v2, v3", F3, F1, F2, 0, F1, kMode},
+    {"v_max3_f32 v0, v1, v2, v3", F3, F1, F2, 0, F3, kMode},
+    {"v_med3_f32 v0, v1, v2, v3", F3, F1, F2, 0, F2, kMode},
+    {"v_med3_f32 v0, v1, v2, v3", QNAN, F1, F2, 0, F1, kMode},
+    {"v_minmax_f32 v0, v1, v2, v3", F3, F1, F2, 0, F2, kMode},
+    {"v_maxmin_f32 v0, v1, v2, v3", F3, F1, F2, 0, F2, kMode},
+    {"v_ldexp_f32 v0, v1, v2", F1, 3, 0, 0, 0x41000000, kMode},
+    {"v_ldexp_f32 v0, v1, v2", F1, uint32_t(-149), 0, 0, 0x00000001, kMode},
+    {"v_ldexp_f32 v0, v1, v2", F1, uint32_t(-149), 0, 0, 0, kModeNoF32Denorm},
+    {"v_ldexp_f32 v0, v1, v2", F1, 200, 0, 0, INF, kMode},
+    // ---- f32 unary, rounding, transcendentals
+    {"v_fract_f32 v0, v1", 0x3fa00000, 0, 0, 0, 0x3e800000, kMode},
+    {"v_fract_f32 v0, v1", 0xbe800000, 0, 0, 0, 0x3f400000, kMode},
+    {"v_fract_f32 v0, v1", 0xaedbe6ff, 0, 0, 0, 0x3f7fffff, kMode},
+    {"v_floor_f32 v0, v1", 0xbfc00000, 0, 0, 0, 0xc0000000, kMode},
+    {"v_ceil_f32 v0, v1", 0xbf000000, 0, 0, 0, 0x80000000, kMode},
+    {"v_trunc_f32 v0, v1", 0xbfd9999a, 0, 0, 0, 0xbf800000, kMode},
+    {"v_rndne_f32 v0, v1", 0x40200000, 0, 0, 0, F2, kMode},
+    {"v_rndne_f32 v0, v1", 0x40600000, 0, 0, 0, F4, kMode},
+    {"v_exp_f32 v0, v1", F3, 0, 0, 0, 0x41000000, kMode},
+    {"v_exp_f32 v0, v1", 0xff800000, 0, 0, 0, 0, kMode},
+    {"v_exp_f32 v0, v1", 0x80000000, 0, 0, 0, F1, kMode},
+    {"v_exp_f32 v0, v1", 0xc3000000, 0, 0, 0, 0, kMode},   // 2^-128 is denormal: flushed
+    {"v_log_f32 v0, v1", 0x41000000, 0, 0, 0, F3, kMode},
+    {"v_log_f32 v0, v1", 0xbf800000, 0, 0, 0, 0xffc00000, kMode},
+    {"v_log_f32 v0, v1", 0x80000000, 0, 0, 0, 0xff800000, kMode},
+    {"v_log_f32 v0, v1", INF, 0, 0, 0, INF, kMode},
+    {"v_rcp_f32 v0, v1", F4, 0, 0, 0, 0x3e800000, kMode},
+    {"v_rcp_f32 v0, v1", 0x80000000, 0, 0, 0, 0xff800000, kMode},
+    {"v_rcp_f32 v0, v1", 0x00000001, 0, 0, 0, INF, kMode},   // denormal input flushed
+    {"v_rcp_f32 v0, v1", 0xff800000, 0, 0, 0, 0x80000000, kMode},
+    {"v_rcp_iflag_f32 v0, v1", F4, 0, 0, 0, 0x3e800000, kMode},
+    {"v_rsq_f32 v0, v1", F4, 0, 0, 0, 0x3f000000, kMode},
+    {"v_rsq_f32 v0, v1", 0x80000000, 0, 0, 0, 0xff800000, kMode},
+    {"v_rsq_f32 v0, v1", 0xff800000, 0, 0, 0, 0xffc00000, kMode},
+    {"v_sqrt_f32 v0, v1", 0x41800000, 0, 0, 0, F4, kMode},
+    {"v_sqrt_f32 v0, v1", 0x80000000, 0, 0, 0, 0x80000000, kMode},
+    {"v_sqrt_f32 v0, v1", F2, 0, 0, 0, 0x3fb504f3, kMode},
+    {"v_sin_f32 v0, v1", 0x3e800000, 0, 0, 0, F1, kMode},
+    {"v_sin_f32 v0, v1", 0xff7fffff, 0, 0, 0, 0, kMode},
+    {"v_sin_f32 v0, v1", INF, 0, 0, 0, 0xffc00000, kMode},
+    {"v_sin_f32 v0, v1", 0x80000000, 0, 0, 0, 0x80000000, kMode},
+    {"v_cos_f32 v0, v1", 0x3e800000, 0, 0, 0, 0, kMode},
+    {"v_cos_f32 v0, v1", 0x80000000, 0, 0, 0, F1, kMode},
+    {"v_cos_f32 v0, v1", 0xff7fffff, 0, 0, 0, F1, kMode},
+    {"v_frexp_mant_f32 v0, v1", 0x41000000, 0, 0, 0, 0x3f000000, kMode},
+    {"v_frexp_exp_i32_f32 v0, v1", 0x41000000, 0, 0, 0, 4, kMode},
+    {"v_frexp_exp_i32_f32 v0, v1", INF, 0, 0, 0, 0, kMode},
+    {"v_mov_b32 v0, v1", 0x12345678, 0, 0, 0, 0x12345678, kMode},
+    {"v_mov_b32 v0, -1", 0, 0, 0, 0, 0xffffffff, kMode},
+    {"v_mov_b32 v0, 1.0", 0, 0, 0, 0, F1, kMode},
+    {"v_mov_b32 v0, 0x3e22f983", 0, 0, 0, 0, 0x3e22f983, kMode},
+    {"v_mov_b32 v0, 0.15915494", 0, 0, 0, 0, 0x3e22f983, kMode},
+    // ---- f32 conversions
+    {"v_cvt_f32_i32 v0, v1", uint32_t(-3), 0, 0, 0, 0xc0400000, kMode},
+    {"v_cvt_f32_i32 v0, v1", 0x01000001, 0, 0, 0, 0x4b800000, kMode},
+    {"v_cvt_f32_i32 v0, v1", 0x01000001, 0, 0, 0, 0x4b800001, kMode | 1},
+    {"v_cvt_f32_i32 v0, v1", 0x80000000, 0, 0, 0, 0xcf000000, kMode},
+    {"v_cvt_f32_u32 v0, v1", 0xffffffff, 0, 0, 0, 0x4f800000, kMode},
+    {"v_cvt_i32_f32 v0, v1", 0xc0200000, 0, 0, 0, 0xfffffffe, kMode},
+    {"v_cvt_i32_f32 v0, v1", QNAN, 0, 0, 0, 0, kMode},
+    {"v_cvt_i32_f32 v0, v1", 0x501502f9, 0, 0, 0, 0x7fffffff, kMode},
+    {"v_cvt_i32_f32 v0, v1", 0xff800000, 0, 0, 0, 0x80000000, kMode},
+    {"v_cvt_u32_f32 v0, v1", 0xbf800000, 0, 0, 0, 0, kMode},
+    {"v_cvt_u32_f32 v0, v1", 0x4079999a, 0, 0, 0, 3, kMode},
+    {"v_cvt_u32_f32 v0, v1", INF, 0, 0, 0, 0xffffffff, kMode},
+    {"v_cvt_floor_i32_f32 v0, v1", 0xc0200000, 0, 0, 0, uint32_t(-3), kMode},
+    {"v_cvt_nearest_i32_f32 v0, v1", 0x40200000, 0, 0, 0, 3, kMode},
+    {"v_cvt_nearest_i32_f32 v0, v1", 0xc0200000, 0, 0, 0, uint32_t(-2), kMode},
+    {"v_cvt_f32_ubyte0 v0, v1", 0x12345678, 0, 0, 0, 0x42f00000, kMode},
+    {"v_cvt_f32_ubyte2 v0, v1", 0x00ab0000, 0, 0, 0, 0x432b0000, kMode},
+    {"v_cvt_f32_ubyte3 v0, v1", 0xff000000, 0, 0, 0, 0x437f0000, kMode},
+    {"v_cvt_off_f32_i4 v0, v1", 9, 0, 0, 0, 0xbee00000, kMode},
+    {"v_cvt_off_f32_i4 v0, v1", 7, 0, 0, 0, 0x3ee00000, kMode},
+    {"v_cvt_f16_f32 v0, v1", F1, 0, 0, 0xdeadbeef, 0xdead3c00, kMode},
+    {"v_cvt_f16_f32 v0, v1", 0x3f801800, 0, 0, 0, 0x3c01, kMode},
+    {"v_cvt_f16_f32 v0, v1", 0x3f801800, 0, 0, 0, 0x3c00, kMode | (3 << 2)},   // f16 toward zero
+    {"v_cvt_f16_f32 v0, v1", 0x47800000, 0, 0, 0, 0x7c00, kMode},              // 65536 -> inf
+    {"v_cvt_f16_f32 v0, v1", 0x33800000, 0, 0, 0, 0x0001, kMode},              // 2^-24
+    {"v_cvt_f16_f32 v0, v1", 0x33800000, 0, 0, 0, 0, kModeNoF16Denorm},
+    {"v_cvt_f32_f16 v0, v1", 0x3c00, 0, 0, 0, F1, kMode},
+    {"v_cvt_f32_f16 v0, v1", 0x0001, 0, 0, 0, 0x33800000, kMode},
+    {"v_cvt_f32_f16 v0, v1", 0x0001, 0, 0, 0, 0, kModeNoF16Denorm},
+    {"v_cvt_f32_f16 v0, v1", 0x7c01, 0, 0, 0, 0x7fc02000, kMode},
+    {"v_cvt_f32_f16_e64 v0, -v1", 0x3c00, 0, 0, 0, 0xbf800000, kMode},
+    {"v_cvt_pk_rtz_f16_f32 v0, v1, v2", 0x3f801800, 0xbf801800, 0, 0, 0xbc003c00, kMode},
+    {"v_cvt_pk_norm_i16_f32 v0, v1, v2", F1, 0xbf800000, 0, 0, 0x80017fff, kMode},
+    {"v_cvt_pk_norm_u16_f32 v0, v1, v2", F1, 0x3f000000, 0, 0, 0x8000ffff, kMode},
+    {"v_cvt_pk_i16_f32 v0, v1, v2", 0x47c35000, 0xc0200000, 0, 0, 0xfffe7fff, kMode},
+    {"v_cvt_pk_u16_f32 v0, v1, v2", 0xbf800000, 0x42c80000, 0, 0, 0x00640000, kMode},
+    {"v_cvt_pk_u8_f32 v0, v1, v2, v3", 0x42c80000, 2, 0x11223344, 0, 0x11643344, kMode},
+    {"v_div_fixup_f32 v0, v1, v2, v3", F2, 0, F1, 0, INF, kMode},
+    {"v_div_fixup_f32 v0, v1, v2, v3", F2, 0, 0, 0, 0xffc00000, kMode},
+    {"v_div_fixup_f32 v0, v1, v2, v3", F2, 0xbf800000, F1, 0, 0xc0000000, kMode},
+    {"v_div_fixup_f32 v0, v1, v2, v3", F2, F1, QNAN, 0, QNAN, kMode},
+    {"v_cubeid_f32 v0, v1, v2, v3", F1, F2, 0xc0400000, 0, 0x40a00000, kMode},
+    {"v_cubema_f32 v0, v1, v2, v3", F1, F2, 0xc0400000, 0, 0xc0c00000, kMode},
+    // ---- integer
+    {"v_add_nc_u32 v0, v1, v2", 0xffffffff, 2, 0, 0, 1, kMode},
+    {"v_add_nc_u32_e64 v0, v1, v2 clamp", 0xffffffff, 2, 0, 0, 0xffffffff, kMode},
+    {"v_sub_nc_u32 v0, v1, v2", 1, 2, 0, 0, 0xffffffff, kMode},
+    {"v_sub_nc_u32_e64 v0, v1, v2 clamp", 1, 2, 0, 0, 0, kMode},
+    {"v_subrev_nc_u32 v0, v1, v2", 1, 2, 0, 0, 1, kMode},
+    {"v_add_nc_i32 v0, v1, v2 clamp", 0x7fffffff, 1, 0, 0, 0x7fffffff, kMode},
+    {"v_sub_nc_i32 v0, v1, v2 clamp", 0x80000000, 1, 0, 0, 0x80000000, kMode},
+    {"v_add_nc_i32 v0, v1, v2", 0x7fffffff, 1, 0, 0, 0x80000000, kMode},
+    {"v_mul_lo_u32 v0, v1, v2", 0x10001, 0x10001, 0, 0, 0x20001, kMode},
+    {"v_mul_hi_u32 v0, v1, v2", 0xffffffff, 0xffffffff, 0, 0, 0xfffffffe, kMode},
+    {"v_mul_hi_i32 v0, v1, v2", 0xffffffff, 0xffffffff, 0, 0, 0, kMode},
+    {"v_mul_hi_i32 v0, v1, v2", 0x80000000, 2, 0, 0, 0xffffffff, kMode},
+    {"v_mul_u32_u24 v0, v1, v2", 0xff000002, 3, 0, 0, 6, kMode},
+    {"v_mul_i32_i24 v0, v1, v2", 0x00ffffff, 5, 0, 0, uint32_t(-5), kMode},
+    {"v_mul_hi_u32_u24 v0, v1, v2", 0xffffff, 0xffffff, 0, 0, 0xffff, kMode},
+    {"v_mul_hi_i32_i24 v0, v1, v2", 0x800000, 0x800000, 0, 0, 0x4000, kMode},
+    {"v_mad_u32_u24 v0, v1, v2, v3", 2, 3, 4, 0, 10, kMode},
+    {"v_mad_i32_i24 v0, v1, v2, v3", 0xfffffe, 3, 4, 0, uint32_t(-2), kMode},
+    {"v_mad_u32_u24 v0, v1, v2, v3 clamp", 0xffffff, 0xffffff, 0xffffffff, 0, 0xffffffff, kMode},
+    {"v_lshlrev_b32 v0, v1, v2", 33, 1, 0, 0, 2, kMode},
+    {"v_lshlrev_b32 v0, v1, v2", 32, 1, 0, 0, 1, kMode},
+    {"v_lshrrev_b32 v0, v1, v2", 4, 0x80, 0, 0, 8, kMode},
+    {"v_ashrrev_i32 v0, v1, v2", 31, 0x80000000, 0, 0, 0xffffffff, kMode},
+    {"v_ashrrev_i32 v0, v1, v2", 63, 0x80000000, 0, 0, 0xffffffff, kMode},
+    {"v_and_b32 v0, v1, v2", 0xff00ff00, 0x0ff00ff0, 0, 0, 0x0f000f00, kMode},
+    {"v_or_b32 v0, v1, v2", 0xff00ff00, 0x0ff00ff0, 0, 0, 0xfff0fff0, kMode},
+    {"v_xor_b32 v0, v1, v2", 0xff00ff00, 0x0ff00ff0, 0, 0, 0xf0f0f0f0, kMode},
+    {"v_xnor_b32 v0, v1, v2", 0xff00ff00, 0x0ff00ff0, 0, 0, 0x0f0f0f0f, kMode},
+    {"v_not_b32 v0, v1", 0, 0, 0, 0, 0xffffffff, kMode},
+    {"v_bfrev_b32 v0, v1", 1, 0, 0, 0, 0x80000000, kMode},
+    {"v_clz_i32_u32 v0, v1", 0x0000ffff, 0, 0, 0, 16, kMode},
+    {"v_clz_i32_u32 v0, v1", 0, 0, 0, 0, 0xffffffff, kMode},
+    {"v_ctz_i32_b32 v0, v1", 8, 0, 0, 0, 3, kMode},
+    {"v_ctz_i32_b32 v0, v1", 0, 0, 0, 0, 0xffffffff, kMode},
+    {"v_cls_i32 v0, v1", 0xffff0000, 0, 0, 0, 16, kMode},
+    {"v_cls_i32 v0, v1", 0x0fffffff, 0, 0, 0, 4, kMode},
+    {"v_cls_i32 v0, v1", 0xffffffff, 0, 0, 0, 0xffffffff, kMode},
+    {"v_cls_i32 v0, v1", 0x40000000, 0, 0, 0, 1, kMode},
+    {"v_min_i32 v0, v1, v2", 0xffffffff, 1, 0, 0, 0xffffffff, kMode},
+    {"v_min_u32 v0, v1, v2", 0xffffffff, 1, 0, 0, 1, kMode},
+    {"v_max_i32 v0, v1, v2", 0xffffffff, 1, 0, 0, 1, kMode},
+    {"v_max_u32 v0, v1, v2", 0xffffffff, 1, 0, 0, 0xffffffff, kMode},
+    {"v_min3_i32 v0, v1, v2, v3", uint32_t(-5), 10, 3, 0, uint32_t(-5), kMode},
+    {"v_max3_u32 v0, v1, v2, v3", uint32_t(-5), 10, 3, 0, uint32_t(-5), kMode},
+    {"v_med3_i32 v0, v1, v2, v3", uint32_t(-5), 10, 3, 0, 3, kMode},
+    {"v_med3_u32 v0, v1, v2, v3", uint32_t(-5), 10, 3, 0, 10, kMode},
+    {"v_minmax_i32 v0, v1, v2, v3", 5, 10, 7, 0, 7, kMode},
+    {"v_maxmin_u32 v0, v1, v2, v3", 5, 10, 7, 0, 7, kMode},
+    {"v_bfe_u32 v0, v1, v2, v3", 0x12345678, 8, 8, 0, 0x56, kMode},
+    {"v_bfe_i32 v0, v1, v2, v3", 0x8000, 8, 8, 0, 0xffffff80, kMode},
+    {"v_bfe_u32 v0, v1, v2, v3", 0x12345678, 8, 0, 0, 0, kMode},
+    {"v_bfe_i32 v0, v1, v2, v3", 0x80000000, 20, 14, 0, 0xfffff800, kMode},   // arithmetic shift of S0
+    {"v_bfe_u32 v0, v1, v2, v3", 0x80000000, 20, 14, 0, 0x800, kMode},
+    {"v_bfe_u32 v0, v1, v2, v3", 0x12345678, 40, 8, 0, 0x56, kMode},
+    {"v_bfi_b32 v0, v1, v2, v3", 0xff00ff00, 0x12345678, 0xabcdef01, 0, 0x12cd5601, kMode},
+    {"v_bfm_b32 v0, v1, v2", 4, 8, 0, 0, 0xf00, kMode},
+    {"v_alignbit_b32 v0, v1, v2, v3", 0x12345678, 0x9abcdef0, 8, 0, 0x789abcde, kMode},
+    {"v_alignbit_b32 v0, v1, v2, v3", 0x12345678, 0x9abcdef0, 40, 0, 0x789abcde, kMode},
+    {"v_alignbyte_b32 v0, v1, v2, v3", 0x12345678, 0x9abcdef0, 1, 0, 0x789abcde, kMode},
+    {"v_perm_b32 v0, v1, v2, v3", 0x11223344, 0x55667788, 0x0c0d0700, 0, 0x00ff1188, kMode},
+    {"v_perm_b32 v0, v1, v2, v3", 0x80223344, 0x55667788, 0x0b0a0908, 0, 0xff000000, kMode},
+    {"v_lshl_add_u32 v0, v1, v2, v3", 1, 4, 5, 0, 21, kMode},
+    {"v_add_lshl_u32 v0, v1, v2, v3", 1, 2, 4, 0, 48, kMode},
+    {"v_add3_u32 v0, v1, v2, v3", 1, 2, 3, 0, 6, kMode},
+    {"v_lshl_or_b32 v0, v1, v2, v3", 1, 4, 1, 0, 0x11, kMode},
+    {"v_and_or_b32 v0, v1, v2, v3", 0xf0, 0x3c, 1, 0, 0x31, kMode},
+    {"v_or3_b32 v0, v1, v2, v3", 1, 2, 4, 0, 7, kMode},
+    {"v_xor3_b32 v0, v1, v2, v3", 1, 3, 4, 0, 6, kMode},
+    {"v_xad_u32 v0, v1, v2, v3", 1, 3, 4, 0, 6, kMode},
+    {"v_bcnt_u32_b32 v0, v1, v2", 0xff, 1, 0, 0, 9, kMode},
+    {"v_sad_u8 v0, v1, v2, v3", 0x01020304, 0x04030201, 10, 0, 18, kMode},
+    {"v_sad_hi_u8 v0, v1, v2, v3", 0x01020304, 0x04030201, 10, 0, (8u << 16) + 10, kMode},
+    {"v_sad_u16 v0, v1, v2, v3", 0x00010005, 0x00030002, 1, 0, 6, kMode},
+    {"v_sad_u32 v0, v1, v2, v3", 2, 7, 1, 0, 6, kMode},
+    {"v_msad_u8 v0, v1, v2, v3", 0x01020304, 0x00030201, 0, 0, 5, kMode},
+    {"v_lerp_u8 v0, v1, v2, v3", 0x01010101, 0x02020202, 0x01000100, 0, 0x02010201, kMode},
+    {"v_cvt_pk_u16_u32 v0, v1, v2", 0x10000, 5, 0, 0, 0x0005ffff, kMode},
+    {"v_cvt_pk_i16_i32 v0, v1, v2", 0xffff63c0, 40000, 0, 0, 0x7fff8000, kMode},
+    // ---- 16-bit integer (low half written, high half kept)
+    {"v_add_nc_u16 v0, v1, v2", 0x0001ffff, 2, 0, 0xdead0000, 0xdead0001, kMode},
+    {"v_add_nc_u16 v0, v1, v2 clamp", 0x0001ffff, 2, 0, 0xdead0000, 0xdeadffff, kMode},
+    {"v_add_nc_u16 v0, v1, v2 op_sel:[1,0,1]", 0x0001ffff, 2, 0, 0x0000dead, 0x0003dead, kMode},
+    {"v_sub_nc_u16 v0, v1, v2 clamp", 1, 2, 0, 0, 0, kMode},
+    {"v_add_nc_u16 v0, v1, -1", 5, 0, 0, 0xffff0000, 0xffff0004, kMode},
+    {"v_add_nc_u16 v0, v1, 0x1234", 0x10000, 0, 0, 0, 0x1234, kMode},
+    {"v_mul_lo_u16 v0, v1, 64", 3, 0, 0, 0, 192, kMode},
+    {"v_add_nc_i16 v0, v1, v2 clamp", 0x7fff, 1, 0, 0, 0x7fff, kMode},
+    {"v_sub_nc_i16 v0, v1, v2", 0x8000, 1, 0, 0, 0x7fff, kMode},
+    {"v_mul_lo_u16 v0, v1, v2", 0x100, 0x101, 0, 0, 0x100, kMode},
+    {"v_lshlrev_b16 v0, v1, v2", 17, 1, 0, 0, 2, kMode},
+    {"v_lshrrev_b16 v0, v1, v2", 1, 0x8000, 0, 0, 0x4000, kMode},
+    {"v_ashrrev_i16 v0, v1, v2", 1, 0x8000, 0, 0, 0xc000, kMode},
+    {"v_max_i16 v0, v1, v2", 0xffff, 1, 0, 0, 1, kMode},
+    {"v_max_u16 v0, v1, v2", 0xffff, 1, 0, 0, 0xffff, kMode},
+    {"v_min_i16 v0, v1, v2", 0xffff, 1, 0, 0, 0xffff, kMode},
+    {"v_min_u16 v0, v1, v2", 0xffff, 1, 0, 0, 1, kMode},
+    {"v_and_b16 v0, v1, v2", 0x1234ff00, 0x0ff0, 0, 0x55550000, 0x55550f00, kMode},
+    {"v_or_b16 v0, v1, v2", 0xff00, 0x00f0, 0, 0, 0xfff0, kMode},
+    {"v_xor_b16 v0, v1, v2", 0xff00, 0x0ff0, 0, 0, 0xf0f0, kMode},
+    {"v_not_b16 v0, v1", 0x00ff, 0, 0, 0xabcd0000, 0xabcdff00, kMode},
+    {"v_mad_u16 v0, v1, v2, v3", 2, 3, 4, 0, 10, kMode},
+    {"v_mad_i16 v0, v1, v2, v3 clamp", 0x4000, 4, 0, 0, 0x7fff, kMode},
+    {"v_mad_u32_u16 v0, v1, v2, v3", 0xffff, 0xffff, 1, 0, 0xfffe0002, kMode},
+    {"v_mad_i32_i16 v0, v1, v2, v3", 0xffff, 3, 10, 0, 7, kMode},
+    {"v_med3_i16 v0, v1, v2, v3", 0xfffb, 10, 3, 0, 3, kMode},
+    {"v_max3_u16 v0, v1, v2, v3", 0xfffb, 10, 3, 0, 0xfffb, kMode},
+    {"v_min3_i16 v0, v1, v2, v3", 0xfffb, 10, 3, 0, 0xfffb, kMode},
+    {"v_cvt_i32_i16 v0, v1", 0x8000, 0, 0, 0, 0xffff8000, kMode},
+    {"v_cvt_u32_u16 v0, v1", 0x12348000, 0, 0, 0, 0x8000, kMode},
+    {"v_sat_pk_u8_i16 v0, v1", 0x0100ff80, 0, 0, 0, 0xff00, kMode},
+    {"v_mov_b16_e32 v0.l, v1.l", 0x12345678, 0, 0, 0xabcd0000, 0xabcd5678, kMode},
+    // ---- f16 scalar
+    {"v_add_f16 v0, v1, v2", 0x3c00, 0x4000, 0, 0xbeef0000, 0xbeef4200, kMode},
+    {"v_add_f16_e64 v0, -v1, v2", 0x3c00, 0x4000, 0, 0, 0x3c00, kMode},
+    {"v_add_f16 v0, 1.0, v2", 0, 0x4000, 0, 0, 0x4200, kMode},
+    {"v_add_f16 v0, 0x3c00, v2", 0, 0x4000, 0, 0, 0x4200, kMode},
+    {"v_add_f16 v0, v1, v2", 0x0001, 0x0001, 0, 0, 0x0002, kMode},
+    {"v_add_f16 v0, v1, v2", 0x0001, 0x0001, 0, 0, 0, kModeNoF16Denorm},
+    {"v_sub_f16 v0, v1, v2", 0x3c00, 0x4000, 0, 0, 0xbc00, kMode},
+    {"v_subrev_f16 v0, v1, v2", 0x3c00, 0x4000, 0, 0, 0x3c00, kMode},
+    {"v_mul_f16 v0, v1, v2", 0x7bff, 0x4000, 0, 0, 0x7c00, kMode},
+    {"v_mul_f16 v0, v1, v2", 0x7bff, 0x4000, 0, 0, 0x7bff, kMode | (3 << 2)},
+    {"v_mul_f16_e64 v0, v1, v2 clamp", 0x4000, 0x4000, 0, 0, 0x3c00, kMode},
+    {"v_fmac_f16 v0, v1, v2", 0x4000, 0x4200, 0, 0x00003c00, 0x00004700, kMode},
+    {"v_fmamk_f16 v0, v1, 0x4000, v2", 0x4200, 0x3c00, 0, 0, 0x4700, kMode},
+    {"v_fmaak_f16 v0, v1, v2, 0x4000", 0x4200, 0x3c00, 0, 0, 0x4500, kMode},
+    {"v_fma_f16 v0, v1, v2, v3", 0x4000, 0x4200, 0x3c00, 0, 0x4700, kMode},
+    {"v_fma_f16 v0, v1, v2, v3 op_sel:[1,0,0,1]", 0x40000000, 0x4200, 0x3c00, 0x1234, 0x47001234, kMode},
+    {"v_max_f16 v0, v1, v2", 0xbc00, 0x3c00, 0, 0, 0x3c00, kMode},
+    {"v_min_f16 v0, v1, v2", 0x7e00, 0x3c00, 0, 0, 0x3c00, kMode},
+    {"v_min3_f16 v0, v1, v2, v3", 0x4200, 0x3c00, 0x4000, 0, 0x3c00, kMode},
+    {"v_med3_f16 v0, v1, v2, v3", 0x4200, 0x3c00, 0x4000, 0, 0x4000, kMode},
+    {"v_maxmin_f16 v0, v1, v2, v3", 0x4200, 0x3c00, 0x4000, 0, 0x4000, kMode},
+    {"v_ldexp_f16 v0, v1, v2", 0x3c00, 2, 0, 0, 0x4400, kMode},
+    {"v_ldexp_f16 v0, v1, v2", 0x3c00, 0xfff0, 0, 0, 0x0100, kMode},
+    {"v_sqrt_f16 v0, v1", 0x4400, 0, 0, 0, 0x4000, kMode},
+    {"v_sqrt_f16 v0, v1", 0xfc00, 0, 0, 0, 0xfe00, kMode},
+    {"v_rcp_f16 v0, v1", 0x4000, 0, 0, 0, 0x3800, kMode},
+    {"v_rcp_f16 v0, v1", 0x8000, 0, 0, 0, 0xfc00, kMode},
+    {"v_rsq_f16 v0, v1", 0x4400, 0, 0, 0, 0x3800, kMode},
+    {"v_exp_f16 v0, v1", 0x4000, 0, 0, 0, 0x4400, kMode},
+    {"v_log_f16 v0, v1", 0x4400, 0, 0, 0, 0x4000, kMode},
+    {"v_log_f16 v0, v1", 0xbc00, 0, 0, 0, 0xfe00, kMode},
+    {"v_sin_f16 v0, v1", 0x3400, 0, 0, 0, 0x3c00, kMode},
+    {"v_cos_f16 v0, v1", 0x3400, 0, 0, 0, 0, kMode},
+    {"v_floor_f16 v0, v1", 0xbe00, 0, 0, 0, 0xc000, kMode},
+    {"v_ceil_f16 v0, v1", 0x3e00, 0, 0, 0, 0x4000, kMode},
+    {"v_trunc_f16 v0, v1", 0xbe00, 0, 0, 0, 0xbc00, kMode},
+    {"v_rndne_f16 v0, v1", 0x4100, 0, 0, 0, 0x4000, kMode},
+    {"v_fract_f16 v0, v1", 0x3d00, 0, 0, 0, 0x3400, kMode},
+    {"v_frexp_mant_f16 v0, v1", 0x4800, 0, 0, 0, 0x3800, kMode},
+    {"v_frexp_exp_i16_f16 v0, v1", 0x4800, 0, 0, 0, 4, kMode},
+    {"v_cvt_f16_u16 v0, v1", 1000, 0, 0, 0, 0x63d0, kMode},
+    {"v_cvt_f16_u16 v0, v1", 65535, 0, 0, 0, 0x7c00, kMode},
+    {"v_cvt_f16_i16 v0, v1", 0xfc18, 0, 0, 0, 0xe3d0, kMode},
+    {"v_cvt_u16_f16 v0, v1", 0x63d0, 0, 0, 0, 1000, kMode},
+    {"v_cvt_i16_f16 v0, v1", 0xc100, 0, 0, 0, 0xfffe, kMode},
+    {"v_cvt_norm_i16_f16 v0, v1", 0xbc00, 0, 0, 0, 0x8001, kMode},
+    {"v_cvt_norm_u16_f16 v0, v1", 0x3c00, 0, 0, 0, 0xffff, kMode},
+    {"v_div_fixup_f16 v0, v1, v2, v3", 0x4000, 0, 0x3c00, 0, 0x7c00, kMode},
+    {"v_pack_b32_f16 v0, v1, v2", 0x3c00, 0x4000, 0, 0, 0x40003c00, kMode},
+    {"v_pack_b32_f16 v0, v1, v2 op_sel:[1,1,0]", 0x44000000, 0x42000000, 0, 0, 0x42004400, kMode},
+    {"v_cvt_pk_norm_i16_f16 v0, v1, v2", 0x3c00, 0xbc00, 0, 0, 0x80017fff, kMode},
+    {"v_cndmask_b16 v0, v1, v2, s2", 0x1111, 0x2222, 0, 0xabcd0000, 0xabcd1111, kMode},
+    // ---- packed 16-bit (VOP3P)
+    {"v_pk_add_f16 v0, v1, v2", 0x40003c00, 0x3c003c00, 0, 0, 0x42004000, kMode},
+    {"v_pk_mul_f16 v0, v1, v2", 0x44003c00, 0x40004200, 0, 0, 0x48004200, kMode},
+    {"v_pk_mul_f16 v0, v1, v2 op_sel_hi:[0,1]", 0x44003c00, 0x40004200, 0, 0, 0x40004200, kMode},
+    {"v_pk_mul_f16 v0, v1, v2 op_sel:[1,0]", 0x44003c00, 0x40004200, 0, 0, 0x48004a00, kMode},
+    {"v_pk_mul_f16 v0, v1, 2.0", 0x44003c00, 0, 0, 0, 0x00004000, kMode},
+    {"v_pk_mul_f16 v0, v1, 2.0 op_sel_hi:[1,0]", 0x44003c00, 0, 0, 0, 0x48004000, kMode},
+    {"v_pk_fma_f16 v0, v1, v2, v3 neg_lo:[1,0,0]", 0x40003c00, 0x42004000, 0x3c003c00, 0, 0x4700bc00, kMode},
+    {"v_pk_fma_f16 v0, v1, v2, v3 neg_hi:[0,0,1]", 0x40003c00, 0x42004000, 0x3c003c00, 0, 0x45004200, kMode},
+    {"v_pk_add_f16 v0, v1, v2 clamp", 0x40003c00, 0x3c00bc00, 0, 0, 0x3c000000, kMode},
+    {"v_pk_max_f16 v0, v1, v2", 0x4000bc00, 0x3c003c00, 0, 0, 0x40003c00, kMode},
+    {"v_pk_min_f16 v0, v1, v2", 0x4000bc00, 0x3c003c00, 0, 0, 0x3c00bc00, kMode},
+    {"v_pk_add_u16 v0, v1, v2", 0xffff0001, 0x00020003, 0, 0, 0x00010004, kMode},
+    {"v_pk_add_u16 v0, v1, v2 clamp", 0xffff0001, 0x00020003, 0, 0, 0xffff0004, kMode},
+    {"v_pk_sub_u16 v0, v1, v2 clamp", 0x00050001, 0x00020003, 0, 0, 0x00030000, kMode},
+    {"v_pk_add_i16 v0, v1, v2 clamp", 0x7fff0001, 0x00010001, 0, 0, 0x7fff0002, kMode},
+    {"v_pk_sub_i16 v0, v1, v2 clamp", 0x00008000, 0x00000001, 0, 0, 0x00008000, kMode},
+    {"v_pk_lshlrev_b16 v0, v1, v2", 0x00010011, 0x00010001, 0, 0, 0x00020002, kMode},
+    {"v_pk_lshrrev_b16 v0, v1, v2", 0x00040001, 0x80008000, 0, 0, 0x08004000, kMode},
+    {"v_pk_ashrrev_i16 v0, v1, v2", 0x00040001, 0x80008000, 0, 0, 0xf800c000, kMode},
+    {"v_pk_max_i16 v0, v1, v2", 0xffff0001, 0x00010002, 0, 0, 0x00010002, kMode},
+    {"v_pk_max_u16 v0, v1, v2", 0xffff0001, 0x00010002, 0, 0, 0xffff0002, kMode},
+    {"v_pk_min_i16 v0, v1, v2", 0xffff0001, 0x00010002, 0, 0, 0xffff0001, kMode},
+    {"v_pk_min_u16 v0, v1, v2", 0xffff0001, 0x00010002, 0, 0, 0x00010001, kMode},
+    {"v_pk_mul_lo_u16 v0, v1, v2", 0x00030002, 0x00050004, 0, 0, 0x000f0008, kMode},
+    {"v_pk_mad_u16 v0, v1, v2, v3", 0x00020003, 0x00040005, 0x00010001, 0, 0x00090010, kMode},
+    {"v_pk_mad_i16 v0, v1, v2, v3", 0xfffe0003, 0x00040005, 0x00010001, 0, 0xfff90010, kMode},
+    {"v_pk_fmac_f16 v0, v1, v2", 0x40003c00, 0x42004000, 0, 0x3c003c00, 0x47004200, kMode},
+    // ---- dot products and mixed precision
+    {"v_dot2_f32_f16 v0, v1, v2, v3", 0x40003c00, 0x42004000, F1, 0, 0x41100000, kMode},
+    {"v_dot2_f32_f16 v0, v1, v2, v3 neg_lo:[1,0,0]", 0x40003c00, 0x42004000, F1, 0, 0x40a00000, kMode},
+    {"v_dot2_f32_f16 v0, v1, v2, v3 neg_lo:[0,0,1]", 0x40003c00, 0x42004000, F1, 0, 0x40e00000, kMode},
+    {"v_dot2acc_f32_f16 v0, v1, v2", 0x40003c00, 0x42004000, 0, F1, 0x41100000, kMode},
+    {"v_dot2_f32_bf16 v0, v1, v2, v3", 0x40003f80, 0x40404000, F1, 0, 0x41100000, kMode},
+    {"v_dot2_f16_f16 v0, v1, v2, v3", 0x40003c00, 0x42004000, 0x3c00, 0xaaaa0000, 0xaaaa4880, kMode},
+    {"v_dot2_bf16_bf16 v0, v1, v2, v3", 0x40003f80, 0x40404000, 0x3f80, 0, 0x4110, kMode},
+    {"v_dot4_i32_iu8 v0, v1, v2, v3 neg_lo:[1,1,0]", 0xff020304, 0x01020304, 2, 0, 30, kMode},
+    {"v_dot4_i32_iu8 v0, v1, v2, v3", 0xff020304, 0x01020304, 2, 0, 286, kMode},
+    {"v_dot4_u32_u8 v0, v1, v2, v3", 0xff020304, 0x01020304, 2, 0, 286, kMode},
+    {"v_dot4_i32_iu8 v0, v1, v2, v3 neg_lo:[1,1,0] clamp", 0x80808080, 0x7f7f7f7f, 0x80000000, 0, 0x80000000, kMode},
+    {"v_dot8_i32_iu4 v0, v1, v2, v3 neg_lo:[1,1,0]", 0xf, 2, 0, 0, 0xfffffffe, kMode},
+    {"v_dot8_u32_u4 v0, v1, v2, v3", 0x11111111, 0x22222222, 1, 0, 17, kMode},
+    {"v_fma_mix_f32 v0, v1, v2, v3 op_sel:[0,1,0] op_sel_hi:[1,1,0]", 0x3c00, 0x40000000, F1, 0, F3, kMode},
+    {"v_fma_mix_f32 v0, v1, v2, v3", F1, F2, F1, 0, F3, kMode},
+    {"v_fma_mix_f32 v0, -v1, v2, |v3|", F1, F2, 0xbf800000, 0, 0xbf800000, kMode},
+    {"v_fma_mix_f32 v0, v1, 1.0, v2", F3, F1, 0, 0, F4, kMode},
+    {"v_fma_mix_f32 v0, v1, 1.0, v2 op_sel_hi:[0,1,0]", F3, F1, 0, 0, F4, kMode},
+    {"v_fma_mixlo_f16 v0, v1, v2, v3 op_sel_hi:[1,1,1]", 0x3c00, 0x4000, 0x3c00, 0xbeef0000, 0xbeef4200, kMode},
+    {"v_fma_mixhi_f16 v0, v1, v2, v3", F1, F2, F1, 0x0000beef, 0x4200beef, kMode},
+    {"v_fma_mixlo_f16 v0, v1, v2, v3", 0x3f801000, F1, 0x30800000, 0, 0x3c01, kMode},   // one rounding
+    {"v_fma_mixlo_f16 v0, v1, v2, v3 clamp", F2, F2, 0, 0, 0x3c00, kMode},
+};
+
+TEST_CASE("valu: value table") {
+    std::vector<std::string> lines;
+    for (const Case& c : kCases) lines.push_back(c.line);
+    const auto enc = assemble_lines(lines);
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const Case& c = kCases[i];
+        Machine m;
+        m.w.mode = c.mode;
+        m.set(1, c.a);
+        m.set(2, c.b);
+        m.set(3, c.c);
+        m.set(0, c.d);
+        m.w.s[0] = c.a;
+        m.w.s[1] = c.b;
+        m.w.s[2] = 0xffff0000u;   // cndmask lane mask: lanes 16..31 take S1
+        m.run(enc[i]);
+        INFO(std::string(c.line) << "  a=" << hex(c.a) << " b=" << hex(c.b) << " c=" << hex(c.c) << " d=" << hex(c.d)
+                    << " mode=" << hex(c.mode));
+        if (std::string(c.line).rfind("v_cndmask_b16", 0) == 0) {
+            CHECK(hex(m.v(0, 0)) == hex(c.expect));
+            CHECK(hex(m.v(0, 31)) == hex((c.expect & 0xffff0000u) | (c.b & 0xffffu)));
+            continue;
+        }
+        CHECK(hex(m.v(0, 0)) == hex(c.expect));
+        CHECK(hex(m.v(0, 31)) == hex(c.expect));
+    }
+}
+
+// ------------------------------------------------------------------ value table (64-bit)
+// v[2:3] = a, v[6:7] = b, v[8:9] = c (and v1 = low half of a); result v[4:5].
+struct Case64 {
+    const char* line;
+    uint64_t a, b, c, expect;
+    uint32_t mode;
+};
+
+constexpr uint64_t D1 = 0x3ff0000000000000ull, D2 = 0x4000000000000000ull, D3 = 0x4008000000000000ull;
+
+const Case64 kCases64[] = {
+    {"v_add_f64 v[4:5], v[2:3], v[6:7]", D1, D2, 0, D3, kMode},
+    {"v_add_f64 v[4:5], -v[2:3], v[6:7]", D1, D2, 0, D1, kMode},
+    {"v_add_f64 v[4:5], v[2:3], 1.0", D2, 0, 0, D3, kMode},
+    {"v_add_f64 v[4:5], v[2:3], v[6:7]", D1, 0x3ca0000000000000ull, 0, D1, kMode},   // 1 + 2^-53: tie
+    {"v_add_f64 v[4:5], v[2:3], v[6:7]", D1, 0x3ca0000000000000ull, 0, D1 + 1, kMode | (1 << 2)},
+    {"v_add_f64 v[4:5], v[2:3], v[6:7]", 1, 1, 0, 2, kMode},
+    {"v_add_f64 v[4:5], v[2:3], v[6:7]", 1, 1, 0, 0, kModeNoF16Denorm},
+    {"v_mul_f64 v[4:5], v[2:3], v[6:7]", D3, D2, 0, 0x4018000000000000ull, kMode},
+    {"v_mul_f64 v[4:5], v[2:3], v[6:7]", 0, 0x7ff0000000000000ull, 0, 0x7ff8000000000000ull, kMode},
+    {"v_fma_f64 v[4:5], v[2:3], v[6:7], v[8:9]", D2, D3, D1, 0x401c000000000000ull, kMode},
+    {"v_min_f64 v[4:5], v[2:3], v[6:7]", D2, D3, 0, D2, kMode},
+    {"v_max_f64 v[4:5], v[2:3], v[6:7]", D2, 0x7ff8000000000000ull, 0, D2, kMode},
+    {"v_max_f64 v[4:5], v[2:3], v[6:7] clamp", D2, D3, 0, D1, kMode},
+    {"v_ldexp_f64 v[4:5], v[2:3], v6", D1, 3, 0, 0x4020000000000000ull, kMode},
+    {"v_trunc_f64 v[4:5], v[2:3]", 0xbffc000000000000ull, 0, 0, 0xbff0000000000000ull, kMode},
+    {"v_floor_f64 v[4:5], v[2:3]", 0xbffc000000000000ull, 0, 0, 0xc000000000000000ull, kMode},
+    {"v_ceil_f64 v[4:5], v[2:3]", 0x3ffc000000000000ull, 0, 0, D2, kMode},
+    {"v_rndne_f64 v[4:5], v[2:3]", 0x4004000000000000ull, 0, 0, D2, kMode},
+    {"v_fract_f64 v[4:5], v[2:3]", 0x3ff4000000000000ull, 0, 0, 0x3fd0000000000000ull, kMode},
+    {"v_rcp_f64 v[4:5], v[2:3]", D2, 0, 0, 0x3fe0000000000000ull, kMode},
+    {"v_rsq_f64 v[4:5], v[2:3]", 0x4010000000000000ull, 0, 0, 0x3fe0000000000000ull, kMode},
+    {"v_sqrt_f64 v[4:5], v[2:3]", 0x4010000000000000ull, 0, 0, D2, kMode},
+    {"v_frexp_mant_f64 v[4:5], v[2:3]", 0x4020000000000000ull, 0, 0, 0x3fe0000000000000ull, kMode},
+    {"v_cvt_f64_f32 v[4:5], v1", 0x3fc00000, 0, 0, 0x3ff8000000000000ull, kMode},
+    {"v_cvt_f64_i32 v[4:5], v1", 0xfffffffe, 0, 0, 0xc000000000000000ull, kMode},
+    {"v_cvt_f64_u32 v[4:5], v1", 0xffffffff, 0, 0, 0x41efffffffe00000ull, kMode},
+    {"v_div_fixup_f64 v[4:5], v[2:3], v[6:7], v[8:9]", D2, 0, D1, 0x7ff0000000000000ull, kMode},
+    {"v_lshlrev_b64 v[4:5], v1, v[6:7]", 4, 0x0123456789abcdefull, 0, 0x123456789abcdef0ull, kMode},
+    {"v_lshlrev_b64 v[4:5], v1, v[6:7]", 68, 0x0123456789abcdefull, 0, 0x123456789abcdef0ull, kMode},
+    {"v_lshlrev_b64 v[4:5], v1, v[6:7]", 32, 0x0123456789abcdefull, 0, 0x89abcdef00000000ull, kMode},
+    {"v_lshrrev_b64 v[4:5], v1, v[6:7]", 36, 0x8123456789abcdefull, 0, 0x0000000008123456ull, kMode},
+    {"v_ashrrev_i64 v[4:5], v1, v[6:7]", 36, 0x8123456789abcdefull, 0, 0xfffffffff8123456ull, kMode},
+    {"v_qsad_pk_u16_u8 v[4:5], v[2:3], v6, v[8:9]", 0x0000000004030201ull, 0x01010101, 0x0001000100010001ull,
+     0x0007000800080007ull, kMode},
+};
+
+TEST_CASE("valu: value table, 64-bit operands") {
+    std::vector<std::string> lines;
+    for (const Case64& c : kCases64) lines.push_back(c.line);
+    const auto enc = assemble_lines(lines);
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const Case64& c = kCases64[i];
+        Machine m;
+        m.w.mode = c.mode;
+        m.set64(2, c.a);
+        m.set(1, uint32_t(c.a));
+        m.set64(6, c.b);
+        m.set64(8, c.c);
+        m.run(enc[i]);
+        INFO(std::string(c.line) << "  a=" << hex(c.a) << " b=" << hex(c.b) << " c=" << hex(c.c) << " mode=" << hex(c.mode));
+        CHECK(hex(m.get64(4, 0)) == hex(c.expect));
+        CHECK(hex(m.get64(4, 17)) == hex(c.expect));
+    }
+}
+
+TEST_CASE("valu: f64 -> 32-bit results") {
+    prefetch({"v_cvt_i32_f64 v0, v[2:3]", "v_cvt_u32_f64 v0, v[2:3]", "v_cvt_f32_f64 v0, v[2:3]", "v_frexp_exp_i32_f64 v0, v[2:3]"});
+    Machine m;
+    m.set64(2, 0xc004000000000000ull);   // -2.5
+    m.run("v_cvt_i32_f64 v0, v[2:3]");
+    CHECK(m.v(0, 3) == 0xfffffffeu);
+    m.run("v_cvt_u32_f64 v0, v[2:3]");
+    CHECK(m.v(0, 3) == 0u);
+    m.run("v_cvt_f32_f64 v0, v[2:3]");
+    CHECK(m.v(0, 3) == 0xc0200000u);
+    m.run("v_frexp_exp_i32_f64 v0, v[2:3]");
+    CHECK(m.v(0, 3) == 2u);
+    m.set64(2, 0x3ff0000010000000ull);   // 1 + 2^-24 (exactly half an f32 ulp)
+    m.run("v_cvt_f32_f64 v0, v[2:3]");
+    CHECK(m.v(0, 3) == 0x3f800000u);
+    m.w.mode = kMode | 1;   // f32 toward +inf
+    m.run("v_cvt_f32_f64 v0, v[2:3]");
+    CHECK(m.v(0, 3) == 0x3f800001u);
+}
+
+
+// ------------------------------------------------------------------------ EXEC and lanes
+
+float f32(uint32_t b) { return emu::fp::f32_from_bits(b); }
+uint32_t bits(float f) { return emu::fp::bits_of(f); }
+
+TEST_CASE("valu: EXEC-masked lanes are untouched") {
+    prefetch({"v_add_f32 v0, v1, v2", "v_add_f64 v[4:5], v[2:3], v[2:3]", "v_add_nc_u16 v6, v1, v2", "v_cmp_lt_f32 vcc_lo, v1, v2", "v_cmp_ge_f32_e64 s10, v1, v2", "v_cmpx_gt_f32 v1, 4.0", "v_cmpx_lt_u32_e64 v1, 0x41000000", "v_mov_b32 v7, 5", "v_cmp_eq_u32 vcc_lo, v7, v7"});
+    Machine m;
+    for (unsigned l = 0; l < 32; ++l) m.v(1, l) = bits(float(l));
+    m.set(2, bits(1.0f));
+    m.set(0, 0xaaaaaaaau);
+    m.set64(4, 0x5555555555555555ull);
+    m.w.s[emu::kExec] = 0x0f0f0f0fu;
+    m.run("v_add_f32 v0, v1, v2");
+    m.run("v_add_f64 v[4:5], v[2:3], v[2:3]");
+    m.run("v_add_nc_u16 v6, v1, v2");
+    for (unsigned l = 0; l < 32; ++l) {
+        const bool on = (0x0f0f0f0fu >> l) & 1;
+        INFO("lane " << l);
+        CHECK(m.v(0, l) == (on ? bits(float(l) + 1.0f) : 0xaaaaaaaau));
+        if (!on) CHECK(m.get64(4, l) == 0x5555555555555555ull);
+        if (!on) CHECK(m.v(6, l) == 0u);
+    }
+    // VOPC: inactive lanes' bits are 0; e32 writes vcc_lo, e64 an SGPR.
+    m.w.s[emu::kVcc] = 0xffffffffu;
+    m.run("v_cmp_lt_f32 vcc_lo, v1, v2");   // lane 0 only (0 < 1)
+    CHECK(m.w.s[emu::kVcc] == 0x1u);
+    m.run("v_cmp_ge_f32_e64 s10, v1, v2");
+    CHECK(m.w.s[10] == 0x0f0f0f0eu);
+    CHECK(m.w.s[emu::kExec] == 0x0f0f0f0fu);
+    // v_cmpx writes EXEC (and not VCC).
+    m.w.s[emu::kVcc] = 0x12345678u;
+    m.run("v_cmpx_gt_f32 v1, 4.0");   // lanes 5.. of the active ones
+    CHECK(m.w.s[emu::kExec] == 0x0f0f0f00u);
+    CHECK(m.w.s[emu::kVcc] == 0x12345678u);
+    m.w.s[emu::kExec] = 0xffffffffu;
+    m.run("v_cmpx_lt_u32_e64 v1, 0x41000000");   // integer compare of the float bits: lanes 0..7
+    CHECK(m.w.s[emu::kExec] == 0x000000ffu);
+    m.w.s[emu::kExec] = 0;   // no lane active: nothing written, masks 0
+    m.set(7, 77);
+    m.run("v_mov_b32 v7, 5");
+    CHECK(m.v(7, 0) == 77u);
+    m.run("v_cmp_eq_u32 vcc_lo, v7, v7");
+    CHECK(m.w.s[emu::kVcc] == 0u);
+}
+
+TEST_CASE("valu: carries and borrows per lane (VCC and SGPR), 64-bit add / sub chains") {
+    std::mt19937_64 rng(7);
+    const auto enc = assemble_lines({
+        "v_add_co_u32 v4, vcc_lo, v0, v2",
+        "v_add_co_ci_u32_e32 v5, vcc_lo, v1, v3, vcc_lo",
+        "v_sub_co_u32 v6, s12, v0, v2",
+        "v_sub_co_ci_u32_e64 v7, s13, v1, v3, s12",
+        "v_subrev_co_u32 v8, s14, v2, v0",
+        "v_subrev_co_ci_u32_e64 v9, s15, v3, v1, s14",
+        "v_add_co_u32 v10, s16, v0, v2 clamp",
+        "v_sub_co_u32 v11, s17, v0, v2 clamp",
+    });
+    Machine m;
+    uint64_t a[32], b[32];
+    for (unsigned l = 0; l < 32; ++l) {
+        a[l] = rng();
+        b[l] = rng();
+        if (l % 4 == 0) b[l] = ~a[l] + (l & 8 ? 1 : 0);   // carry edge cases
+        if (l % 4 == 1) b[l] = a[l];
+        m.v(0, l) = uint32_t(a[l]);
+        m.v(1, l) = uint32_t(a[l] >> 32);
+        m.v(2, l) = uint32_t(b[l]);
+        m.v(3, l) = uint32_t(b[l] >> 32);
+    }
+    m.w.s[emu::kExec] = 0xfffffff7u;
+    for (const auto& e : enc) m.run(e);
+    uint32_t add_carry = 0, sub_borrow = 0;
+    for (unsigned l = 0; l < 32; ++l) {
+        INFO("lane " << l);
+        if (l == 3) {
+            CHECK(m.v(4, l) == 0u);
+            continue;
+        }
+        CHECK(m.get64(4, l) == a[l] + b[l]);
+        CHECK(m.get64(6, l) == a[l] - b[l]);
+        CHECK(m.get64(8, l) == a[l] - b[l]);
+        if (a[l] + b[l] < a[l]) add_carry |= 1u << l;
+        if (b[l] > a[l]) sub_borrow |= 1u << l;
+        const uint64_t lo = uint64_t(uint32_t(a[l])) + uint32_t(b[l]);
+        CHECK(m.v(10, l) == (lo > 0xffffffffull ? 0xffffffffu : uint32_t(lo)));
+        CHECK(m.v(11, l) == (uint32_t(b[l]) > uint32_t(a[l]) ? 0u : uint32_t(a[l]) - uint32_t(b[l])));
+    }
+    CHECK(hex(m.w.s[emu::kVcc]) == hex(add_carry));
+    CHECK(hex(m.w.s[13]) == hex(sub_borrow));
+    CHECK(hex(m.w.s[15]) == hex(sub_borrow));
+}
+
+TEST_CASE("valu: v_mad_u64_u32 / v_mad_i64_i32 with carry out") {
+    prefetch({"v_mad_u64_u32 v[4:5], s20, v1, v2, v[6:7]", "v_mad_i64_i32 v[4:5], s21, v1, v2, v[6:7]", "v_mad_u64_u32 v[4:5], null, v1, v2, v[6:7]"});
+    std::mt19937_64 rng(11);
+    Machine m;
+    uint32_t x[32], y[32];
+    uint64_t z[32];
+    for (unsigned l = 0; l < 32; ++l) {
+        x[l] = uint32_t(rng());
+        y[l] = uint32_t(rng());
+        z[l] = rng();
+        if (l == 0) x[l] = y[l] = 0xffffffffu, z[l] = ~0ull;
+        m.v(1, l) = x[l];
+        m.v(2, l) = y[l];
+        m.v(6, l) = uint32_t(z[l]);
+        m.v(7, l) = uint32_t(z[l] >> 32);
+    }
+    m.run("v_mad_u64_u32 v[4:5], s20, v1, v2, v[6:7]");
+    uint32_t carry = 0;
+    for (unsigned l = 0; l < 32; ++l) {
+        const unsigned __int128 r = (unsigned __int128)(uint64_t(x[l]) * y[l]) + z[l];
+        CHECK(m.get64(4, l) == uint64_t(r));
+        if (r >> 64) carry |= 1u << l;
+    }
+    CHECK(hex(m.w.s[20]) == hex(carry));
+    m.run("v_mad_i64_i32 v[4:5], s21, v1, v2, v[6:7]");
+    for (unsigned l = 0; l < 32; ++l) {
+        const __int128 r = __int128(int64_t(int32_t(x[l])) * int32_t(y[l])) + int64_t(z[l]);
+        CHECK(m.get64(4, l) == uint64_t(r));
+    }
+    // Small mad_u64: the common address computation (v_mad_u64_u32 v[a:b], null, ...).
+    m.set(1, 3);
+    m.set(2, 5);
+    m.set64(6, 100);
+    m.run("v_mad_u64_u32 v[4:5], null, v1, v2, v[6:7]");
+    CHECK(m.get64(4, 9) == 115u);
+}
+
+// -------------------------------------------------------------------------------- compares
+
+TEST_CASE("valu: float compare predicates, NaN, signed zero, f16 / f32 / f64") {
+    const char* conds[16] = {"f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt", "t"};
+    // Lane pairs: (1,2) (2,1) (1,1) (NaN,1) (1,NaN) (-0,+0)
+    const double pa[6] = {1, 2, 1, NAN, 1, -0.0}, pb[6] = {2, 1, 1, 1, NAN, 0.0};
+    auto expect = [](int c, double a, double b) {
+        const bool lt = a < b, eq = a == b, gt = a > b, un = std::isnan(a) || std::isnan(b);
+        switch (c) {
+            case 0: return false;
+            case 1: return lt;
+            case 2: return eq;
+            case 3: return lt || eq;
+            case 4: return gt;
+            case 5: return lt || gt;
+            case 6: return gt || eq;
+            case 7: return !un;
+            case 8: return un;
+            case 9: return !(gt || eq);
+            case 10: return !(lt || gt);
+            case 11: return !gt;
+            case 12: return !(lt || eq);
+            case 13: return !eq;
+            case 14: return !lt;
+            default: return true;
+        }
+    };
+    for (const char* ty : {"f16", "f32", "f64"}) {
+        std::vector<std::string> lines;
+        for (const char* c : conds) {
+            const std::string t(ty);
+            if (t == "f64") lines.push_back(std::string("v_cmp_") + c + "_f64 vcc_lo, v[2:3], v[4:5]");
+            else lines.push_back(std::string("v_cmp_") + c + "_" + t + "_e64 s8, v2, v4");
+        }
+        const auto enc = assemble_lines(lines);
+        Machine m;
+        for (unsigned l = 0; l < 32; ++l) {
+            const double a = pa[l % 6], b = pb[l % 6];
+            if (std::string(ty) == "f64") {
+                m.v(2, l) = uint32_t(emu::fp::bits_of(a));
+                m.v(3, l) = uint32_t(emu::fp::bits_of(a) >> 32);
+                m.v(4, l) = uint32_t(emu::fp::bits_of(b));
+                m.v(5, l) = uint32_t(emu::fp::bits_of(b) >> 32);
+            } else if (std::string(ty) == "f32") {
+                m.v(2, l) = bits(float(a));
+                m.v(4, l) = bits(float(b));
+            } else {
+                m.v(2, l) = emu::fp::cvt_f32_to_f16(bits(float(a)));
+                m.v(4, l) = emu::fp::cvt_f32_to_f16(bits(float(b)));
+            }
+        }
+        for (int c = 0; c < 16; ++c) {
+            m.run(enc[size_t(c)]);
+            uint32_t want = 0;
+            for (unsigned l = 0; l < 32; ++l)
+                if (expect(c, pa[l % 6], pb[l % 6])) want |= 1u << l;
+            const uint32_t got = std::string(ty) == "f64" ? m.w.s[emu::kVcc] : m.w.s[8];
+            INFO(lines[size_t(c)]);
+            CHECK(hex(got) == hex(want));
+        }
+    }
+}
+
+TEST_CASE("valu: integer compares (16/32/64-bit, signed and unsigned)") {
+    Machine m;
+    m.set(1, 0xffffffffu);   // -1
+    m.set(2, 1);
+    m.set64(4, 0xffffffffffffffffull);
+    m.set64(6, 1);
+    struct {
+        const char* line;
+        unsigned sreg;
+        bool want;
+    } cases[] = {
+        {"v_cmp_lt_i32_e64 s8, v1, v2", 8, true},     {"v_cmp_lt_u32_e64 s8, v1, v2", 8, false},
+        {"v_cmp_ge_i32_e64 s8, v1, v2", 8, false},    {"v_cmp_ne_u32_e64 s8, v1, v2", 8, true},
+        {"v_cmp_eq_u32_e64 s8, v1, -1", 8, true},     {"v_cmp_t_i32_e64 s8, v1, v2", 8, true},
+        {"v_cmp_f_u32_e64 s8, v1, v2", 8, false},     {"v_cmp_gt_i16_e64 s8, v1, v2", 8, false},
+        {"v_cmp_gt_u16_e64 s8, v1, v2", 8, true},     {"v_cmp_le_i16 vcc_lo, v1, v2", 106, true},
+        {"v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7]", 106, true}, {"v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7]", 106, false},
+        {"v_cmp_eq_u64_e64 s8, v[4:5], -1", 8, true}, {"v_cmp_ne_i64_e64 s8, v[4:5], v[6:7]", 8, true},
+        {"v_cmp_lt_i32 vcc_lo, s0, v2", 106, true},
+    };
+    m.w.s[0] = 0xfffffffeu;
+    std::vector<std::string> lines;
+    for (const auto& c : cases) lines.push_back(c.line);
+    prefetch(lines);
+    for (const auto& c : cases) {
+        m.w.s[8] = 0x5a5a5a5au;
+        m.w.s[emu::kVcc] = 0x5a5a5a5au;
+        m.run(c.line);
+        INFO(std::string(c.line));
+        CHECK(hex(m.w.s[c.sreg]) == hex(c.want ? 0xffffffffu : 0u));
+    }
+}
+
+TEST_CASE("valu: v_cmp_class") {
+    prefetch({"v_cmp_class_f32 vcc_lo, v1, v3", "v_cmp_class_f16 vcc_lo, v2, v3", "v_cmp_class_f64_e64 s6, v[4:5], v3", "v_cmpx_class_f32_e64 v1, 0x3ff", "v_cmpx_class_f32 v1, v3"});
+    Machine m;
+    // One value of each class in lanes 0..9.
+    const uint32_t v32[10] = {0x7f800001, 0x7fc00000, 0xff800000, 0xbf800000, 0x80000001,
+                              0x80000000, 0x00000000, 0x00000001, 0x3f800000, 0x7f800000};
+    const uint16_t v16[10] = {0x7c01, 0x7e00, 0xfc00, 0xbc00, 0x8001, 0x8000, 0x0000, 0x0001, 0x3c00, 0x7c00};
+    const uint64_t v64[10] = {0x7ff0000000000001ull, 0x7ff8000000000000ull, 0xfff0000000000000ull,
+                              0xbff0000000000000ull, 0x8000000000000001ull, 0x8000000000000000ull, 0,
+                              1,                     0x3ff0000000000000ull, 0x7ff0000000000000ull};
+    for (unsigned l = 0; l < 32; ++l) {
+        const unsigned k = l % 10;
+        m.v(1, l) = v32[k];
+        m.v(2, l) = v16[k];
+        m.v(4, l) = uint32_t(v64[k]);
+        m.v(5, l) = uint32_t(v64[k] >> 32);
+    }
+    for (unsigned bit = 0; bit < 10; ++bit) {
+        m.set(3, 1u << bit);
+        uint32_t want = 0;
+        for (unsigned l = 0; l < 32; ++l)
+            if (l % 10 == bit) want |= 1u << l;
+        m.run("v_cmp_class_f32 vcc_lo, v1, v3");
+        CHECK(hex(m.w.s[emu::kVcc]) == hex(want));
+        m.run("v_cmp_class_f16 vcc_lo, v2, v3");
+        CHECK(hex(m.w.s[emu::kVcc]) == hex(want));
+        m.run("v_cmp_class_f64_e64 s6, v[4:5], v3");
+        CHECK(hex(m.w.s[6]) == hex(want));
+    }
+    m.w.s[emu::kExec] = 0xffffffffu;
+    m.run("v_cmpx_class_f32_e64 v1, 0x3ff");
+    CHECK(m.w.s[emu::kExec] == 0xffffffffu);
+    m.run("v_cmpx_class_f32 v1, v3");   // v3 = +inf bit: lanes 9, 19, 29
+    CHECK(hex(m.w.s[emu::kExec]) == hex((1u << 9) | (1u << 19) | (1u << 29)));
+}
+
+// ------------------------------------------------------------------ 16-bit halves (true16)
+
+TEST_CASE("valu: 16-bit operands in register halves") {
+    prefetch({"v_mov_b16_e32 v0.l, v0.h", "v_fma_f16 v0, v3, v3, v3 op_sel:[1,0,1,1]", "v_cvt_f32_f16_e64 v0, v3", "v_add_nc_u16 v0, s4, v1 op_sel:[1,0,0]"});
+    Machine m;
+    m.set(1, 0x00003c00u);
+    m.set(2, 0x40000000u);
+    m.set(0, 0x00001234u);
+    // v_add_f16 v0.h, v1.l, v2.h: VOP2 e32 with the 8-bit fields' bit 7 as half select.
+    m.run(assemble1("v_add_f16 v0.h, v1.l, v2.h", "-mattr=+real-true16"));
+    CHECK(hex(m.v(0, 4)) == hex(0x42001234u));
+    m.run("v_mov_b16_e32 v0.l, v0.h");
+    CHECK(hex(m.v(0, 4)) == hex(0x42004200u));
+    // VOPC f16 compare with vsrc1 = v2.h (set bit 7 of the field by hand).
+    Bytes b = assemble1("v_cmp_lt_f16 vcc_lo, v1, v2");
+    uint32_t w0;
+    std::memcpy(&w0, b.data(), 4);
+    w0 |= 0x80u << 9;
+    std::memcpy(b.data(), &w0, 4);
+    m.run(b);   // 1.0 < 2.0 (v2.h)
+    CHECK(m.w.s[emu::kVcc] == 0xffffffffu);
+    // VOP3 op_sel: sources and destination halves.
+    m.set(3, 0x3c004000u);
+    m.set(0, 0xabcdabcdu);
+    m.run("v_fma_f16 v0, v3, v3, v3 op_sel:[1,0,1,1]");   // 1*2+1 -> high half
+    CHECK(hex(m.v(0, 0)) == hex(0x4200abcdu));
+    m.run("v_cvt_f32_f16_e64 v0, v3");
+    CHECK(hex(m.v(0, 0)) == hex(0x40000000u));
+    // SGPR sources honour op_sel too.
+    m.w.s[4] = 0x44000000u;
+    m.run("v_add_nc_u16 v0, s4, v1 op_sel:[1,0,0]");
+    CHECK(hex(m.v(0, 0)) == hex(0x40008000u));
+}
+
+// ----------------------------------------------------------------------------------- DPP
+
+TEST_CASE("valu: DPP16 lane remaps, masks, bound_ctrl and fi") {
+    struct {
+        const char* ctrl;
+        int (*src)(int l);   // source lane, -1 = out of range
+    } cases[] = {
+        {"quad_perm:[3,2,1,0]", [](int l) { return (l & ~3) + 3 - (l & 3); }},
+        {"quad_perm:[1,1,1,1]", [](int l) { return (l & ~3) + 1; }},
+        {"row_shl:1", [](int l) { return (l & 15) + 1 < 16 ? l + 1 : -1; }},
+        {"row_shl:15", [](int l) { return (l & 15) + 15 < 16 ? l + 15 : -1; }},
+        {"row_shr:3", [](int l) { return (l & 15) >= 3 ? l - 3 : -1; }},
+        {"row_ror:1", [](int l) { return (l & ~15) + (((l & 15) - 1) & 15); }},
+        {"row_ror:15", [](int l) { return (l & ~15) + (((l & 15) - 15) & 15); }},
+        {"row_mirror", [](int l) { return (l & ~15) + 15 - (l & 15); }},
+        {"row_half_mirror", [](int l) { return (l & ~7) + 7 - (l & 7); }},
+        {"row_share:3", [](int l) { return (l & ~15) + 3; }},
+        {"row_xmask:5", [](int l) { return l ^ 5; }},
+    };
+    std::vector<std::string> all;
+    for (const auto& c : cases)
+        for (int bc = 0; bc < 2; ++bc)
+            all.push_back(std::string("v_mov_b32_dpp v0, v1 ") + c.ctrl + " row_mask:0xf bank_mask:0xf" +
+                          (bc ? " bound_ctrl:1" : ""));
+    for (const char* extra : {"", " bound_ctrl:1", " fi:1"})
+        all.push_back(std::string("v_mov_b32_dpp v0, v1 quad_perm:[1,1,1,1] row_mask:0xf bank_mask:0xf") + extra);
+    all.push_back("v_mov_b32_dpp v0, v1 row_mirror row_mask:0x1 bank_mask:0x5");
+    prefetch(all);
+    for (const auto& c : cases) {
+        for (int bc = 0; bc < 2; ++bc) {
+            const std::string line = std::string("v_mov_b32_dpp v0, v1 ") + c.ctrl + " row_mask:0xf bank_mask:0xf" +
+                                     (bc ? " bound_ctrl:1" : "");
+            Machine m;
+            for (unsigned l = 0; l < 32; ++l) m.v(1, l) = 100 + l;
+            m.set(0, 0xdead);
+            m.run(line);
+            for (int l = 0; l < 32; ++l) {
+                const int s = c.src(l);
+                INFO(line << " lane " << l);
+                CHECK(m.v(0, unsigned(l)) == (s < 0 ? (bc ? 0u : 0xdeadu) : uint32_t(100 + s)));
+            }
+        }
+    }
+    // row_mask / bank_mask: disabled rows and banks are not written.
+    Machine m;
+    for (unsigned l = 0; l < 32; ++l) m.v(1, l) = 100 + l;
+    m.set(0, 0xdead);
+    m.run("v_mov_b32_dpp v0, v1 row_mirror row_mask:0x1 bank_mask:0x5");
+    for (unsigned l = 0; l < 32; ++l) {
+        const bool on = l < 16 && (((l & 15) >> 2) == 0 || ((l & 15) >> 2) == 2);
+        CHECK(m.v(0, l) == (on ? 100 + 15 - l : 0xdeadu));
+    }
+    // Inactive source lanes: not written, or 0 with bound_ctrl, or fetched with fi.
+    for (int variant = 0; variant < 3; ++variant) {
+        Machine k;
+        for (unsigned l = 0; l < 32; ++l) k.v(1, l) = 100 + l;
+        k.set(0, 0xdead);
+        k.w.s[emu::kExec] = ~0x2u;   // lane 1 inactive
+        const char* extra[3] = {"", " bound_ctrl:1", " fi:1"};
+        k.run(std::string("v_mov_b32_dpp v0, v1 quad_perm:[1,1,1,1] row_mask:0xf bank_mask:0xf") + extra[variant]);
+        const uint32_t want[3] = {0xdeadu, 0u, 101u};
+        CHECK(k.v(0, 0) == want[variant]);
+        CHECK(k.v(0, 1) == 0xdeadu);   // inactive lane never written
+        CHECK(k.v(0, 5) == 105u);
+    }
+}
+
+TEST_CASE("valu: DPP with arithmetic, modifiers, VOP3 and VOPC") {
+    prefetch({"v_add_f32_dpp v0, -v1, v2 row_mirror row_mask:0xf bank_mask:0xf", "v_add_f32_e64_dpp v0, v1, |v2| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0xf", "v_lshlrev_b32_dpp v5, v3, v4 row_share:4 row_mask:0xf bank_mask:0xf", "v_cmp_gt_u32_dpp vcc_lo, v3, v4 row_shr:1 row_mask:0xf bank_mask:0xf"});
+    Machine m;
+    for (unsigned l = 0; l < 32; ++l) m.v(1, l) = bits(float(l));
+    m.set(2, bits(0.5f));
+    m.run("v_add_f32_dpp v0, -v1, v2 row_mirror row_mask:0xf bank_mask:0xf");
+    for (unsigned l = 0; l < 32; ++l) CHECK(f32(m.v(0, l)) == -float((l & ~15u) + 15 - (l & 15)) + 0.5f);
+    m.run("v_add_f32_e64_dpp v0, v1, |v2| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0xf");
+    for (unsigned l = 0; l < 32; ++l) CHECK(f32(m.v(0, l)) == float(l & ~3u) + 0.5f);
+    // Shift counts: DPP applies to src0 (the shift amount of *rev shifts).
+    for (unsigned l = 0; l < 32; ++l) m.v(3, l) = l;
+    m.set(4, 1);
+    m.run("v_lshlrev_b32_dpp v5, v3, v4 row_share:4 row_mask:0xf bank_mask:0xf");
+    CHECK(m.v(5, 7) == 1u << 4);
+    CHECK(m.v(5, 20) == 1u << 20);
+    // VOPC with DPP.
+    m.run("v_cmp_gt_u32_dpp vcc_lo, v3, v4 row_shr:1 row_mask:0xf bank_mask:0xf");
+    // lane l compares lane l-1's value > 1; lanes 0 and 16 have no source (not written: 0).
+    uint32_t want = 0;
+    for (unsigned l = 0; l < 32; ++l)
+        if ((l & 15) != 0 && l - 1 > 1) want |= 1u << l;
+    CHECK(hex(m.w.s[emu::kVcc]) == hex(want));
+}
+
+TEST_CASE("valu: DPP8") {
+    prefetch({"v_mov_b32_dpp v0, v1 dpp8:[7,6,5,4,3,2,1,0]", "v_add_nc_u32_dpp v0, v1, v2 dpp8:[1,1,1,1,1,1,1,1]", "v_mov_b32_dpp v0, v1 dpp8:[1,1,1,1,1,1,1,1]", "v_mov_b32_dpp v0, v1 dpp8:[1,1,1,1,1,1,1,1] fi:1"});
+    Machine m;
+    for (unsigned l = 0; l < 32; ++l) m.v(1, l) = 100 + l;
+    m.run("v_mov_b32_dpp v0, v1 dpp8:[7,6,5,4,3,2,1,0]");
+    for (unsigned l = 0; l < 32; ++l) CHECK(m.v(0, l) == 100 + (l & ~7u) + 7 - (l & 7));
+    m.set(2, 1);
+    m.run("v_add_nc_u32_dpp v0, v1, v2 dpp8:[1,1,1,1,1,1,1,1]");
+    for (unsigned l = 0; l < 32; ++l) CHECK(m.v(0, l) == 101 + (l & ~7u) + 1);
+    m.w.s[emu::kExec] = ~0x2u;
+    m.set(0, 0);
+    m.run("v_mov_b32_dpp v0, v1 dpp8:[1,1,1,1,1,1,1,1]");
+    CHECK(m.v(0, 0) == 0u);   // inactive source, FI = 0: reads 0
+    m.run("v_mov_b32_dpp v0, v1 dpp8:[1,1,1,1,1,1,1,1] fi:1");
+    CHECK(m.v(0, 0) == 101u);
+    CHECK(m.v(0, 9) == 109u);
+}
+
+TEST_CASE("valu: unsupported DPP control faults") {
+    Bytes b = assemble1("v_mov_b32_dpp v0, v1 row_mirror row_mask:0xf bank_mask:0xf");
+    // dpp_ctrl is DPP word bits [16:8] = byte 5 and bit 0 of byte 6: make it 0x130 (gfx9 wave_shl).
+    b[5] = 0x30;
+    b[6] = uint8_t(b[6] | 1);
+    Machine m;
+    try {
+        m.run(b);
+        FAIL("no fault");
+    } catch (const emu::Fault& f) {
+        CHECK(f.message.find("DPP control 0x130 not supported") != std::string::npos);
+    }
+}
+
+// ----------------------------------------------------------------------------------- VOPD
+
+TEST_CASE("valu: VOPD reads every source before writing") {
+    prefetch({"v_dual_mul_f32 v0, v1, v2 :: v_dual_add_f32 v1, v0, v3", "v_dual_fmac_f32 v0, v1, v2 :: v_dual_fmac_f32 v1, v0, v3", "v_dual_mov_b32 v0, v1 :: v_dual_mov_b32 v1, v0"});
+    Machine m;
+    m.set(0, bits(10.0f));
+    m.set(1, bits(2.0f));
+    m.set(2, bits(3.0f));
+    m.set(3, bits(1.0f));
+    m.run("v_dual_mul_f32 v0, v1, v2 :: v_dual_add_f32 v1, v0, v3");
+    CHECK(f32(m.v(0, 5)) == 6.0f);    // X used the old v1 = 2
+    CHECK(f32(m.v(1, 5)) == 11.0f);   // Y used the old v0 = 10
+    m.set(0, bits(10.0f));
+    m.set(1, bits(2.0f));
+    m.run("v_dual_fmac_f32 v0, v1, v2 :: v_dual_fmac_f32 v1, v0, v3");
+    CHECK(f32(m.v(0, 5)) == 16.0f);   // 10 + 2*3
+    CHECK(f32(m.v(1, 5)) == 12.0f);   // 2 + 10*1
+    m.set(0, 1);
+    m.set(1, 2);
+    m.run("v_dual_mov_b32 v0, v1 :: v_dual_mov_b32 v1, v0");   // a swap
+    CHECK(m.v(0, 9) == 2u);
+    CHECK(m.v(1, 9) == 1u);
+}
+
+TEST_CASE("valu: VOPD operations") {
+    struct {
+        const char* line;
+        uint32_t x, y;   // expected v10 (X) and v11 (Y) lane 0
+    } cases[] = {
+        {"v_dual_fmaak_f32 v10, v1, v2, 0x40000000 :: v_dual_mov_b32 v11, 0x40000000", 0x41600000, 0x40000000},
+        {"v_dual_fmamk_f32 v10, v1, 0x40000000, v2 :: v_dual_sub_f32 v11, v4, v3", 0x41200000, 0x40800000},
+        {"v_dual_add_f32 v10, v1, v2 :: v_dual_subrev_f32 v11, v4, v3", 0x41000000, 0xc0800000},
+        {"v_dual_max_f32 v10, v1, v2 :: v_dual_min_f32 v11, v4, v3", 0x40c00000, 0x3f800000},
+        {"v_dual_mul_dx9_zero_f32 v10, v5, v2 :: v_dual_and_b32 v11, v4, v3", 0, 0x00800000},
+        {"v_dual_cndmask_b32 v10, v1, v2 :: v_dual_add_nc_u32 v11, v4, v3", 0x40c00000, 0x80200000u},
+        {"v_dual_mov_b32 v10, s0 :: v_dual_lshlrev_b32 v11, 4, v3", 0x12345678, 0xf8000000},
+        {"v_dual_dot2acc_f32_f16 v10, v6, v7 :: v_dual_mov_b32 v11, -1", 0x41100000, 0xffffffff},
+    };
+    std::vector<std::string> lines = {"v_dual_mov_b32 v10, 1 :: v_dual_mov_b32 v11, 2"};
+    for (const auto& c : cases) lines.push_back(c.line);
+    prefetch(lines);
+    for (const auto& c : cases) {
+        Machine m;
+        m.set(1, bits(2.0f));
+        m.set(2, bits(6.0f));
+        m.set(3, bits(1.0f));
+        m.set(4, bits(5.0f));
+        m.set(5, 0);
+        m.set(6, 0x40003c00u);   // f16 (2, 1)
+        m.set(7, 0x42004000u);   // f16 (3, 2)
+        m.set(10, bits(1.0f));
+        m.w.s[0] = 0x12345678u;
+        m.w.s[emu::kVcc] = 0xffffffffu;
+        m.run(c.line);
+        INFO(std::string(c.line));
+        CHECK(hex(m.v(10, 0)) == hex(c.x));
+        CHECK(hex(m.v(11, 0)) == hex(c.y));
+    }
+    // EXEC masking.
+    Machine m;
+    m.set(10, 7);
+    m.set(11, 7);
+    m.w.s[emu::kExec] = 1;
+    m.run("v_dual_mov_b32 v10, 1 :: v_dual_mov_b32 v11, 2");
+    CHECK(m.v(10, 0) == 1u);
+    CHECK(m.v(11, 0) == 2u);
+    CHECK(m.v(10, 1) == 7u);
+    CHECK(m.v(11, 1) == 7u);
+}
+
+// ----------------------------------------------------------------------------- cross-lane
+
+TEST_CASE("valu: readlane, writelane, readfirstlane, mbcnt, cndmask") {
+    prefetch({"v_readlane_b32 s5, v1, 7", "v_readlane_b32 s6, v1, s2", "v_readfirstlane_b32 s7, v1", "v_writelane_b32 v2, s5, 3", "v_mbcnt_lo_u32_b32 v3, -1, 0", "v_mbcnt_hi_u32_b32 v3, -1, v3", "v_mbcnt_lo_u32_b32 v4, vcc_lo, 0", "v_cndmask_b32 v5, 1, v1, vcc_lo", "v_cndmask_b32_e64 v7, -v6, |v6|, s8", "v_cndmask_b32_e64 v7, v6, 0, s8"});
+    Machine m;
+    for (unsigned l = 0; l < 32; ++l) m.v(1, l) = 1000 + l;
+    m.run("v_readlane_b32 s5, v1, 7");
+    CHECK(m.w.s[5] == 1007u);
+    m.w.s[2] = 39;   // lane select uses 5 bits
+    m.run("v_readlane_b32 s6, v1, s2");
+    CHECK(m.w.s[6] == 1007u);
+    m.w.s[emu::kExec] = 0x100;
+    m.run("v_readfirstlane_b32 s7, v1");
+    CHECK(m.w.s[7] == 1008u);
+    m.w.s[emu::kExec] = 0;
+    m.run("v_readfirstlane_b32 s7, v1");
+    CHECK(m.w.s[7] == 1000u);
+    m.w.s[5] = 0xabc;
+    m.run("v_writelane_b32 v2, s5, 3");   // EXEC = 0: written anyway
+    CHECK(m.v(2, 3) == 0xabcu);
+    CHECK(m.v(2, 4) == 0u);
+    m.w.s[emu::kExec] = 0xffffffffu;
+    m.run("v_mbcnt_lo_u32_b32 v3, -1, 0");
+    m.run("v_mbcnt_hi_u32_b32 v3, -1, v3");
+    for (unsigned l = 0; l < 32; ++l) CHECK(m.v(3, l) == l);
+    m.w.s[emu::kVcc] = 0xf0f0f0f0u;
+    m.run("v_mbcnt_lo_u32_b32 v4, vcc_lo, 0");
+    CHECK(m.v(4, 13) == 5u);   // lanes 4..7 and 12 below 13
+    m.run("v_cndmask_b32 v5, 1, v1, vcc_lo");
+    CHECK(m.v(5, 0) == 1u);
+    CHECK(m.v(5, 4) == 1004u);
+    m.set(6, bits(-2.0f));
+    m.w.s[8] = 0x1;
+    m.run("v_cndmask_b32_e64 v7, -v6, |v6|, s8");
+    CHECK(f32(m.v(7, 0)) == 2.0f);
+    CHECK(f32(m.v(7, 1)) == 2.0f);
+    m.run("v_cndmask_b32_e64 v7, v6, 0, s8");
+    CHECK(m.v(7, 0) == 0u);
+    CHECK(f32(m.v(7, 1)) == -2.0f);
+}
+
+TEST_CASE("valu: v_permlane16 / v_permlanex16") {
+    prefetch({"v_permlane16_b32 v1, v1, s0, s1", "v_permlanex16_b32 v2, v1, s0, s1"});
+    Machine m;
+    for (unsigned l = 0; l < 32; ++l) m.v(1, l) = 100 + l;
+    m.w.s[0] = 0x87654321u;
+    m.w.s[1] = 0x0fedcba9u;
+    m.run("v_permlane16_b32 v1, v1, s0, s1");   // rotation by one within each row, in place
+    for (unsigned l = 0; l < 32; ++l) CHECK(m.v(1, l) == 100 + (l & ~15u) + ((l + 1) & 15));
+    for (unsigned l = 0; l < 32; ++l) m.v(1, l) = 100 + l;
+    m.w.s[0] = 0x76543210u;
+    m.w.s[1] = 0xfedcba98u;
+    m.run("v_permlanex16_b32 v2, v1, s0, s1");
+    for (unsigned l = 0; l < 32; ++l) CHECK(m.v(2, l) == 100 + (l ^ 16));
+    // Inactive source lane 16: old value kept, 0 with bound_ctrl (op_sel[1]), fetched with fi.
+    m.w.s[emu::kExec] = ~(1u << 16);
+    const char* sel[3] = {"", " op_sel:[0,1]", " op_sel:[1,0]"};
+    prefetch({std::string("v_permlanex16_b32 v3, v1, s0, s1") + sel[0], std::string("v_permlanex16_b32 v3, v1, s0, s1") + sel[1],
+              std::string("v_permlanex16_b32 v3, v1, s0, s1") + sel[2]});
+    const uint32_t want[3] = {0x77u, 0u, 116u};
+    for (int i = 0; i < 3; ++i) {
+        m.set(3, 0x77);
+        m.run(std::string("v_permlanex16_b32 v3, v1, s0, s1") + sel[i]);
+        CHECK(m.v(3, 0) == want[i]);
+        CHECK(m.v(3, 1) == 117u);
+        CHECK(m.v(3, 16) == 0x77u);
+    }
+}
+
+TEST_CASE("valu: movrel, swap, 64-bit shifts and VGPR bounds") {
+    prefetch({"v_movrels_b32 v0, v1", "v_movreld_b32 v4, v0", "v_swap_b32 v8, v9", "v_mov_b32 v9, 0", "v_add_f64 v[6:7], v[7:8], v[2:3]"});
+    Machine m;
+    m.set(3, 33);
+    m.w.s[emu::kM0] = 2;
+    m.run("v_movrels_b32 v0, v1");
+    CHECK(m.v(0, 0) == 33u);
+    m.run("v_movreld_b32 v4, v0");
+    CHECK(m.v(6, 0) == 33u);
+    m.set(8, 1);
+    m.set(9, 2);
+    m.run("v_swap_b32 v8, v9");
+    CHECK(m.v(8, 0) == 2u);
+    CHECK(m.v(9, 0) == 1u);
+    // A destination beyond the wave's VGPRs faults.
+    m.w.nvgpr = 8;
+    CHECK_THROWS_AS(m.run("v_mov_b32 v9, 0"), emu::Fault);
+    CHECK_THROWS_AS(m.run("v_add_f64 v[6:7], v[7:8], v[2:3]"), emu::Fault);
+}
+
+// ------------------------------------------------------------------ division macro sequences
+
+TEST_CASE("valu: f32 and f64 division macros (div_scale / div_fmas / div_fixup) are correctly rounded") {
+    // The sequences clang-19 emits for x / y (f32 with correctly rounded division, and f64).
+    const auto f32seq = assemble_lines({
+        "v_div_scale_f32 v4, null, v3, v3, v2",
+        "v_div_scale_f32 v7, vcc_lo, v2, v3, v2",
+        "v_rcp_f32_e32 v5, v4",
+        "v_fma_f32 v6, -v4, v5, 1.0",
+        "v_fmac_f32_e32 v5, v6, v5",
+        "v_mul_f32_e32 v6, v7, v5",
+        "v_fma_f32 v8, -v4, v6, v7",
+        "v_fmac_f32_e32 v6, v8, v5",
+        "v_fma_f32 v4, -v4, v6, v7",
+        "v_div_fmas_f32 v4, v4, v5, v6",
+        "v_div_fixup_f32 v2, v4, v3, v2",
+    });
+    const auto f64seq = assemble_lines({
+        "v_div_scale_f64 v[6:7], null, v[4:5], v[4:5], v[2:3]",
+        "v_rcp_f64_e32 v[8:9], v[6:7]",
+        "v_fma_f64 v[10:11], -v[6:7], v[8:9], 1.0",
+        "v_fma_f64 v[8:9], v[8:9], v[10:11], v[8:9]",
+        "v_fma_f64 v[10:11], -v[6:7], v[8:9], 1.0",
+        "v_fma_f64 v[8:9], v[8:9], v[10:11], v[8:9]",
+        "v_div_scale_f64 v[10:11], vcc_lo, v[2:3], v[4:5], v[2:3]",
+        "v_mul_f64 v[12:13], v[10:11], v[8:9]",
+        "v_fma_f64 v[6:7], -v[6:7], v[12:13], v[10:11]",
+        "v_div_fmas_f64 v[6:7], v[6:7], v[8:9], v[12:13]",
+        "v_div_fixup_f64 v[2:3], v[6:7], v[4:5], v[2:3]",
+    });
+    std::vector<emu::Inst> p32, p64;
+    for (const auto& b : f32seq) p32.push_back(decode(b));
+    for (const auto& b : f64seq) p64.push_back(decode(b));
+    std::mt19937 rng(5);
+    std::uniform_real_distribution<double> mant(1.0, 2.0);
+    std::uniform_int_distribution<int> ex32(-140, 127), ex64(-1070, 1023);
+    for (int round = 0; round < 40; ++round) {
+        Machine m;
+        float xa[32], ya[32];
+        double xd[32], yd[32];
+        for (unsigned l = 0; l < 32; ++l) {
+            xa[l] = float(std::ldexp(mant(rng), ex32(rng))) * (l & 1 ? -1.0f : 1.0f);
+            ya[l] = float(std::ldexp(mant(rng), ex32(rng)));
+            if (l == 30) ya[l] = 0.0f;
+            if (l == 31) xa[l] = std::numeric_limits<float>::infinity();
+            m.v(2, l) = bits(xa[l]);
+            m.v(3, l) = bits(ya[l]);
+        }
+        for (const auto& in : p32) m.run(in);
+        for (unsigned l = 0; l < 32; ++l) {
+            const float q = xa[l] / ya[l];
+            INFO("f32 " << xa[l] << " / " << ya[l]);
+            if (std::isnan(q)) CHECK(std::isnan(f32(m.v(2, l))));
+            else CHECK(hex(m.v(2, l)) == hex(bits(q)));
+        }
+        for (unsigned l = 0; l < 32; ++l) {
+            xd[l] = std::ldexp(mant(rng), ex64(rng)) * (l & 2 ? -1.0 : 1.0);
+            yd[l] = std::ldexp(mant(rng), ex64(rng));
+            m.v(2, l) = uint32_t(emu::fp::bits_of(xd[l]));
+            m.v(3, l) = uint32_t(emu::fp::bits_of(xd[l]) >> 32);
+            m.v(4, l) = uint32_t(emu::fp::bits_of(yd[l]));
+            m.v(5, l) = uint32_t(emu::fp::bits_of(yd[l]) >> 32);
+        }
+        for (const auto& in : p64) m.run(in);
+        for (unsigned l = 0; l < 32; ++l) {
+            INFO("f64 " << xd[l] << " / " << yd[l]);
+            CHECK(hex(m.get64(2, l)) == hex(emu::fp::bits_of(xd[l] / yd[l])));
+        }
+    }
+}
+
+// ------------------------------------------------------------------------- registration
+
+TEST_CASE("valu: handler coverage of the gfx11 VALU opcode table") {
+    const emu::HandlerTable& t = valu_table();
+    const char* required[] = {
+        "v_mov_b32", "v_mov_b16", "v_add_f32", "v_sub_f32", "v_subrev_f32", "v_mul_f32", "v_fma_f32",
+        "v_fmac_f32", "v_fmaak_f32", "v_fmamk_f32", "v_add_f16", "v_mul_f16", "v_fma_f16", "v_fmac_f16",
+        "v_add_nc_u32", "v_sub_nc_u32", "v_subrev_nc_u32", "v_add_co_u32", "v_sub_co_u32", "v_add_co_ci_u32",
+        "v_sub_co_ci_u32", "v_subrev_co_ci_u32", "v_mul_lo_u32", "v_mul_hi_u32", "v_mul_hi_i32", "v_mul_u32_u24",
+        "v_mul_i32_i24", "v_mad_u64_u32", "v_mad_i64_i32", "v_mad_u32_u24", "v_lshlrev_b32", "v_lshrrev_b32",
+        "v_ashrrev_i32", "v_lshlrev_b64", "v_lshrrev_b64", "v_ashrrev_i64", "v_lshl_add_u32", "v_add3_u32",
+        "v_lshl_or_b32", "v_and_or_b32", "v_or3_b32", "v_xor3_b32", "v_and_b32", "v_or_b32", "v_xor_b32",
+        "v_not_b32", "v_bfe_u32", "v_bfe_i32", "v_bfi_b32", "v_bfm_b32", "v_alignbit_b32", "v_alignbyte_b32",
+        "v_perm_b32", "v_cndmask_b32", "v_cndmask_b16", "v_min_f32", "v_max_f32", "v_min_i32", "v_max_u32",
+        "v_min3_f32", "v_med3_f32", "v_cvt_f32_f16", "v_cvt_f16_f32", "v_cvt_pk_rtz_f16_f32",
+        "v_cvt_f32_ubyte0", "v_cvt_f32_ubyte3", "v_floor_f32", "v_ceil_f32", "v_trunc_f32", "v_rndne_f32",
+        "v_fract_f32", "v_cvt_floor_i32_f32", "v_cvt_nearest_i32_f32", "v_rcp_f32", "v_rsq_f32", "v_sqrt_f32",
+        "v_exp_f32", "v_log_f32", "v_sin_f32", "v_cos_f32", "v_rcp_f16", "v_exp_f16", "v_ldexp_f32",
+        "v_frexp_mant_f32", "v_frexp_exp_i32_f32", "v_div_scale_f32", "v_div_fmas_f32", "v_div_fixup_f32",
+        "v_div_scale_f64", "v_div_fmas_f64", "v_div_fixup_f64", "v_fma_f64", "v_add_f64", "v_mul_f64",
+        "v_min_f64", "v_max_f64", "v_cmp_lt_f32", "v_cmpx_eq_u32", "v_cmp_class_f32", "v_readlane_b32",
+        "v_writelane_b32", "v_readfirstlane_b32", "v_permlane16_b32", "v_permlanex16_b32", "v_mbcnt_lo_u32_b32",
+        "v_mbcnt_hi_u32_b32", "v_bcnt_u32_b32", "v_clz_i32_u32", "v_ctz_i32_b32", "v_bfrev_b32", "v_cls_i32",
+        "v_pk_add_f16", "v_pk_mul_f16", "v_pk_fma_f16", "v_pk_add_u16", "v_pk_add_i16", "v_pk_mul_lo_u16",
+        "v_pk_lshlrev_b16", "v_pk_max_f16", "v_pk_min_f16", "v_dot2_f32_f16", "v_dot2acc_f32_f16",
+        "v_dot2_f32_bf16", "v_dot4_i32_iu8", "v_fma_mix_f32", "v_fma_mixlo_f16", "v_fma_mixhi_f16",
+    };
+    for (const char* r : required) {
+        INFO(r);
+        CHECK(bool(t.find(r)));
+    }
+    // Every VALU opcode of the table has a handler except the documented gaps (and WMMA,
+    // which emu/exec_wmma.cpp registers).
+    const std::set<std::string> gaps = {"v_illegal", "v_permlane64_b32", "v_swaprel_b32", "v_trig_preop_f64"};
+    const emu::OpTable ops = emu::op_table();
+    std::set<std::string> names;
+    for (size_t i = 0; i < ops.count; ++i) {
+        const emu::OpInfo& op = ops.ops[i];
+        if (op.enc != emu::Enc::VOP1 && op.enc != emu::Enc::VOP2 && op.enc != emu::Enc::VOPC &&
+            op.enc != emu::Enc::VOP3 && op.enc != emu::Enc::VOP3P)
+            continue;
+        const std::string n = op.name;
+        if (n.rfind("v_wmma", 0) == 0) continue;
+        names.insert(n);
+        INFO(n);
+        const bool has = t.find(op.name) != nullptr, gap = gaps.count(n) != 0;
+        CHECK(has != gap);
+    }
+    MESSAGE("VALU handlers: " << t.size() << " mnemonics registered, " << names.size()
+                              << " VALU mnemonics in the gfx1151 table");
+}
+
+}  // namespace
