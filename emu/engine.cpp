@@ -170,6 +170,9 @@ private:
                     waves[k].profile = profiles[k].get();
                     waves[k].profile->start(waves[k]);
                 }
+                waves[k].lds_base = wg.lds.data();
+                waves[k].lds_size = wg.lds.size();
+                waves[k].hooked = waves[k].strict != nullptr || waves[k].profile != nullptr;
             }
             if (!run_workgroup(wg)) break;
             for (const auto& w : waves) {

@@ -26,8 +26,10 @@
 //   * d16 loads write one 16-bit half of the destination and keep the other.
 //   * GDS (gds bit set) and the GWS / ordered-count / GS-register / BVH-stack opcodes are not
 //     registered (GDS is graphics-only on gfx11); a DS instruction with gds=1 faults.
+#include <algorithm>
 #include <cinttypes>
 #include <cstdio>
+#include <cstring>
 
 #include "emu/exec_mem.hpp"
 
@@ -86,6 +88,23 @@ void ds_load(Wave& w, const Inst& in) {
     no_gds(in);
     const uint32_t* a = w.vreg(in.ds.addr);
     const uint32_t off = off16(in);
+    // Hot path (the GEMM kernels' operand loads): a full wave, no strict/profile hooks, every
+    // lane inside the segment. Lane l's address is read before lane l's result is written, so
+    // a destination that overlaps the address register is still correct.
+    if (!w.hooked && w.exec() == 0xffffffffu) {
+        uint64_t hi = 0;
+        for (unsigned l = 0; l < 32; ++l) hi = std::max<uint64_t>(hi, a[l]);
+        if (hi + off + 4 * N <= w.lds_size) {
+            uint32_t* d[N];
+            for (unsigned k = 0; k < N; ++k) d[k] = w.vreg(in.ds.vdst + k);
+            for (unsigned l = 0; l < 32; ++l) {
+                uint32_t tmp[N];
+                std::memcpy(tmp, w.lds_base + a[l] + off, sizeof tmp);
+                for (unsigned k = 0; k < N; ++k) d[k][l] = tmp[k];
+            }
+            return;
+        }
+    }
     for_lanes(w.exec(), [&](unsigned l) {
         const uint8_t* p = lds_ptr(w, uint64_t(a[l]) + off, 4 * N, false, int(l));
         uint32_t tmp[N];

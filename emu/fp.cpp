@@ -409,10 +409,21 @@ U do_fma(U a, U b, U c, const Format& fmt, uint64_t dnan, Round r, bool din, boo
 
 }  // namespace
 
+// Fast paths: with round-to-nearest-even and denormals kept (the default MODE), the host's IEEE
+// single-precision add and multiply give the same correctly rounded result as the generic
+// rounding core; NaN operands and host-generated NaNs still take the exact rules.
 uint32_t add_f32(uint32_t a, uint32_t b, Round r, bool din, bool dout) {
+  if (r == Round::NearestEven && din && dout && !is_nan_f32(a) && !is_nan_f32(b)) {
+    const float v = f32_from_bits(a) + f32_from_bits(b);
+    return std::isnan(v) ? kF32QNaN : bits_of(v);
+  }
   return do_add<uint32_t>(a, b, kF32, kF32QNaN, r, din, dout);
 }
 uint32_t mul_f32(uint32_t a, uint32_t b, Round r, bool din, bool dout) {
+  if (r == Round::NearestEven && din && dout && !is_nan_f32(a) && !is_nan_f32(b)) {
+    const float v = f32_from_bits(a) * f32_from_bits(b);
+    return std::isnan(v) ? kF32QNaN : bits_of(v);
+  }
   return do_mul<uint32_t>(a, b, kF32, kF32QNaN, r, din, dout);
 }
 uint32_t fma_f32(uint32_t a, uint32_t b, uint32_t c, Round r, bool din, bool dout) {

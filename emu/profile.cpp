@@ -1,40 +1,642 @@
-// Counters and timing model (placeholder: counts instructions only).
+// Counters (exact, from execution) and the timing model's recording: docs/model.md.
 #include "emu/profile.hpp"
 
+#include <algorithm>
 #include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <mutex>
 
 #include "emu/engine.hpp"
+#include "emu/model.hpp"
+#include "emu/profile_classify.hpp"
 
 namespace emu {
 
+namespace {
+
+using prof::Cls;
+using prof::SInfo;
+
+constexpr unsigned kLineShift = 7;   // 128-byte lines: the gfx11 GL0/GL1/GL2 line size
+constexpr unsigned kMaxGenerations = 16;
+constexpr size_t kTraceBudget = 32u << 20;   // trace records over all sampled waves (4 bytes each)
+constexpr size_t kMinWaveEvents = 1u << 20;  // ... but never fewer than this per wave
+
+// Per-slot (one host thread) and per-launch sums.
+struct Totals {
+    uint64_t lanes_valu = 0, lanes_vmem = 0, lanes_lds = 0;
+    uint64_t load_bytes = 0, store_bytes = 0, atomic_bytes = 0, smem_bytes = 0;
+    uint64_t load_requests = 0, store_requests = 0;
+    uint64_t lds_read_bytes = 0, lds_write_bytes = 0, lds_cycles = 0, lds_ideal = 0, lds_conflicted = 0;
+    void add(const Totals& o) {
+        lanes_valu += o.lanes_valu; lanes_vmem += o.lanes_vmem; lanes_lds += o.lanes_lds;
+        load_bytes += o.load_bytes; store_bytes += o.store_bytes; atomic_bytes += o.atomic_bytes;
+        smem_bytes += o.smem_bytes; load_requests += o.load_requests; store_requests += o.store_requests;
+        lds_read_bytes += o.lds_read_bytes; lds_write_bytes += o.lds_write_bytes; lds_cycles += o.lds_cycles;
+        lds_ideal += o.lds_ideal; lds_conflicted += o.lds_conflicted;
+    }
+};
+
+// One bit per 128-byte line of each allocation the launch touches: lines read, lines written
+// and, per tracked generation of resident workgroups, lines read (the DRAM traffic estimate).
+struct Region {
+    uint64_t lo = 0, hi = 0;
+    size_t words = 0;
+    std::unique_ptr<std::atomic<uint64_t>[]> read, write;
+    std::vector<std::unique_ptr<std::atomic<uint64_t>[]>> gen;
+};
+
+std::unique_ptr<std::atomic<uint64_t>[]> zero_bits(size_t words) {
+    std::unique_ptr<std::atomic<uint64_t>[]> b(new std::atomic<uint64_t>[words]);
+    for (size_t i = 0; i < words; ++i) b[i].store(0, std::memory_order_relaxed);
+    return b;
+}
+
+inline void set_bit(std::atomic<uint64_t>* bits, uint64_t i) {
+    std::atomic<uint64_t>& w = bits[i >> 6];
+    const uint64_t m = 1ull << (i & 63);
+    if (!(w.load(std::memory_order_relaxed) & m)) w.fetch_or(m, std::memory_order_relaxed);
+}
+
+uint64_t popcount_bits(const std::atomic<uint64_t>* a, size_t words) {
+    uint64_t n = 0;
+    for (size_t i = 0; i < words; ++i) n += uint64_t(__builtin_popcountll(a[i].load(std::memory_order_relaxed)));
+    return n;
+}
+
+}  // namespace
+
 struct LaunchProfile::State {
     std::mutex mu;
-    uint64_t instructions = 0;
+    // configuration
+    std::string target;
+    uint32_t grid[3] = {1, 1, 1}, block[3] = {1, 1, 1};
+    uint32_t vgprs = 0, sgprs = 0, lds_bytes = 0;
+    unsigned waves_per_group = 1;
+    uint64_t groups = 1;
+    uint64_t model_groups = 1;   // workgroups the model times (WMMA_ASM_MODEL_GRID, else `groups`)
+    bool wgp_mode = true;
+    std::vector<SInfo> info;
+    std::vector<uint64_t> pcs;
+    bool have_device = false;
+    model::Device dev;
+    std::string device_error;
+    model::Occupancy occ;
+    // sampling (the workgroups the model simulates) and generations (the DRAM estimate)
+    uint64_t sample_stride = 1, samples = 0;
+    size_t wave_event_cap = 0;
+    std::vector<model::GroupTrace> traces;
+    uint64_t gen_size = 1;
+    unsigned generations = 0;
+    // merged results
+    std::vector<uint64_t> count;
+    Totals totals;
+    std::mutex region_mu;
+    std::vector<std::unique_ptr<Region>> regions;
+    // model result cache
+    mutable bool modelled = false;
+    mutable double model_ms = -1;
+    mutable std::string model_report;
+
+    void configure();
+    Region* region(uint64_t lo, uint64_t hi);
 };
 
-LaunchProfile::LaunchProfile(const DecodedKernel&, const std::string&, uint32_t*, uint32_t*, uint32_t, uint32_t, uint32_t)
-    : s_(new State) {}
+void LaunchProfile::State::configure() {
+    occ = model::occupancy(have_device ? &dev : nullptr, target, vgprs, lds_bytes, waves_per_group, wgp_mode);
+    // WMMA_ASM_MODEL_GRID=X[,Y[,Z]]: time the launch as if its grid had that many workgroups,
+    // each doing the work of the executed ones (docs/model.md, "Timing a larger grid").
+    model_groups = groups;
+    if (const char* env = std::getenv("WMMA_ASM_MODEL_GRID"); env && *env) {
+        uint64_t n = 1;
+        const char* p = env;
+        bool ok = true;
+        for (int d = 0; d < 3 && ok && *p; ++d) {
+            char* end = nullptr;
+            const unsigned long long v = std::strtoull(p, &end, 10);
+            ok = end != p && v > 0 && (*end == 0 || *end == ',');
+            n *= v;
+            p = *end == ',' ? end + 1 : end;
+        }
+        if (ok && *p == 0 && n > 0) model_groups = n;
+    }
+    const unsigned wgps = have_device ? unsigned(dev.get("wgps")) : 1;
+    const uint64_t per_wgp = (model_groups + wgps - 1) / wgps;
+    const uint64_t resident = std::max(1u, occ.groups_per_wgp);
+    samples = std::min<uint64_t>(per_wgp, std::max<uint64_t>(3 * resident, 4));
+    samples = std::min<uint64_t>(samples, std::max<uint64_t>(1, 2048 / waves_per_group));
+    // The groups a WGP runs under round-robin dispatch (ids j * wgps) when the executed grid has
+    // them; otherwise evenly spaced ones (a smaller executed grid timed as a larger one).
+    if (groups >= samples * wgps) {
+        sample_stride = wgps;
+    } else {
+        sample_stride = std::max<uint64_t>(1, groups / std::max<uint64_t>(1, samples));
+        samples = std::min<uint64_t>(samples, (groups + sample_stride - 1) / sample_stride);
+    }
+    if (!have_device || info.size() > model::kMaxEventIp) samples = 0;
+    traces.assign(size_t(samples), model::GroupTrace());
+    for (uint64_t j = 0; j < samples; ++j) {
+        traces[j].id = j * sample_stride;
+        traces[j].waves.resize(waves_per_group);
+    }
+    wave_event_cap = samples ? std::max<size_t>(kMinWaveEvents, kTraceBudget / size_t(samples * waves_per_group)) : 0;
+    gen_size = std::max<uint64_t>(1, uint64_t(wgps) * resident);
+    const uint64_t ngen = (groups + gen_size - 1) / gen_size;
+    generations = have_device ? unsigned(std::min<uint64_t>(ngen, kMaxGenerations)) : 0;
+}
+
+Region* LaunchProfile::State::region(uint64_t lo, uint64_t hi) {
+    std::lock_guard<std::mutex> lock(region_mu);
+    for (auto& r : regions)
+        if (r->lo == lo && r->hi == hi) return r.get();
+    std::unique_ptr<Region> r(new Region);
+    r->lo = lo;
+    r->hi = hi;
+    const uint64_t lines = ((hi - lo) + (1u << kLineShift) - 1) >> kLineShift;
+    r->words = size_t((lines + 63) / 64) + 1;
+    r->read = zero_bits(r->words);
+    r->write = zero_bits(r->words);
+    for (unsigned g = 0; g < generations; ++g) r->gen.push_back(zero_bits(r->words));
+    regions.push_back(std::move(r));
+    return regions.back().get();
+}
+
+LaunchProfile::LaunchProfile(const DecodedKernel& dk, const std::string& target, uint32_t grid[3], uint32_t block[3],
+                             uint32_t vgprs, uint32_t sgprs, uint32_t lds_bytes)
+    : s_(new State) {
+    State& s = *s_;
+    s.target = target;
+    for (int d = 0; d < 3; ++d) {
+        s.grid[d] = grid[d];
+        s.block[d] = block[d];
+    }
+    s.vgprs = vgprs;
+    s.sgprs = sgprs;
+    s.lds_bytes = lds_bytes;
+    const uint64_t items = uint64_t(block[0]) * block[1] * block[2];
+    s.waves_per_group = unsigned(std::max<uint64_t>(1, (items + 31) / 32));
+    s.groups = uint64_t(grid[0]) * grid[1] * grid[2];
+    s.info = prof::classify_program(dk.program);
+    s.pcs.reserve(dk.program.insts.size());
+    for (const auto& in : dk.program.insts) s.pcs.push_back(in.pc);
+    s.count.assign(s.info.size(), 0);
+    s.have_device = model::load_device(target, &s.dev, &s.device_error);
+    s.configure();
+}
+
 LaunchProfile::~LaunchProfile() = default;
 
-std::map<std::string, uint64_t> LaunchProfile::counters() const { return {{"instructions", s_->instructions}}; }
-double LaunchProfile::modelled_ms(std::string*) const { return -1.0; }
+void LaunchProfile::set_wgp_mode(bool wgp_mode) {
+    s_->wgp_mode = wgp_mode;
+    s_->configure();
+}
+
+// ---------------------------------------------------------------- WaveProfile
 
 struct WaveProfile::State {
-    LaunchProfile* launch = nullptr;
-    uint64_t instructions = 0;
+    LaunchProfile::State* L = nullptr;
+    std::vector<uint64_t> count;
+    Totals t;
+    // the instruction between before() and after()
+    const Wave* w = nullptr;
+    uint32_t exec = 0;
+    struct GAcc { uint64_t addr; uint32_t size; };
+    std::vector<GAcc> gacc;
+    struct LAcc { uint32_t addr; uint32_t size; bool write; int lane; };
+    std::vector<LAcc> lacc;
+    std::vector<uint64_t> lines;
+    Region* last_region = nullptr;
+    // trace of a sampled wave
+    model::WaveTrace* trace = nullptr;
+    bool overflow = false;
+    uint64_t group = 0;
+    unsigned generation = ~0u;
 };
 
-WaveProfile::WaveProfile(LaunchProfile& l) : s_(new State) { s_->launch = &l; }
-WaveProfile::~WaveProfile() = default;
-void WaveProfile::start(const Wave&) { s_->instructions = 0; }
-void WaveProfile::before(const Wave&, const Inst&, size_t) {}
-void WaveProfile::after(const Wave&, const Inst&, size_t) { ++s_->instructions; }
-void WaveProfile::global_access(uint64_t, uint32_t, int) {}
-void WaveProfile::lds_access(uint32_t, uint32_t, bool, int) {}
-void WaveProfile::finish(const Wave&) {
-    std::lock_guard<std::mutex> lock(s_->launch->state().mu);
-    s_->launch->state().instructions += s_->instructions;
+WaveProfile::WaveProfile(LaunchProfile& launch) : s_(new State) {
+    s_->L = &launch.state();
+    s_->count.assign(s_->L->info.size(), 0);
+    s_->gacc.reserve(128);
+    s_->lacc.reserve(128);
+    s_->lines.reserve(128);
 }
+
+WaveProfile::~WaveProfile() {
+    // Merge this slot's sums (every wave it ran) into the launch: sums, so the order of the
+    // host threads does not matter.
+    LaunchProfile::State& L = *s_->L;
+    std::lock_guard<std::mutex> lock(L.mu);
+    for (size_t i = 0; i < s_->count.size(); ++i) L.count[i] += s_->count[i];
+    L.totals.add(s_->t);
+}
+
+void WaveProfile::start(const Wave& w) {
+    State& s = *s_;
+    const LaunchProfile::State& L = *s.L;
+    const uint32_t* id = w.wg->id;
+    s.group = id[0] + uint64_t(L.grid[0]) * (id[1] + uint64_t(L.grid[1]) * id[2]);
+    s.generation = L.generations && s.group / L.gen_size < L.generations ? unsigned(s.group / L.gen_size) : ~0u;
+    s.trace = nullptr;
+    s.overflow = false;
+    if (L.samples && s.group % L.sample_stride == 0 && s.group / L.sample_stride < L.samples &&
+        w.id_in_group < L.waves_per_group) {
+        s.trace = &s.L->traces[size_t(s.group / L.sample_stride)].waves[w.id_in_group];
+        s.trace->ev.clear();
+        s.trace->lines.clear();
+        s.trace->complete = false;
+    }
+}
+
+void WaveProfile::before(const Wave& w, const Inst&, size_t) {
+    State& s = *s_;
+    s.w = &w;
+    s.exec = w.exec();
+    s.gacc.clear();
+    s.lacc.clear();
+}
+
+void WaveProfile::global_access(uint64_t address, uint32_t size, int lane) {
+    State& s = *s_;
+    if (lane < 0) s.t.smem_bytes += size;   // scalar memory
+    else s.gacc.push_back({address, size});
+}
+
+void WaveProfile::lds_access(uint32_t address, uint32_t size, bool write, int lane) {
+    s_->lacc.push_back({address, size, write, lane});
+}
+
+void WaveProfile::after(const Wave&, const Inst&, size_t ip) {
+    State& s = *s_;
+    ++s.count[ip];
+    const SInfo& si = s.L->info[ip];
+    const unsigned lanes = unsigned(__builtin_popcount(s.exec));
+    model::Event ev;
+    ev.ip = uint32_t(std::min<size_t>(ip, model::kMaxEventIp));
+    ev.n = 0;
+    uint64_t vmem_bytes = 0, lds_bytes = 0;
+    switch (si.cls) {
+        case Cls::VALU: case Cls::VOPD: case Cls::WMMA:
+            s.t.lanes_valu += lanes;
+            break;
+        case Cls::VMEM: {
+            s.t.lanes_vmem += lanes;
+            uint64_t bytes = 0;
+            s.lines.clear();
+            bool sorted = true;
+            for (const auto& a : s.gacc) {
+                bytes += a.size;
+                const uint64_t first = a.addr >> kLineShift, last = (a.addr + std::max(a.size, 1u) - 1) >> kLineShift;
+                for (uint64_t l = first; l <= last; ++l) {
+                    if (!s.lines.empty()) {
+                        if (s.lines.back() == l) continue;
+                        if (s.lines.back() > l) sorted = false;
+                    }
+                    s.lines.push_back(l);
+                }
+            }
+            if (!sorted) {
+                std::sort(s.lines.begin(), s.lines.end());
+                s.lines.erase(std::unique(s.lines.begin(), s.lines.end()), s.lines.end());
+            }
+            const bool atomic = si.vm_load && si.vm_store;
+            const bool load = si.vm_load || (!si.vm_store);
+            if (si.vm_load && !si.vm_store) s.t.load_bytes += bytes;
+            else if (si.vm_store && !si.vm_load) s.t.store_bytes += bytes;
+            if (atomic) s.t.atomic_bytes += bytes;
+            if (load) s.t.load_requests += s.lines.size();
+            else s.t.store_requests += s.lines.size();
+            // Mark the lines in the footprint bitmaps of their allocations.
+            for (const uint64_t l : s.lines) {
+                const uint64_t addr = l << kLineShift;
+                Region* r = s.last_region;
+                if (!r || addr + (1u << kLineShift) <= r->lo || addr >= r->hi) {
+                    uint64_t lo = s.w->cache_lo, hi = s.w->cache_hi;
+                    if (addr + (1u << kLineShift) <= lo || addr >= hi) {
+                        // Not the wave's last allocation: look it up (allocations are 256-byte
+                        // aligned, so the line's first byte is inside the one it belongs to).
+                        if (!s.w->launch().memory->translate(addr, 1, &lo, &hi)) continue;
+                    }
+                    r = s.last_region = s.L->region(lo, hi);
+                }
+                const uint64_t i = l - (r->lo >> kLineShift);
+                if (i >= uint64_t(r->words) * 64) continue;
+                if (load) set_bit(r->read.get(), i);
+                if (si.vm_store) set_bit(r->write.get(), i);
+                if (load && s.generation != ~0u) set_bit(r->gen[s.generation].get(), i);
+            }
+            ev.n = uint32_t(std::min<size_t>(s.lines.size(), model::kMaxEventN));
+            vmem_bytes = bytes;
+            if (s.lacc.empty()) break;
+            // FLAT to the LDS aperture: count the LDS side too.
+            // fallthrough
+        }
+        [[fallthrough]];
+        case Cls::LDS: {
+            if (si.cls == Cls::LDS) s.t.lanes_lds += lanes;
+            prof::LdsLaneAccess acc[32 * 4];
+            size_t n = 0;
+            for (const auto& a : s.lacc) {
+                if (a.write) s.t.lds_write_bytes += a.size;
+                else s.t.lds_read_bytes += a.size;
+                if (n < sizeof acc / sizeof acc[0] && a.lane >= 0) {
+                    const uint32_t d0 = a.addr >> 2;
+                    const uint32_t d1 = (a.addr + std::max(a.size, 1u) - 1) >> 2;
+                    acc[n++] = {uint8_t(a.lane), uint8_t(std::min<uint32_t>(d1 - d0 + 1, 255)), d0};
+                }
+            }
+            prof::LdsCost c = prof::lds_cost(acc, n, s.L->have_device ? unsigned(s.L->dev.get("lds_banks")) : 32);
+            if (!si.lds_access && si.cls == Cls::LDS) c.cycles = c.ideal = 1;   // permute/swizzle: one pass
+            s.t.lds_cycles += c.cycles;
+            s.t.lds_ideal += c.ideal;
+            if (c.cycles > c.ideal) ++s.t.lds_conflicted;
+            if (si.cls == Cls::LDS) {
+                ev.n = std::min<uint32_t>(c.cycles, model::kMaxEventN);
+                for (const auto& a : s.lacc) lds_bytes += a.size;
+            }
+            break;
+        }
+        default:
+            break;
+    }
+    if (s.trace && !s.overflow) {
+        model::WaveTrace& tr = *s.trace;
+        if (tr.ev.size() >= s.L->wave_event_cap) {
+            s.overflow = true;
+        } else {
+            tr.ev.push_back(ev);
+            if (si.cls == Cls::VMEM) {
+                tr.lines.push_back(vmem_bytes | (uint64_t(lanes) << 32));
+                tr.lines.insert(tr.lines.end(), s.lines.begin(), s.lines.begin() + ev.n);
+            } else if (si.cls == Cls::LDS) {
+                tr.lines.push_back(lds_bytes);
+            }
+        }
+    }
+}
+
+void WaveProfile::finish(const Wave&) {
+    State& s = *s_;
+    if (s.trace) s.trace->complete = !s.overflow;
+    s.trace = nullptr;
+}
+
+// ---------------------------------------------------------------- results
+
+namespace {
+
+struct MainLoop {
+    bool found = false;
+    size_t first = 0, last = 0;
+    uint64_t executed = 0;
+};
+
+MainLoop find_main_loop(const std::vector<SInfo>& info, const std::vector<uint64_t>& count) {
+    std::vector<uint64_t> prefix(count.size() + 1, 0);
+    for (size_t i = 0; i < count.size(); ++i) prefix[i + 1] = prefix[i] + count[i];
+    std::vector<MainLoop> loops;
+    for (size_t i = 0; i < info.size(); ++i) {
+        const SInfo& s = info[i];
+        if (s.cls != Cls::BRANCH || s.branch_target < 0 || size_t(s.branch_target) > i || !count[i]) continue;
+        MainLoop l;
+        l.found = true;
+        l.first = size_t(s.branch_target);
+        l.last = i;
+        l.executed = prefix[i + 1] - prefix[l.first];
+        loops.push_back(l);
+    }
+    MainLoop best;
+    for (const auto& l : loops)
+        if (!best.found || l.executed > best.executed ||
+            (l.executed == best.executed && l.last - l.first < best.last - best.first))
+            best = l;
+    // Prefer an inner loop that holds nearly all of the outer loop's work.
+    for (bool changed = true; changed && best.found;) {
+        changed = false;
+        for (const auto& l : loops)
+            if (l.first >= best.first && l.last <= best.last && (l.first != best.first || l.last != best.last) &&
+                double(l.executed) >= 0.9 * double(best.executed)) {
+                best = l;
+                changed = true;
+                break;
+            }
+    }
+    return best;
+}
+
+}  // namespace
+
+std::map<std::string, uint64_t> LaunchProfile::counters() const {
+    const State& s = *s_;
+    std::map<std::string, uint64_t> c;
+    uint64_t per_cls[size_t(Cls::COUNT)] = {};
+    uint64_t total = 0, vgpr_conflicts = 0, vgpr_same_bank = 0;
+    for (size_t i = 0; i < s.info.size(); ++i) {
+        per_cls[size_t(s.info[i].cls)] += s.count[i];
+        total += s.count[i];
+        vgpr_conflicts += s.count[i] * s.info[i].vgpr_conflicts;
+        vgpr_same_bank += s.count[i] * s.info[i].vgpr_same_bank;
+    }
+    c["inst.total"] = total;
+    for (size_t k = 0; k < size_t(Cls::COUNT); ++k) c[std::string("inst.") + prof::cls_name(Cls(k))] = per_cls[k];
+    const Totals& t = s.totals;
+    c["lanes.valu"] = t.lanes_valu;
+    c["lanes.vmem"] = t.lanes_vmem;
+    c["lanes.lds"] = t.lanes_lds;
+    c["global.load_bytes"] = t.load_bytes;
+    c["global.store_bytes"] = t.store_bytes;
+    c["global.atomic_bytes"] = t.atomic_bytes;
+    c["global.load_line_requests"] = t.load_requests;
+    c["global.store_line_requests"] = t.store_requests;
+    c["smem.load_bytes"] = t.smem_bytes;
+    uint64_t lines_read = 0, lines_written = 0, lines_touched = 0;
+    for (const auto& r : s.regions) {
+        lines_read += popcount_bits(r->read.get(), r->words);
+        lines_written += popcount_bits(r->write.get(), r->words);
+        for (size_t i = 0; i < r->words; ++i)
+            lines_touched += uint64_t(__builtin_popcountll(r->read[i].load() | r->write[i].load()));
+    }
+    c["global.lines_read"] = lines_read;
+    c["global.lines_written"] = lines_written;
+    c["global.lines_touched"] = lines_touched;
+    c["lds.read_bytes"] = t.lds_read_bytes;
+    c["lds.write_bytes"] = t.lds_write_bytes;
+    c["lds.cycles"] = t.lds_cycles;
+    c["lds.bank_conflict_cycles"] = t.lds_cycles - t.lds_ideal;
+    c["lds.conflicted_instructions"] = t.lds_conflicted;
+    c["vgpr.bank_conflict_cycles"] = vgpr_conflicts;
+    c["vgpr.same_bank_operands"] = vgpr_same_bank;
+    const model::Occupancy& o = s.occ;
+    c["occupancy.waves_per_simd"] = o.waves_per_simd;
+    c["occupancy.workgroups_per_wgp"] = o.groups_per_wgp;
+    c["occupancy.vgpr_limit_waves"] = o.vgpr_limit_waves;
+    c["occupancy.lds_limit_workgroups"] = o.groups_by_lds;
+    c["occupancy.vgprs_allocated"] = o.vgprs_allocated;
+    c["occupancy.lds_bytes_allocated"] = o.lds_allocated;
+    c["occupancy.sgprs"] = s.sgprs;
+    c["occupancy.waves_per_workgroup"] = o.waves_per_group;
+    const MainLoop ml = find_main_loop(s.info, s.count);
+    c["main_loop.found"] = ml.found ? 1 : 0;
+    if (ml.found) {
+        uint64_t waits = 0, barriers = 0, swaits = 0, sbarriers = 0;
+        for (size_t i = ml.first; i <= ml.last; ++i) {
+            if (s.info[i].cls == Cls::WAIT) { waits += s.count[i]; ++swaits; }
+            if (s.info[i].cls == Cls::BARRIER) { barriers += s.count[i]; ++sbarriers; }
+        }
+        c["main_loop.first_pc"] = s.pcs[ml.first];
+        c["main_loop.last_pc"] = s.pcs[ml.last];
+        c["main_loop.iterations"] = s.count[ml.first];
+        c["main_loop.instructions"] = ml.executed;
+        c["main_loop.waitcnt"] = waits;
+        c["main_loop.barriers"] = barriers;
+        c["main_loop.static_instructions"] = ml.last - ml.first + 1;
+        c["main_loop.static_waitcnt"] = swaits;
+        c["main_loop.static_barriers"] = sbarriers;
+    }
+    return c;
+}
+
+namespace {
+
+// The model of the recorded launch on description `d` (-1 and *report = why, when it cannot run).
+double run_model(const LaunchProfile::State& s, const model::Device& d, std::string* report) {
+    auto give_up = [&](const std::string& why) {
+        *report = "timing model not run: " + why;
+        return -1.0;
+    };
+    std::vector<const model::GroupTrace*> groups;
+    for (const auto& g : s.traces) {
+        for (const auto& w : g.waves)
+            if (!w.complete) return give_up("a sampled wave's trace is incomplete (too long, or the wave did not end)");
+        groups.push_back(&g);
+    }
+    if (groups.empty()) return give_up("no workgroup was sampled");
+    const model::Occupancy occ = model::occupancy(&d, s.target, s.vgprs, s.lds_bytes, s.waves_per_group, s.wgp_mode);
+    const double line = double(1u << kLineShift);
+    // DRAM reads: generations of resident workgroups (dispatch order); a generation's lines come
+    // from DRAM unless recent generations, within the last-level cache capacity, read them.
+    const double cap_lines = d.get("llc_bytes") / line;
+    std::vector<uint64_t> gen_lines(s.generations, 0), gen_dram(s.generations, 0);
+    double dram_lines = 0;
+    for (unsigned g = 0; g < s.generations; ++g) {
+        uint64_t u = 0;
+        for (const auto& r : s.regions) u += popcount_bits(r->gen[g].get(), r->words);
+        // Hits: lines of the previous generations g-1, g-2, ... as far back as their union fits
+        // in the cache (LRU at generation granularity); when even g-1 alone does not fit, the
+        // fitting fraction of its overlap.
+        double hit_lines = 0;
+        std::vector<std::vector<uint64_t>> acc(s.regions.size());
+        for (size_t ri = 0; ri < s.regions.size(); ++ri) acc[ri].assign(s.regions[ri]->words, 0);
+        for (unsigned k = 1; k <= g; ++k) {
+            uint64_t un = 0, in = 0;
+            for (size_t ri = 0; ri < s.regions.size(); ++ri) {
+                const Region& r = *s.regions[ri];
+                for (size_t i = 0; i < r.words; ++i) {
+                    acc[ri][i] |= r.gen[g - k][i].load(std::memory_order_relaxed);
+                    un += uint64_t(__builtin_popcountll(acc[ri][i]));
+                    in += uint64_t(__builtin_popcountll(acc[ri][i] & r.gen[g][i].load(std::memory_order_relaxed)));
+                }
+            }
+            if (double(un) > cap_lines) {
+                if (k == 1) hit_lines = double(in) * cap_lines / double(un);
+                break;
+            }
+            hit_lines = double(in);
+        }
+        gen_lines[g] = u;
+        gen_dram[g] = uint64_t(std::llround(std::max(0.0, double(u) - hit_lines)));
+        dram_lines += double(gen_dram[g]);
+    }
+    // Workgroups past the tracked generations (and, with WMMA_ASM_MODEL_GRID, past the executed
+    // grid): the average per workgroup of the tracked generations after the first (whose reads
+    // are all compulsory), or of the first when it is the only one.
+    const uint64_t tracked_groups = std::min<uint64_t>(s.groups, uint64_t(s.generations) * s.gen_size);
+    if (s.model_groups > tracked_groups && s.generations) {
+        double sum = 0;
+        uint64_t ng = 0;
+        for (unsigned g = s.generations > 1 ? 1 : 0; g < s.generations; ++g) {
+            sum += double(gen_dram[g]);
+            ng += std::min<uint64_t>(s.gen_size, s.groups - uint64_t(g) * s.gen_size);
+        }
+        if (ng) dram_lines += sum / double(ng) * double(s.model_groups - tracked_groups);
+    }
+    const double scale = double(s.model_groups) / double(s.groups);
+    const Totals& t = s.totals;
+    uint64_t lines_written = 0;
+    for (const auto& r : s.regions) lines_written += popcount_bits(r->write.get(), r->words);
+    model::SimInput in;
+    in.dev = &d;
+    in.info = &s.info;
+    in.groups = groups;
+    in.occ = occ;
+    const unsigned wgps = unsigned(d.get("wgps"));
+    in.groups_on_wgp = (s.model_groups + wgps - 1) / wgps;
+    in.active_wgps = unsigned(std::min<uint64_t>(wgps, s.model_groups));
+    in.dram_per_store_byte = t.store_bytes ? double(lines_written) * line / double(t.store_bytes) : 0;
+    const double requests = double(t.load_requests) * scale;
+    in.dram_per_l2_line = requests > 0 ? std::min(1.0, dram_lines / requests) : 0;
+    model::SimResult r = model::simulate(in);
+    if (r.cycles >= 0 && r.l0_hit_ratio > 0 && t.load_requests) {
+        // Second pass: DRAM lines per L2 request once the L0 hits are known.
+        in.dram_per_l2_line = std::min(1.0, dram_lines / (requests * (1 - r.l0_hit_ratio)));
+        r = model::simulate(in);
+    }
+    if (r.cycles < 0) return give_up(r.report);
+    const double clock_hz = d.get("clock_mhz") * 1e6;
+    const double ms = r.cycles / clock_hz * 1e3 + d.get("launch_overhead_us") * 1e-3;
+    char buf[512];
+    std::snprintf(buf, sizeof buf,
+                  "%s: %.4f ms (%.0f cycles at %.0f MHz + %.1f us launch) for %llu workgroups (%llu executed); "
+                  "occupancy %u waves/SIMD, %u workgroups/WGP; DRAM reads %.1f MB (estimated), writes %.1f MB, "
+                  "DRAM share of L2 line requests %.3f; ",
+                  d.name.c_str(), ms, r.cycles, d.get("clock_mhz"), d.get("launch_overhead_us"),
+                  (unsigned long long)s.model_groups, (unsigned long long)s.groups, occ.waves_per_simd,
+                  occ.groups_per_wgp, dram_lines * line / 1e6, double(lines_written) * line * scale / 1e6,
+                  in.dram_per_l2_line);
+    *report = buf + r.report;
+    return ms;
+}
+
+}  // namespace
+
+double LaunchProfile::modelled_ms(std::string* device) const {
+    const State& s = *s_;
+    if (device) *device = s.have_device ? s.dev.name : "";
+    if (s.modelled) return s.model_ms;
+    s.modelled = true;
+    const char* v = std::getenv("WMMA_ASM_MODEL_VERBOSE");
+    const bool verbose = v && *v && *v != '0';
+    if (!s.have_device) {
+        s.model_report = "timing model not run: " + s.device_error;
+        s.model_ms = -1;
+    } else {
+        s.model_ms = run_model(s, s.dev, &s.model_report);
+    }
+    if (verbose) std::fprintf(stderr, "%s%s\n", s.model_ms >= 0 ? "timing model " : "", s.model_report.c_str());
+    // WMMA_ASM_MODEL_ALSO=name,...: the same recording on other descriptions (stderr only; the
+    // sampled workgroups were chosen for the primary description).
+    if (const char* also = std::getenv("WMMA_ASM_MODEL_ALSO"); also && *also && s.have_device) {
+        std::string list = also;
+        size_t pos = 0;
+        while (pos <= list.size()) {
+            const size_t comma = list.find(',', pos);
+            const std::string name = list.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+            pos = comma == std::string::npos ? list.size() + 1 : comma + 1;
+            if (name.empty()) continue;
+            model::Device alt;
+            std::string err, rep;
+            if (!model::load_device_named(name, &alt, &err)) {
+                std::fprintf(stderr, "timing model (also) %s: %s\n", name.c_str(), err.c_str());
+                continue;
+            }
+            const double ms = run_model(s, alt, &rep);
+            std::fprintf(stderr, "timing model (also) %s\n", ms >= 0 ? rep.c_str() : rep.c_str());
+        }
+    }
+    return s.model_ms;
+}
+
+std::string LaunchProfile::model_report() const { return s_->model_report; }
 
 }  // namespace emu

@@ -1,7 +1,12 @@
 // Counters and the timing model's input: the engine calls these hooks when a launch is
 // profiled (wmma_asm_run --counters, --json, make bench); they observe execution and never
 // change it. Counters are exact (from execution); modelled times come from the timing model fed
-// by what the hooks record.
+// by what the hooks record (docs/model.md describes both).
+//
+// Cost: per executed instruction a table lookup and a few counter updates; per memory
+// instruction the lanes' cache lines (global) or LDS banks; waves of the sampled workgroups
+// (the ones the model simulates) also append one trace record per instruction.
+// Results are deterministic: sums, bitmaps and traces keyed by workgroup id, never by thread.
 #pragma once
 #include <cstdint>
 #include <map>
@@ -27,7 +32,14 @@ public:
     std::map<std::string, uint64_t> counters() const;
     // Modelled kernel time in milliseconds on the device description for `target`; < 0 when the
     // model cannot time this launch. `device` receives the description's name.
+    // (WMMA_ASM_MODEL_DEVICE selects another description, e.g. gfx1100_7900gre; see
+    // emu/model.hpp. WMMA_ASM_MODEL_VERBOSE=1 prints the model's breakdown on stderr.)
     double modelled_ms(std::string* device) const;
+    // The model's breakdown (or why it could not run) after modelled_ms(); "" before.
+    std::string model_report() const;
+    // The kernel's COMPUTE_PGM_RSRC1.WGP_MODE (default: WGP mode, the assembler's default on
+    // gfx10+). Call before the launch runs: occupancy and the sampled workgroups depend on it.
+    void set_wgp_mode(bool wgp_mode);
 
     struct State;
     State& state() { return *s_; }

@@ -53,7 +53,8 @@ struct SInfo {
     bool indirect_branch = false;   // s_setpc / s_swappc / s_rfe: target unknown statically
     uint8_t wait_vm = 0xff, wait_lgkm = 0xff, wait_vs = 0xff;   // s_waitcnt thresholds (0xff: none)
     uint16_t stall_cycles = 0;  // s_nop N: N + 1; s_sleep N: 64 * N
-    uint8_t vgpr_conflicts = 0; // VGPR bank conflicts (extra operand-read cycles) per execution
+    uint8_t vgpr_conflicts = 0; // extra operand-read cycles per execution (bank rule with the operand cache)
+    uint8_t vgpr_same_bank = 0; // operands sharing a bank with another operand (plain rule, no cache)
     int32_t branch_target = -1; // instruction index of a direct branch target
     uint8_t nreads = 0, nwrites = 0;
     RegRange reads[8];
@@ -63,11 +64,19 @@ struct SInfo {
 // One record per instruction of the program (invalid instructions get Cls::OTHER).
 std::vector<SInfo> classify_program(const Program& prog);
 
-// VGPR bank conflicts of one VALU/VOPD instruction under the rule of docs/model.md: the
-// distinct VGPRs an instruction reads as operands (VOPD: both halves; FMAC-style operations
-// their accumulator too), banked by register number mod 4; every register beyond the first in a
-// bank costs one extra read cycle. WMMA and non-VALU instructions: 0.
-unsigned vgpr_bank_conflicts(const Inst& in);
+// VGPR banks of one VALU/VOPD instruction (docs/model.md, "VGPR banks"): the distinct VGPRs it
+// reads as operands (VOPD: both halves; FMAC-style operations their accumulator too), bank =
+// register number mod 4. WMMA and non-VALU instructions: no operands counted.
+//   same_bank: registers beyond the first in each bank (the plain rule of the reference page);
+//   cycles:    extra operand-read cycles: a register read by `prev` (the VALU instruction just
+//              before in program order, null if none) is served by the bank's operand cache;
+//              each bank reads one register per cycle, so the instruction needs as many
+//              cycles as its busiest bank has cache misses.
+struct VgprBanks {
+    unsigned same_bank = 0;
+    unsigned cycles = 0;
+};
+VgprBanks vgpr_banks(const Inst& in, const Inst* prev);
 
 // LDS bank-conflict accounting of one DS instruction (gfx11, docs/model.md): lanes are served
 // in passes of 32 / D lanes, D the dwords per lane (1, 2 or 4; 3 counts as 4); in a pass each of

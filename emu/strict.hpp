@@ -48,6 +48,7 @@ public:
 
     struct State;
 private:
+    friend class StrictWave;        // a wave registers with its group's LDS race tracking
     std::unique_ptr<State> s_;
 };
 

@@ -73,6 +73,8 @@ struct SInfo {
     uint32_t flags = 0;
     RegSet rd;                 // registers read (explicit and implicit sources)
     RegSet wr;                 // registers written
+    uint8_t rlo = 1, rhi = 0;  // words of rd.v / wr.v holding bits (empty when lo > hi)
+    uint8_t wlo = 1, whi = 0;
     uint8_t queues = 0;        // Q_* of its memory operation
     uint16_t mem_dst = 0;      // first register code the memory operation returns data to
     uint8_t mem_dst_n = 0;     // and how many (0 = none)
@@ -84,6 +86,14 @@ struct SInfo {
     uint16_t wa = 0, wb = 0, wd = 0;
     uint8_t wab = 0;
     int32_t err = -1;          // static error (allocation, VOPD, MAD bug): index into Impl::errors
+    // VGPR source operands (check 6 reports an operand none of whose registers was written).
+    static constexpr unsigned kMaxGroups = 8;
+    struct Group {
+        uint16_t first;
+        uint8_t n;
+    };
+    Group vg[kMaxGroups] = {};
+    uint8_t nvg = 0;
 };
 
 }  // namespace strict
@@ -112,13 +122,14 @@ namespace strict {
 // (those returning data and those touching LDS). The hardware counters are 6 bits, so no more
 // than 63 are outstanding per counter.
 constexpr unsigned kMaxOps = 192;
-constexpr unsigned kRangesPerOp = 64;     // 32 lanes x 2 addresses (ds_*_2addr)
+constexpr unsigned kRangesPerOp = 64;     // lane accesses of one operation (32 lanes x 2 addresses)
 constexpr uint16_t kNoOp = 0xffff;
 
-struct LdsRange {
+struct LdsRange {     // one lane's LDS access: bytes [addr, addr + size)
     uint32_t addr;
-    uint8_t size;
-    uint8_t kind;   // LdsKind
+    uint16_t size;
+    uint8_t lane;
+    uint8_t pad;
 };
 
 struct Op {
@@ -129,6 +140,7 @@ struct Op {
     uint16_t dst = 0;
     uint8_t dst_n = 0;
     uint8_t nranges = 0;
+    bool lds_write = false;
     bool live = false;
 };
 
@@ -188,9 +200,10 @@ struct StrictGroup::State {
     const StrictLaunch::Impl* impl = nullptr;
     uint32_t epoch = 1;
 
+    static constexpr unsigned kGranule = 8;     // bytes per shadow cell
     struct Slot {
         uint16_t wa, wb;          // first two distinct waves (wb = 0xffff: only wa)
-        uint8_t mask;             // bytes of the dword
+        uint16_t mask;            // bytes of the granule
         uint8_t flags;            // SL_*
         uint32_t ipa, ipb;
     };
@@ -199,13 +212,30 @@ struct StrictGroup::State {
         uint8_t nw, nr;
         Slot w[4], r[4];
     };
-    std::vector<Cell> cells;                     // one per LDS dword
+    std::vector<Cell> cells;                     // one per 8 bytes of LDS
     std::vector<StrictWave::State*> waves;       // by wave index in the workgroup
 
-    void access(unsigned wave, uint32_t ip, uint32_t addr, uint32_t size, uint8_t kind, bool carried, bool check,
-                int lane);
-    [[noreturn]] void report(unsigned wave, uint32_t ip, uint8_t kind, uint32_t byte, uint16_t other, uint32_t other_ip,
-                             bool other_write, bool other_carried, bool this_carried, int lane);
+    // The lane accesses of the instruction executing now (Wave::lds_ptr reports them one lane at
+    // a time); checked and recorded once per instruction by flush(), which StrictWave::after
+    // calls.
+    using Pending = strict::LdsRange;
+    static constexpr unsigned kMaxPending = strict::kRangesPerOp;
+    Pending pend[kMaxPending];
+    unsigned npend = 0;
+    const Inst* pend_inst = nullptr;
+    StrictWave::State* pend_ws = nullptr;
+    unsigned pend_wave = 0;
+    uint32_t pend_ip = 0;
+    uint8_t pend_kind = 0;
+    void flush();
+    __attribute__((noinline)) void start(const Wave& w, const Inst& in, bool write);   // a new instruction
+
+    // One access of `wave` to the bytes `mask` of granule g (check, then record).
+    void touch(uint32_t g, uint16_t mask, unsigned wave, uint32_t ip, bool write, bool carried, bool check, int lane);
+    void conflicts(const Cell& c, uint32_t g, unsigned wave, uint32_t ip, bool write, uint16_t mask, bool readers,
+                   int lane);
+    [[noreturn]] void report(unsigned wave, bool write, uint32_t byte, uint16_t other, uint32_t other_ip,
+                             bool other_write, bool other_carried, int lane);
 };
 
 }  // namespace emu

@@ -74,7 +74,7 @@ uint8_t* Wave::global_ptr_or_null(uint64_t address, uint64_t size) const {
     return launch().memory->translate(address, size, &cache_lo, &cache_hi);
 }
 
-uint8_t* Wave::global_ptr(uint64_t address, uint64_t size, int lane) const {
+uint8_t* Wave::global_ptr_slow(uint64_t address, uint64_t size, int lane) const {
     uint8_t* p = global_ptr_or_null(address, size);
     if (profile && p && current)
         profile->global_access(address, uint32_t(size), lane);
@@ -82,7 +82,7 @@ uint8_t* Wave::global_ptr(uint64_t address, uint64_t size, int lane) const {
     return p;
 }
 
-uint8_t* Wave::lds_ptr(uint32_t address, uint32_t size, bool write, int lane) {
+uint8_t* Wave::lds_ptr_slow(uint32_t address, uint32_t size, bool write, int lane) {
     const uint64_t end = uint64_t(address) + size;
     if (end > wg->lds.size()) {
         char buf[160];

@@ -108,13 +108,30 @@ struct Wave {
     void jump_to_offset(uint64_t byte_offset);
     // Host pointer for a global access of `size` bytes; faults (naming the nearest allocation)
     // when the range is not inside one live allocation.
-    uint8_t* global_ptr(uint64_t address, uint64_t size, int lane) const;
+    uint8_t* global_ptr(uint64_t address, uint64_t size, int lane) const {
+        // Hot path: inside the allocation the last access hit, nothing to record.
+        if (!hooked && address >= cache_lo && address + size <= cache_hi && address + size >= address)
+            return reinterpret_cast<uint8_t*>(address);
+        return global_ptr_slow(address, size, lane);
+    }
     // The same without faulting: nullptr when outside every allocation.
     uint8_t* global_ptr_or_null(uint64_t address, uint64_t size) const;
     // Host pointer for an LDS access of `size` bytes at `address` by `lane`: faults past the
     // group segment, and in strict mode records the access for race detection. Every LDS
     // access (DS instructions, FLAT to the shared aperture) goes through here.
-    uint8_t* lds_ptr(uint32_t address, uint32_t size, bool write, int lane);
+    uint8_t* lds_ptr(uint32_t address, uint32_t size, bool write, int lane) {
+        if (uint64_t(address) + size <= lds_size && !hooked) return lds_base + address;   // hot path
+        return lds_ptr_slow(address, size, write, lane);
+    }
+    // LDS of the workgroup and whether strict/profile hooks are attached (set by the engine when
+    // the wave starts, so the hot path reads no other structure).
+    uint8_t* lds_base = nullptr;
+    uint64_t lds_size = 0;
+    bool hooked = false;
+
+private:
+    uint8_t* lds_ptr_slow(uint32_t address, uint32_t size, bool write, int lane);
+    uint8_t* global_ptr_slow(uint64_t address, uint64_t size, int lane) const;
 };
 
 // ---------------------------------------------------------------- operand access

@@ -1,7 +1,164 @@
 """Catalog entries of the k-series: FP16-input, FP32-accumulate WMMA GEMM kernels, each adding
-the next optimisation (see the README's kernel table)."""
+the next optimisation (see the README's kernel table and docs/kernels.md).
+
+Tiled kernels (k3 on) describe their shape by waves_m x waves_n waves per workgroup, each owning
+wave_tm x wave_tn WMMA tiles of 16x16, and tile_k, the K extent staged per LDS phase. tiled()
+derives tile_m, tile_n and the workgroup size; from k5 on a TilePlan (params["tp"]) also fixes
+how work-items map onto the global loads and LDS stores, the LDS layout of both operands and the
+buffer placement, and checks the layout against the LDS bank model below, so that a template
+and the LDS round-trip probe of the same configuration share every number.
+
+LDS bank model (RDNA3, one CU's half of the WGP's LDS, as docs/kernels.md states): 32 banks of
+4 bytes; a DS instruction of a wave32 is served in passes of 128 bytes: b32 all 32 lanes at once,
+b64 16 lanes, b128 8 lanes per pass. A pass is conflict-free when no two lanes touch different
+dwords of the same bank (one dword read by several lanes is a broadcast). The round-trip probe
+(tests/test_kernels.cpp) counts conflicts with the same rules on the addresses the kernel really
+computes.
+"""
 
 from kernel import Kernel
+
+
+def _pow2(x):
+    return x > 0 and x & (x - 1) == 0
+
+
+class Layout:
+    """One operand's LDS layout: row n (16-byte aligned, tile_k halves, K contiguous) starts at
+    n * pitch + (n // 8) * gap bytes. plain: pitch = 2 * tile_k, gap = 0. padded: 8 extra halves
+    per row (b128 operand reads of 8 consecutive rows hit 8 different bank quads) and, for the
+    transposed B, a gap after every 8 rows so that the two n-chunks a b32 store instruction
+    writes land in different halves of the banks."""
+
+    def __init__(self, pitch, gap=0):
+        self.pitch = pitch
+        self.gap = gap
+
+    def row(self, n):
+        return n * self.pitch + (n // 8) * self.gap
+
+    def __repr__(self):
+        return f"Layout(pitch={self.pitch}, gap={self.gap})"
+
+
+def conflicts(addrs, width):
+    """Extra LDS cycles of one DS instruction under the bank model: addrs is the byte address of
+    each of the 32 lanes, width the access size in bytes (4, 8, 16)."""
+    per_pass = 128 // width
+    extra = 0
+    for p in range(0, 32, per_pass):
+        banks = {}
+        for a in addrs[p:p + per_pass]:
+            for d in range(width // 4):
+                dword = a // 4 + d
+                banks.setdefault(dword % 32, set()).add(dword)
+        extra += max(len(s) for s in banks.values()) - 1
+    return extra
+
+
+class TilePlan:
+    """Work-item -> data mapping of the k5+ kernels (b128 global loads, B transposed by v_perm
+    into b32 LDS stores) and the LDS placement. T = 32w + t is the work-item, W the wave count.
+
+      A loads  chunk q = t / RPW (8 halves) of row r = t % RPW + RPW*w + RPW*W*j, j < LA
+      B loads  unit (p, c) = (T % PB, T // PB + (NT // PB) * j), j < UB: rows 2p and 2p+1
+               (K pair p), 8 columns 8c..8c+7 of each
+      A store  As[r][8q] (ds_store_b128), B store Bt[8c + e][2p] (ds_store_b32 of the packed
+               pair B[2p][8c+e], B[2p+1][8c+e]) for e < 8
+      operands wave (wm, wn) reads A rows wm*TM*16 + 16tm + i and Bt rows wn*TN*16 + 16tn + i.
+    """
+
+    def __init__(self, waves_m, waves_n, wave_tm, wave_tn, tile_k, layout="padded", buffers=2,
+                 toggle="xor"):
+        self.WM, self.WN, self.TM, self.TN, self.BK = waves_m, waves_n, wave_tm, wave_tn, tile_k
+        self.W = waves_m * waves_n
+        self.NT = 32 * self.W
+        self.KS = tile_k // 16
+        self.tile_m = waves_m * wave_tm * 16
+        self.tile_n = waves_n * wave_tn * 16
+        self.RPW = 32 // (tile_k // 8)
+        self.LA = self.tile_m // (self.RPW * self.W)
+        self.PB = tile_k // 2
+        self.UB = self.PB * (self.tile_n // 8) // self.NT
+        if self.LA * self.RPW * self.W != self.tile_m or self.UB * self.NT != self.PB * self.tile_n // 8 or not self.UB:
+            raise ValueError(f"tile {self.tile_m}x{self.tile_n}x{tile_k} does not split evenly over {self.NT} work-items")
+        if layout == "plain":
+            self.lay_a, self.lay_b = Layout(2 * tile_k), Layout(2 * tile_k)
+        elif layout == "padded":
+            pitch = 2 * tile_k + 16
+            self.lay_a = Layout(pitch)
+            self.lay_b = next(Layout(pitch, g) for g in range(0, 257, 16)
+                              if max(self.b_store_conflicts(Layout(pitch, g))) == 0)
+        else:
+            raise ValueError(f"unknown LDS layout '{layout}'")
+        self.layout = layout
+        self.b_off = self.lay_a.row(self.tile_m)
+        self.buf_bytes = self.b_off + self.lay_b.row(self.tile_n)
+        self.buffers = buffers
+        self.toggle = toggle
+        stride = self.buf_bytes
+        if toggle == "xor" and buffers == 2:      # buffer 1 = buffer 0 ^ stride: a power of two
+            stride = 1 << (self.buf_bytes - 1).bit_length()
+        self.buf_stride = stride
+        self.lds_bytes = stride * (buffers - 1) + self.buf_bytes
+        if self.lds_bytes > 65536:
+            raise ValueError(f"{self.lds_bytes} bytes of LDS exceed the 64 KiB a workgroup may own")
+        if layout == "padded":
+            bad = {k: v for k, v in self.all_conflicts().items() if max(v)}
+            if bad:
+                raise ValueError(f"padded layout has bank conflicts: {bad}")
+
+    # ---- per-lane addresses (bytes, buffer 0), the same formulas the templates compute in VALU
+    def a_store_addr(self, T, j=0):
+        w, t = divmod(T, 32)
+        r = t % self.RPW + self.RPW * w + self.RPW * self.W * j
+        return self.lay_a.row(r) + 16 * (t // self.RPW)
+
+    def b_store_addr(self, T, e, j=0):
+        p, c = T % self.PB, T // self.PB + (self.NT // self.PB) * j
+        return self.b_off + self.lay_b.row(8 * c + e) + 4 * p
+
+    def a_read_addr(self, w, lane, tm=0, half=0):
+        wm = w // self.WN
+        return self.lay_a.row(wm * self.TM * 16 + 16 * tm + lane % 16) + 16 * half
+
+    def b_read_addr(self, w, lane, tn=0, half=0):
+        wn = w % self.WN
+        return self.b_off + self.lay_b.row(wn * self.TN * 16 + 16 * tn + lane % 16) + 16 * half
+
+    def b_store_conflicts(self, lay_b):
+        saved, self.lay_b = getattr(self, "lay_b", None), lay_b
+        self.b_off = 0
+        try:
+            return [conflicts([self.b_store_addr(32 * w + t, e) for t in range(32)], 4)
+                    for w in range(self.W) for e in range(8)]
+        finally:
+            self.lay_b = saved
+
+    def all_conflicts(self):
+        W = range(self.W)
+        return {
+            "a_store": [conflicts([self.a_store_addr(32 * w + t) for t in range(32)], 16) for w in W],
+            "b_store": [conflicts([self.b_store_addr(32 * w + t, e) for t in range(32)], 4) for w in W for e in range(8)],
+            "a_read": [conflicts([self.a_read_addr(w, t) for t in range(32)], 16) for w in W],
+            "b_read": [conflicts([self.b_read_addr(w, t) for t in range(32)], 16) for w in W],
+        }
+
+
+def tiled(name, template, summary, waves_m, waves_n, wave_tm, wave_tn, tile_k, restrict, plan=None, **extra):
+    params = {"waves_m": waves_m, "waves_n": waves_n, "wave_tm": wave_tm, "wave_tn": wave_tn,
+              "tile_k": tile_k, "tile_m": waves_m * wave_tm * 16, "tile_n": waves_n * wave_tn * 16}
+    params.update(extra)
+    wg = 32 * waves_m * waves_n
+    if not (_pow2(waves_n) and _pow2(wg) and tile_k in (16, 32)):
+        raise ValueError(f"{name}: waves_n and the workgroup size must be powers of two, tile_k 16 or 32")
+    if plan is not None:
+        params["tp"] = TilePlan(waves_m, waves_n, wave_tm, wave_tn, tile_k, **plan)
+    return Kernel(name, template, summary, kind="gemm", wg_size=wg, params=params, restrict=restrict)
+
+
+# Shapes: any M, N, K from k5 on; the b128 loads need 16-byte aligned rows (ld multiple of 8).
+ANY_SHAPE = {"m": 1, "n": 1, "k": 1, "ld": 8}
 
 
 def kernels():
@@ -10,4 +167,36 @@ def kernels():
                "naive: one wave per 16x16 tile, A and B straight from global memory",
                kind="gemm", wg_size=32, params={"tile_m": 16, "tile_n": 16},
                restrict={"m": 16, "n": 16, "k": 16, "ld": 8}),
+        Kernel("k2", "k2_lds_tiling.s.j2",
+               "LDS tiling: 4 waves share a 32x32 tile, K tiles staged through LDS with B transposed on the way in",
+               kind="gemm", wg_size=128, params={"tile_m": 32, "tile_n": 32, "tile_k": 16},
+               restrict={"m": 32, "n": 32, "k": 16, "ld": 2}),
+        tiled("k3", "k3_register_blocking.s.j2",
+              "register blocking: each of 4 waves owns 2x2 WMMA tiles of a 64x64 tile, fragments reused across them",
+              waves_m=2, waves_n=2, wave_tm=2, wave_tn=2, tile_k=16,
+              restrict={"m": 64, "n": 64, "k": 16, "ld": 2}),
+        tiled("k3_8w", "k3_register_blocking.s.j2",
+              "register blocking, larger: 8 waves of 4x2 WMMA tiles share a 128x128 tile",
+              waves_m=2, waves_n=4, wave_tm=4, wave_tn=2, tile_k=16,
+              restrict={"m": 128, "n": 128, "k": 16, "ld": 2}),
+        tiled("k4", "k4_vector_prefetch.s.j2",
+              "b128 global loads and register prefetch of the next K tile: 8 waves of 4x2 WMMA tiles, 128x128 tile, tile_k 32",
+              waves_m=2, waves_n=4, wave_tm=4, wave_tn=2, tile_k=32,
+              restrict={"m": 128, "n": 128, "k": 32, "ld": 8}),
+        tiled("k5", "k5_lds_layout.s.j2",
+              "conflict-free padded LDS layout, b128 operand reads, LDS double buffer, any M/N/K via buffer range checks",
+              waves_m=2, waves_n=4, wave_tm=4, wave_tn=2, tile_k=32, restrict=ANY_SHAPE,
+              plan={"layout": "padded", "buffers": 2, "toggle": "xor"}),
+        tiled("k6", "k6_vgpr_banks.s.j2",
+              "VGPR bank plan: WMMA/v_perm operands in distinct banks, buffer swap by v_dual_cndmask, dual-issued epilogue",
+              waves_m=2, waves_n=4, wave_tm=4, wave_tn=2, tile_k=32, restrict=ANY_SHAPE,
+              plan={"layout": "padded", "buffers": 2, "toggle": "select"}),
+        tiled("k7", "k7_unrolled.s.j2",
+              "unrolled K loop, one copy per LDS buffer: buffers are immediate offsets, no address VALU in the loop",
+              waves_m=2, waves_n=4, wave_tm=4, wave_tn=2, tile_k=32, restrict=ANY_SHAPE,
+              plan={"layout": "padded", "buffers": 2, "toggle": "static"}),
+        tiled("k8", "k8_batched.s.j2",
+              "SGPR-batched loads spread across the WMMAs, 3 LDS buffers, partial waits only in the K loop, grouped tile order",
+              waves_m=2, waves_n=4, wave_tm=4, wave_tn=2, tile_k=32, restrict=ANY_SHAPE,
+              plan={"layout": "padded", "buffers": 3, "toggle": "static"}, group_m=8),
     ]

@@ -90,6 +90,26 @@ class RegPlan:
         self.next_v = base + count
         return self._add(RegRange("v", name, base, count))
 
+    def vregs(self, name, n, count, bank=None, align=1):
+        """n ranges of `count` VGPRs named name0.., each starting in `bank` when given (e.g. the
+        8-VGPR WMMA fragments of one operand kind, all in one bank class)."""
+        return [self.vreg(f"{name}{i}", count, align=align, bank=bank) for i in range(n)]
+
+    @staticmethod
+    def check_vopd(x_dst, x_src0, x_src1, y_dst, y_src0, y_src1):
+        """Raises ValueError unless a VOPD pair meets the register rules (RDNA3 ISA, VOPD; llvm-mc
+        checks them too): destinations one even and one odd, SRC0 of X and Y in different banks,
+        SRC1 likewise. Operands are RegRanges (their first register) or None for an SGPR or a
+        constant. Returns "" so that a template can call it inline."""
+        def idx(r):
+            return None if r is None else r.base
+        def diff(a, b):
+            return a is None or b is None or a % 4 != b % 4
+        xd, yd = idx(x_dst), idx(y_dst)
+        if xd % 2 == yd % 2 or not diff(idx(x_src0), idx(y_src0)) or not diff(idx(x_src1), idx(y_src1)):
+            raise ValueError(f"VOPD pair breaks the bank rules: X {x_dst}, {x_src0}, {x_src1} / Y {y_dst}, {y_src0}, {y_src1}")
+        return ""
+
     def vfixed(self, name, base, count=1):
         self.next_v = max(self.next_v, base + count)
         return self._add(RegRange("v", name, base, count))
@@ -154,3 +174,4 @@ class ArgPlan:
     @property
     def segment_size(self):
         return -(-self.size // 8) * 8 if self.size else 0
+

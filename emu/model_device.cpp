@@ -1,0 +1,186 @@
+// Device descriptions of the timing model (devices/*.txt) and occupancy.
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "emu/model.hpp"
+#include "wmma_asm/error.hpp"
+
+namespace emu {
+namespace model {
+
+double Device::get(const std::string& key) const {
+    auto it = num.find(key);
+    if (it == num.end()) throw wmma_asm::Error("device description '" + name + "' has no parameter '" + key + "'");
+    return it->second;
+}
+
+double Device::get(const std::string& key, double fallback) const {
+    auto it = num.find(key);
+    return it == num.end() ? fallback : it->second;
+}
+
+const std::vector<std::string>& required_parameters() {
+    static const std::vector<std::string> k = {
+        "clock_mhz", "wgps", "cus_per_wgp", "simds_per_cu", "max_waves_per_simd", "barrier_groups_per_wgp", "vgprs_per_simd",
+        "vgpr_granule", "lds_bytes_per_wgp", "lds_granule", "lds_banks", "lds_latency", "lds_queue_cycles",
+        "valu_latency", "trans_issue_cycles", "trans_latency", "quarter_issue_cycles", "quarter_latency",
+        "half64_issue_cycles", "half64_latency", "f64_issue_cycles", "f64_latency", "wmma_cycles",
+        "wmma_iu4_cycles", "salu_latency", "smem_latency", "vgpr_bank_conflict_cycles", "branch_taken_cycles",
+        "barrier_latency", "wave_launch_cycles", "cache_line_bytes", "l0_bytes", "l0_ways", "l0_latency",
+        "vmem_lines_per_clk", "vmem_lanes_per_clk", "vmem_queue_cycles", "lds_bytes_per_clk", "l2_latency", "l2_bytes_per_clk", "llc_bytes",
+        "dram_gbps", "dram_extra_latency", "launch_overhead_us"};
+    return k;
+}
+
+bool parse_device(const std::string& text, const std::string& name, Device* out, std::string* error) {
+    Device d;
+    d.name = name;
+    std::istringstream in(text);
+    std::string line;
+    int lineno = 0;
+    auto fail = [&](const std::string& m) {
+        if (error) *error = "device description '" + name + "' line " + std::to_string(lineno) + ": " + m;
+        return false;
+    };
+    while (std::getline(in, line)) {
+        ++lineno;
+        const auto hash = line.find('#');
+        const std::string body = hash == std::string::npos ? line : line.substr(0, hash);
+        std::istringstream ls(body);
+        std::string key, value;
+        if (!(ls >> key)) continue;
+        if (!(ls >> value)) return fail("'" + key + "' has no value");
+        std::string src;
+        std::getline(ls, src);
+        const auto b = src.find_first_not_of(" \t");
+        src = b == std::string::npos ? "" : src.substr(b);
+        if (src.empty()) return fail("'" + key + "' has no source (name value source)");
+        if (d.source.count(key)) return fail("'" + key + "' is defined twice");
+        d.source[key] = src;
+        errno = 0;
+        char* end = nullptr;
+        const double v = std::strtod(value.c_str(), &end);
+        if (end != value.c_str() && *end == 0 && errno == 0 && std::isfinite(v)) d.num[key] = v;
+        else d.str[key] = value;
+    }
+    for (const auto& k : required_parameters()) {
+        if (!d.num.count(k)) {
+            lineno = 0;
+            return fail("missing numeric parameter '" + k + "'");
+        }
+        if (d.num[k] < 0) return fail("parameter '" + k + "' is negative");
+    }
+    for (const char* k : {"clock_mhz", "wgps", "cus_per_wgp", "simds_per_cu", "max_waves_per_simd", "vgprs_per_simd",
+                          "vgpr_granule", "lds_granule", "lds_banks", "wmma_cycles", "cache_line_bytes", "l0_ways",
+                          "vmem_lines_per_clk", "vmem_lanes_per_clk", "lds_bytes_per_clk", "l2_bytes_per_clk", "dram_gbps"})
+        if (d.num[k] <= 0) return fail(std::string("parameter '") + k + "' must be positive");
+    *out = std::move(d);
+    return true;
+}
+
+std::string device_name_for(const std::string& target) {
+    if (const char* env = std::getenv("WMMA_ASM_MODEL_DEVICE"); env && *env) return env;
+    if (target == "gfx1100") return "gfx1100_7900xtx";
+    return target;
+}
+
+namespace {
+
+bool read_text(const std::string& path, std::string* text) {
+    std::ifstream f(path);
+    if (!f) return false;
+    std::ostringstream ss;
+    ss << f.rdbuf();
+    *text = ss.str();
+    return true;
+}
+
+std::string exe_dir() {
+    char buf[4096];
+    const ssize_t n = ::readlink("/proc/self/exe", buf, sizeof buf - 1);
+    if (n <= 0) return "";
+    std::string p(buf, size_t(n));
+    const auto slash = p.rfind('/');
+    return slash == std::string::npos ? "" : p.substr(0, slash);
+}
+
+}  // namespace
+
+bool load_device(const std::string& target, Device* out, std::string* error) {
+    return load_device_named(device_name_for(target), out, error);
+}
+
+bool load_device_named(const std::string& want, Device* out, std::string* error) {
+    std::vector<std::string> candidates;
+    std::string stem = want;
+    if (want.find('/') != std::string::npos || (want.size() > 4 && want.compare(want.size() - 4, 4, ".txt") == 0)) {
+        candidates.push_back(want);
+        const auto slash = want.rfind('/');
+        stem = want.substr(slash == std::string::npos ? 0 : slash + 1);
+        if (stem.size() > 4 && stem.compare(stem.size() - 4, 4, ".txt") == 0) stem.resize(stem.size() - 4);
+    } else {
+        const std::string file = want + ".txt";
+        if (const char* dir = std::getenv("WMMA_ASM_DEVICES_DIR"); dir && *dir) candidates.push_back(std::string(dir) + "/" + file);
+        candidates.push_back("devices/" + file);
+        std::string d = exe_dir();
+        for (int up = 0; up < 5 && !d.empty(); ++up) {
+            candidates.push_back(d + "/devices/" + file);
+            candidates.push_back(d + "/share/wmma-asm/devices/" + file);
+            const auto slash = d.rfind('/');
+            if (slash == std::string::npos || slash == 0) break;
+            d.resize(slash);
+        }
+    }
+    for (const auto& c : candidates) {
+        std::string text;
+        if (!read_text(c, &text)) continue;
+        if (!parse_device(text, stem, out, error)) return false;
+        out->file = c;
+        return true;
+    }
+    if (error) *error = "no device description '" + want + "' (looked for " + want + ".txt in $WMMA_ASM_DEVICES_DIR, ./devices and next to the executable)";
+    return false;
+}
+
+Occupancy occupancy(const Device* dev, const std::string& target, unsigned vgprs, unsigned lds_bytes,
+                    unsigned waves_per_group, bool wgp_mode) {
+    const bool full = target == "gfx1100" || target == "gfx1101" || target == "gfx1151";
+    const unsigned file = unsigned(dev ? dev->get("vgprs_per_simd") : (full ? 1536 : 1024));
+    const unsigned granule = unsigned(dev ? dev->get("vgpr_granule") : (full ? 24 : 16));
+    const unsigned max_waves = unsigned(dev ? dev->get("max_waves_per_simd") : 16);
+    const unsigned lds_wgp = unsigned(dev ? dev->get("lds_bytes_per_wgp") : 131072);
+    const unsigned lds_gran = unsigned(dev ? dev->get("lds_granule") : 512);
+    const unsigned simds_wgp = unsigned(dev ? dev->get("simds_per_cu") * dev->get("cus_per_wgp") : 4);
+    const unsigned barriers = unsigned(dev ? dev->get("barrier_groups_per_wgp") : 32);
+    Occupancy o;
+    o.wgp_mode = wgp_mode;
+    o.waves_per_group = std::max(1u, waves_per_group);
+    o.max_waves_per_simd = max_waves;
+    o.vgprs_allocated = (std::max(1u, vgprs) + granule - 1) / granule * granule;
+    o.vgpr_limit_waves = std::min(max_waves, file / o.vgprs_allocated);
+    o.lds_allocated = lds_bytes ? (lds_bytes + lds_gran - 1) / lds_gran * lds_gran : 0;
+    // CU mode: a workgroup lives on one CU (half the SIMDs, half the LDS); count per WGP.
+    const unsigned cus = wgp_mode ? 1 : 2;
+    o.simds = simds_wgp / cus;
+    const unsigned lds_pool = lds_wgp / cus;
+    const unsigned slots = o.simds * o.vgpr_limit_waves;   // waves of one placement domain
+    // A wave may go to any SIMD of its domain, so the domain holds slots / W groups.
+    const unsigned by_waves = slots / o.waves_per_group;
+    o.groups_by_waves = by_waves * cus;
+    // Multi-wave workgroups each hold one of the WGP's barriers (CU mode: half of them per CU).
+    if (o.waves_per_group > 1) o.groups_by_waves = std::min(o.groups_by_waves, barriers);
+    o.groups_by_lds = o.lds_allocated ? (lds_pool / o.lds_allocated) * cus : 0;
+    o.groups_per_wgp = o.lds_allocated ? std::min(o.groups_by_waves, o.groups_by_lds) : o.groups_by_waves;
+    const unsigned waves = o.groups_per_wgp * o.waves_per_group;
+    o.waves_per_simd = std::min(o.vgpr_limit_waves, (waves + simds_wgp - 1) / simds_wgp);
+    return o;
+}
+
+}  // namespace model
+}  // namespace emu

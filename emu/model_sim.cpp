@@ -1,0 +1,506 @@
+// The cycle-approximate simulation of one WGP (docs/model.md, "The WGP simulation").
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <deque>
+
+#include "emu/model.hpp"
+
+namespace emu {
+namespace model {
+
+namespace {
+
+constexpr double kInf = 1e300;
+using prof::Cls;
+using prof::Rate;
+using prof::SInfo;
+
+// Issue ports of a SIMD: one instruction per port per cycle, each from a different wave.
+enum Port : unsigned { kPortValu = 1, kPortSalu = 2, kPortVmem = 4, kPortLds = 8, kPortBranch = 16 };
+
+unsigned port_of(Cls c) {
+    switch (c) {
+        case Cls::VALU: case Cls::VOPD: case Cls::WMMA: return kPortValu;
+        case Cls::SALU: case Cls::SMEM: return kPortSalu;
+        case Cls::VMEM: return kPortVmem;
+        case Cls::LDS: return kPortLds;
+        default: return kPortBranch;
+    }
+}
+
+struct Params {
+    double valu_latency, trans_issue, trans_latency, quarter_issue, quarter_latency, half64_issue, half64_latency;
+    double f64_issue, f64_latency, wmma_cycles, wmma_iu4_cycles, salu_latency, smem_latency, bank_conflict;
+    double branch_taken, barrier_latency, wave_launch, line_bytes, l0_latency, lines_per_clk, lanes_per_clk, vmem_queue;
+    double l2_latency, lds_latency, lds_queue, lds_bytes_per_clk, dram_extra_latency;
+    double l2_share, dram_share;   // bytes per cycle available to this WGP
+    unsigned l0_lines, l0_ways, simds_per_cu;
+    explicit Params(const Device& d, unsigned active_wgps) {
+        valu_latency = d.get("valu_latency");
+        trans_issue = d.get("trans_issue_cycles");
+        trans_latency = d.get("trans_latency");
+        quarter_issue = d.get("quarter_issue_cycles");
+        quarter_latency = d.get("quarter_latency");
+        half64_issue = d.get("half64_issue_cycles");
+        half64_latency = d.get("half64_latency");
+        f64_issue = d.get("f64_issue_cycles");
+        f64_latency = d.get("f64_latency");
+        wmma_cycles = d.get("wmma_cycles");
+        wmma_iu4_cycles = d.get("wmma_iu4_cycles");
+        salu_latency = d.get("salu_latency");
+        smem_latency = d.get("smem_latency");
+        bank_conflict = d.get("vgpr_bank_conflict_cycles");
+        branch_taken = d.get("branch_taken_cycles");
+        barrier_latency = d.get("barrier_latency");
+        wave_launch = d.get("wave_launch_cycles");
+        line_bytes = d.get("cache_line_bytes");
+        l0_latency = d.get("l0_latency");
+        lines_per_clk = d.get("vmem_lines_per_clk");
+        lanes_per_clk = d.get("vmem_lanes_per_clk");
+        vmem_queue = d.get("vmem_queue_cycles");
+        l2_latency = d.get("l2_latency");
+        lds_latency = d.get("lds_latency");
+        lds_queue = d.get("lds_queue_cycles");
+        lds_bytes_per_clk = d.get("lds_bytes_per_clk");
+        dram_extra_latency = d.get("dram_extra_latency");
+        const double wgps = std::max(1u, active_wgps);
+        l2_share = d.get("l2_bytes_per_clk") / wgps;
+        dram_share = d.get("dram_gbps") * 1e3 / d.get("clock_mhz") / wgps;
+        l0_lines = unsigned(std::max(1.0, d.get("l0_bytes") / line_bytes));
+        l0_ways = unsigned(std::max(1.0, d.get("l0_ways")));
+        simds_per_cu = unsigned(d.get("simds_per_cu"));
+    }
+};
+
+// A set-associative LRU cache of lines (the L0 vector cache of one CU).
+class LineCache {
+public:
+    LineCache(unsigned lines, unsigned ways) : ways_(std::min(ways, lines)), sets_(std::max(1u, lines / ways_)) {
+        tag_.assign(size_t(sets_) * ways_, ~0ull);
+        use_.assign(size_t(sets_) * ways_, 0);
+    }
+    bool access(uint64_t line) {
+        const size_t base = size_t(line % sets_) * ways_;
+        ++clock_;
+        size_t victim = base;
+        for (size_t i = base; i < base + ways_; ++i) {
+            if (tag_[i] == line) {
+                use_[i] = clock_;
+                return true;
+            }
+            if (use_[i] < use_[victim]) victim = i;
+        }
+        tag_[victim] = line;
+        use_[victim] = clock_;
+        return false;
+    }
+
+private:
+    unsigned ways_, sets_;
+    std::vector<uint64_t> tag_, use_;
+    uint64_t clock_ = 0;
+};
+
+struct SWave {
+    const WaveTrace* tr = nullptr;
+    size_t pos = 0, lpos = 0;
+    unsigned simd = 0, cu = 0, group = 0;
+    uint64_t age = 0;
+    double ready = 0;
+    bool done = false, at_barrier = false;
+    bool free = true;            // the slot's workgroup has finished
+    std::vector<double> reg;
+    std::deque<double> vm, vs, lgkm;
+};
+
+struct SGroup {
+    unsigned alive = 0, arrived = 0;
+    std::vector<unsigned> waves;
+    bool active = false;
+};
+
+class Sim {
+public:
+    Sim(const SimInput& in) : in_(in), p_(*in.dev, in.active_wgps), info_(*in.info) {
+        simds_ = in.occ.simds * (in.occ.wgp_mode ? 1 : 2);
+        if (simds_ == 0) simds_ = 4;
+        cus_ = std::max(1u, simds_ / std::max(1u, p_.simds_per_cu));
+        valu_free_.assign(simds_, 0);
+        trans_free_.assign(simds_, 0);
+        conflict_carry_.assign(simds_, 0);
+        simd_waves_.assign(simds_, {});
+        ta_free_.assign(cus_, 0);
+        lds_free_.assign(cus_, 0);
+        for (unsigned c = 0; c < cus_; ++c) l0_.emplace_back(p_.l0_lines, p_.l0_ways);
+        cap_ = std::max(1u, in.occ.groups_per_wgp);
+    }
+
+    SimResult run() {
+        SimResult r;
+        const size_t S = in_.groups.size();
+        size_t next_group = 0;
+        unsigned resident = 0;
+        double now = 0, dispatch_ready = 0;
+        std::vector<double> done_at;
+        for (;;) {
+            while (next_group < S && resident < cap_ && now >= dispatch_ready) {
+                const unsigned gi = dispatch(*in_.groups[next_group], now);
+                ++next_group;
+                if (groups_[gi].alive == 0) {   // a workgroup without instructions
+                    done_at.push_back(now);
+                    groups_[gi].active = false;
+                    for (unsigned wi : groups_[gi].waves) waves_[wi].free = true;
+                } else {
+                    ++resident;
+                }
+            }
+            if (resident == 0 && next_group >= S) break;
+            bool issued = false;
+            for (unsigned s = 0; s < simds_; ++s) {
+                unsigned used = 0;
+                auto& list = simd_waves_[s];
+                for (size_t k = 0; k < list.size(); ++k) {
+                    SWave& w = waves_[list[k]];
+                    if (w.done || w.at_barrier || w.ready > now) continue;
+                    const Event& ev = w.tr->ev[w.pos];
+                    const SInfo& si = info_[ev.ip];
+                    const unsigned port = port_of(si.cls);
+                    if (used & port) continue;
+                    if (port_ready(w, si) > now) continue;
+                    used |= port;
+                    issued = true;
+                    const unsigned g = w.group;
+                    issue(w, ev, si, now);
+                    if (w.done) {
+                        SGroup& grp = groups_[g];
+                        if (--grp.alive == 0) {
+                            done_at.push_back(now);
+                            grp.active = false;
+                            for (unsigned wi : grp.waves) waves_[wi].free = true;
+                            --resident;
+                            dispatch_ready = now;
+                        } else {
+                            maybe_release(grp, now);
+                        }
+                    }
+                }
+            }
+            // Drop finished waves from the SIMD lists (keeps the age order).
+            if (issued)
+                for (auto& list : simd_waves_)
+                    list.erase(std::remove_if(list.begin(), list.end(), [&](unsigned i) { return waves_[i].done; }), list.end());
+            if (issued) {
+                now += 1;
+                continue;
+            }
+            double t = kInf;
+            for (auto& list : simd_waves_)
+                for (unsigned i : list) {
+                    const SWave& w = waves_[i];
+                    if (w.done || w.at_barrier) continue;
+                    t = std::min(t, std::max(w.ready, port_ready(w, info_[w.tr->ev[w.pos].ip])));
+                }
+            if (next_group < S && resident < cap_) t = std::min(t, std::max(now, dispatch_ready));
+            if (t >= kInf || t <= now) {
+                if (t >= kInf) {   // nothing can ever issue: inconsistent traces (barrier mismatch)
+                    r.cycles = -1;
+                    r.report = "timing model: the simulated waves deadlocked (inconsistent traces)";
+                    return r;
+                }
+                t = now + 1;
+            }
+            now = std::ceil(t);
+        }
+        r.simulated_groups = done_at.size();
+        r.simulated_cycles = done_at.empty() ? now : done_at.back();
+        const uint64_t total = std::max<uint64_t>(in_.groups_on_wgp, done_at.size());
+        double cycles = r.simulated_cycles;
+        if (total > done_at.size() && !done_at.empty()) {
+            const size_t n = done_at.size(), half = n / 2;
+            const double rate = half ? (done_at[n - 1] - done_at[half - 1]) / double(n - half) : done_at[n - 1];
+            cycles += double(total - n) * rate;
+        }
+        r.cycles = cycles;
+        r.l2_line_requests = l2_requests_;
+        r.l0_hits = l0_hits_;
+        r.l0_hit_ratio = (l0_hits_ + l2_requests_) ? double(l0_hits_) / double(l0_hits_ + l2_requests_) : 0;
+        const double T = std::max(1.0, r.simulated_cycles);
+        r.valu_busy = valu_busy_ / (T * simds_);
+        r.lds_busy = lds_busy_ / (T * cus_);
+        r.vmem_busy = ta_busy_ / (T * cus_);
+        char buf[512];
+        std::snprintf(buf, sizeof buf,
+                      "simulated %llu workgroups in %.0f cycles (of %llu on the busiest WGP: %.0f cycles); "
+                      "VALU busy %.1f%%, LDS pipe busy %.1f%%, VMEM address pipe busy %.1f%%, L0 hit %.1f%%, "
+                      "L2 line requests %llu",
+                      (unsigned long long)r.simulated_groups, r.simulated_cycles, (unsigned long long)total, cycles,
+                      100 * r.valu_busy, 100 * r.lds_busy, 100 * r.vmem_busy, 100 * r.l0_hit_ratio,
+                      (unsigned long long)l2_requests_);
+        r.report = buf;
+        return r;
+    }
+
+private:
+    unsigned dispatch(const GroupTrace& gt, double now) {
+        const unsigned nw = unsigned(gt.waves.size());
+        // Placement: each wave to the least-loaded SIMD (CU mode: of the least-loaded CU).
+        std::vector<unsigned> load(simds_, 0);
+        for (unsigned s = 0; s < simds_; ++s) load[s] = unsigned(simd_waves_[s].size());
+        unsigned lo = 0, hi = simds_;
+        if (!in_.occ.wgp_mode && cus_ > 1) {
+            unsigned best = 0, best_load = ~0u;
+            for (unsigned c = 0; c < cus_; ++c) {
+                unsigned l = 0;
+                for (unsigned s = c * p_.simds_per_cu; s < (c + 1) * p_.simds_per_cu && s < simds_; ++s) l += load[s];
+                if (l < best_load) { best_load = l; best = c; }
+            }
+            lo = best * p_.simds_per_cu;
+            hi = std::min(simds_, lo + p_.simds_per_cu);
+        }
+        std::vector<unsigned> place(nw);
+        for (unsigned k = 0; k < nw; ++k) {
+            unsigned best = lo;
+            for (unsigned s = lo; s < hi; ++s)
+                if (load[s] < load[best]) best = s;
+            place[k] = best;
+            ++load[best];
+        }
+        unsigned gi = 0;
+        while (gi < groups_.size() && groups_[gi].active) ++gi;
+        if (gi == groups_.size()) groups_.emplace_back();
+        SGroup& grp = groups_[gi];
+        grp = SGroup();
+        grp.active = true;
+        grp.alive = nw;
+        for (unsigned k = 0; k < nw; ++k) {
+            unsigned wi = 0;
+            while (wi < waves_.size() && !waves_[wi].free) ++wi;
+            if (wi == waves_.size()) waves_.emplace_back();
+            SWave& w = waves_[wi];
+            w = SWave();
+            w.free = false;
+            w.tr = &gt.waves[k];
+            w.simd = place[k];
+            w.cu = place[k] / std::max(1u, p_.simds_per_cu);
+            w.group = gi;
+            w.age = age_++;
+            w.reg.assign(prof::kRegCount, 0.0);
+            w.ready = now + p_.wave_launch;
+            grp.waves.push_back(wi);
+            if (w.tr->ev.empty()) {
+                w.done = true;
+                --grp.alive;
+                continue;
+            }
+            simd_waves_[w.simd].push_back(wi);
+        }
+        return gi;
+    }
+
+    double port_ready(const SWave& w, const SInfo& si) const {
+        switch (si.cls) {
+            case Cls::VALU:
+                return si.rate == Rate::Trans ? std::max(valu_free_[w.simd], trans_free_[w.simd]) : valu_free_[w.simd];
+            case Cls::VOPD: case Cls::WMMA: return valu_free_[w.simd];
+            case Cls::VMEM: return ta_free_[w.cu] - p_.vmem_queue;
+            case Cls::LDS: return lds_free_[w.cu] - p_.lds_queue;
+            default: return 0;
+        }
+    }
+
+    // Whole stall cycles for `conflicts` VGPR bank conflicts at vgpr_bank_conflict_cycles each;
+    // a fractional cost accumulates per SIMD (deterministically) until it makes a whole cycle.
+    double conflict_stall(unsigned simd, unsigned conflicts) {
+        if (!conflicts) return 0;
+        double& carry = conflict_carry_[simd];
+        carry += conflicts * p_.bank_conflict;
+        const double whole = std::floor(carry + 1e-9);
+        carry -= whole;
+        return whole;
+    }
+
+    static double wait_until(const std::deque<double>& q, unsigned threshold) {
+        if (threshold == 0xff || q.size() <= threshold) return 0;
+        return q[q.size() - 1 - threshold];
+    }
+
+    static void push_monotone(std::deque<double>& q, double t) {
+        if (!q.empty() && q.back() > t) t = q.back();
+        q.push_back(t);
+    }
+
+    void maybe_release(SGroup& grp, double now) {
+        if (grp.arrived == 0 || grp.arrived < grp.alive) return;
+        for (unsigned wi : grp.waves) {
+            SWave& w = waves_[wi];
+            if (w.done || !w.at_barrier) continue;
+            w.at_barrier = false;
+            w.ready = std::max(w.ready, now + p_.barrier_latency);
+        }
+        grp.arrived = 0;
+    }
+
+    void issue(SWave& w, const Event& ev, const SInfo& si, double now) {
+        double next = now + 1;
+        auto write_regs = [&](double t) {
+            for (unsigned i = 0; i < si.nwrites; ++i)
+                for (unsigned r = si.writes[i].first; r < unsigned(si.writes[i].first) + si.writes[i].count && r < prof::kRegCount; ++r)
+                    w.reg[r] = std::max(w.reg[r], t);
+        };
+        for (auto* q : {&w.vm, &w.vs, &w.lgkm})
+            while (!q->empty() && q->front() <= now) q->pop_front();
+        switch (si.cls) {
+            case Cls::VALU: {
+                double cyc = 1, lat = p_.valu_latency;
+                switch (si.rate) {
+                    case Rate::Trans: trans_free_[w.simd] = now + p_.trans_issue; lat = p_.trans_latency; break;
+                    case Rate::Quarter: cyc = p_.quarter_issue; lat = p_.quarter_latency; break;
+                    case Rate::Half64: cyc = p_.half64_issue; lat = p_.half64_latency; break;
+                    case Rate::F64: cyc = p_.f64_issue; lat = p_.f64_latency; break;
+                    default: break;
+                }
+                cyc += conflict_stall(w.simd, si.vgpr_conflicts);
+                valu_free_[w.simd] = now + cyc;
+                valu_busy_ += cyc;
+                write_regs(now + cyc - 1 + lat);
+                break;
+            }
+            case Cls::VOPD: {
+                const double cyc = 1 + conflict_stall(w.simd, si.vgpr_conflicts);
+                valu_free_[w.simd] = now + cyc;
+                valu_busy_ += cyc;
+                write_regs(now + cyc - 1 + p_.valu_latency);
+                break;
+            }
+            case Cls::WMMA: {
+                const double cyc = si.rate == Rate::WmmaIu4 ? p_.wmma_iu4_cycles : p_.wmma_cycles;
+                valu_free_[w.simd] = now + cyc;
+                valu_busy_ += cyc;
+                write_regs(now + cyc);
+                break;
+            }
+            case Cls::SALU:
+                write_regs(now + p_.salu_latency);
+                break;
+            case Cls::SMEM:
+                push_monotone(w.lgkm, now + p_.smem_latency);
+                break;
+            case Cls::VMEM:
+                vmem(w, ev, si, now);
+                break;
+            case Cls::LDS: {
+                // The bank passes, but no less than the data path needs for the bytes moved.
+                const double bytes = w.lpos < w.tr->lines.size() ? double(w.tr->lines[w.lpos]) : 0;
+                const double cyc = std::max({1.0, double(ev.n), std::ceil(bytes / p_.lds_bytes_per_clk)});
+                const double start = std::max(now, lds_free_[w.cu]);
+                lds_free_[w.cu] = start + cyc;
+                lds_busy_ += cyc;
+                push_monotone(w.lgkm, start + cyc + p_.lds_latency);
+                break;
+            }
+            case Cls::BRANCH:
+                if (w.pos + 1 < w.tr->ev.size() && w.tr->ev[w.pos + 1].ip != ev.ip + 1) next += p_.branch_taken;
+                break;
+            case Cls::BARRIER: {
+                SGroup& grp = groups_[w.group];
+                w.at_barrier = true;
+                ++grp.arrived;
+                break;
+            }
+            default:
+                if (si.stall_cycles) next = now + si.stall_cycles;
+                break;
+        }
+        if (si.cls == Cls::VMEM) w.lpos += 1 + ev.n;
+        else if (si.cls == Cls::LDS) w.lpos += 1;
+        ++w.pos;
+        if (si.endpgm || w.pos >= w.tr->ev.size()) {
+            w.done = true;
+            return;
+        }
+        // Earliest issue of the next instruction: its register operands (ALU results) and, for
+        // s_waitcnt, the counters it waits for.
+        const SInfo& nx = info_[w.tr->ev[w.pos].ip];
+        double r = next;
+        for (unsigned i = 0; i < nx.nreads; ++i)
+            for (unsigned k = nx.reads[i].first; k < unsigned(nx.reads[i].first) + nx.reads[i].count && k < prof::kRegCount; ++k)
+                r = std::max(r, w.reg[k]);
+        if (nx.cls == Cls::WAIT) {
+            r = std::max(r, wait_until(w.vm, nx.wait_vm));
+            r = std::max(r, wait_until(w.vs, nx.wait_vs));
+            r = std::max(r, wait_until(w.lgkm, nx.wait_lgkm));
+        }
+        w.ready = r;
+        if (si.cls == Cls::BARRIER) maybe_release(groups_[w.group], now);
+    }
+
+    void vmem(SWave& w, const Event& ev, const SInfo& si, double now) {
+        const unsigned nl = ev.n;
+        const uint64_t head = w.lpos < w.tr->lines.size() ? w.tr->lines[w.lpos] : 0;
+        const double access_bytes = double(head & 0xffffffffu), lanes = double(head >> 32);
+        const uint64_t* lines = w.tr->lines.data() + w.lpos + 1;
+        // Address pipe: the lanes' addresses and the distinct lines, whichever takes longer.
+        const double tcyc = std::max({1.0, std::ceil(nl / p_.lines_per_clk), std::ceil(lanes / p_.lanes_per_clk)});
+        const double ta_start = std::max(now, ta_free_[w.cu]);
+        ta_free_[w.cu] = ta_start + tcyc;
+        ta_busy_ += tcyc;
+        const double m = in_.dram_per_l2_line;
+        double done;
+        if (si.vm_load || !si.vm_store) {
+            unsigned miss = 0;
+            for (unsigned i = 0; i < nl && w.lpos + 1 + i < w.tr->lines.size(); ++i) {
+                if (l0_[w.cu].access(lines[i])) ++l0_hits_;
+                else ++miss;
+            }
+            l2_requests_ += miss;
+            done = ta_start + tcyc + p_.l0_latency;
+            if (miss) {
+                const double bytes = miss * p_.line_bytes;
+                const double l2_start = std::max(ta_start, l2_free_);
+                l2_free_ = l2_start + bytes / p_.l2_share;
+                double tail = l2_free_;
+                if (m > 0) {
+                    dram_free_ = std::max(l2_start, dram_free_) + bytes * m / p_.dram_share;
+                    tail = std::max(tail, dram_free_);
+                }
+                done = std::max(ta_start + tcyc + p_.l2_latency + m * p_.dram_extra_latency, tail + p_.l0_latency);
+            }
+            push_monotone(w.vm, done);
+        } else {
+            const double bytes = std::max(access_bytes, 1.0);
+            const double l2_start = std::max(ta_start, l2_free_);
+            l2_free_ = l2_start + bytes / p_.l2_share;
+            double tail = l2_free_;
+            if (in_.dram_per_store_byte > 0) {
+                dram_free_ = std::max(l2_start, dram_free_) + bytes * in_.dram_per_store_byte / p_.dram_share;
+                tail = std::max(tail, dram_free_);
+            }
+            done = std::max(ta_start + tcyc + p_.l2_latency, tail);
+            push_monotone(w.vs, done);
+        }
+    }
+
+    const SimInput& in_;
+    Params p_;
+    const std::vector<SInfo>& info_;
+    unsigned simds_ = 4, cus_ = 2, cap_ = 1;
+    std::vector<double> valu_free_, trans_free_, ta_free_, lds_free_, conflict_carry_;
+    double l2_free_ = 0, dram_free_ = 0;
+    std::vector<LineCache> l0_;
+    std::vector<std::vector<unsigned>> simd_waves_;
+    std::vector<SWave> waves_;
+    std::vector<SGroup> groups_;
+    uint64_t age_ = 0, l2_requests_ = 0, l0_hits_ = 0;
+    double valu_busy_ = 0, lds_busy_ = 0, ta_busy_ = 0;
+};
+
+}  // namespace
+
+SimResult simulate(const SimInput& in) {
+    Sim s(in);
+    return s.run();
+}
+
+}  // namespace model
+}  // namespace emu

@@ -1,0 +1,457 @@
+// Counters (exact) and the timing model: hand-written kernels with known instruction mixes,
+// LDS bank patterns and global footprints; model sanity (WMMA-bound kernels near their cycle
+// count, monotonic in work, deterministic); the device descriptions.
+#include <doctest/doctest.h>
+
+#include "asm_kernel.hpp"
+#include "emu_run.hpp"
+
+#include <cmath>
+#include <cstdlib>
+#include <map>
+#include <string>
+
+#include "emu/model.hpp"
+#include "emu/profile_classify.hpp"
+
+using testutil::Arg;
+using testutil::AsmKernel;
+
+namespace {
+
+// Sets an environment variable for the scope (restores the previous value).
+class EnvGuard {
+public:
+    EnvGuard(const char* name, const char* value) : name_(name) {
+        const char* old = std::getenv(name);
+        had_ = old != nullptr;
+        if (had_) old_ = old;
+        if (value) setenv(name, value, 1);
+        else unsetenv(name);
+    }
+    ~EnvGuard() {
+        if (had_) setenv(name_.c_str(), old_.c_str(), 1);
+        else unsetenv(name_.c_str());
+    }
+    EnvGuard(const EnvGuard&) = delete;
+    EnvGuard& operator=(const EnvGuard&) = delete;
+
+private:
+    std::string name_, old_;
+    bool had_ = false;
+};
+
+std::unique_ptr<wmma_asm::Device> prof_device(unsigned threads = 0) {
+    wmma_asm::DeviceOptions o;
+    o.backend = "emu";
+    o.emu_target = testutil::arch();
+    o.profile = true;
+    o.threads = threads;
+    o.strict = false;   // the kernels read registers they never wrote (zeros): fine for counting
+    return wmma_asm::open_device(o);
+}
+
+wmma_asm::LaunchStats run(const AsmKernel& k, wmma_asm::Dim3 grid, wmma_asm::Dim3 block, std::vector<Arg>& args,
+                          unsigned threads = 0) {
+    auto dev = prof_device(threads);
+    return testutil::launch(*dev, k.build(), k.name, grid, block, args);
+}
+
+uint64_t ctr(const wmma_asm::LaunchStats& s, const std::string& name) {
+    auto it = s.counters.find(name);
+    REQUIRE_MESSAGE(it != s.counters.end(), "no counter " << name);
+    return it->second;
+}
+
+emu::model::Device gfx1151() {
+    emu::model::Device d;
+    std::string err;
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", nullptr);
+    REQUIRE_MESSAGE(emu::model::load_device("gfx1151", &d, &err), err);
+    return d;
+}
+
+// The modelled cycles of a launch (without the fixed launch overhead) on gfx1151.
+double modelled_cycles(const wmma_asm::LaunchStats& s, const emu::model::Device& d) {
+    REQUIRE(s.modelled_ms > 0);
+    return (s.modelled_ms - d.get("launch_overhead_us") * 1e-3) * d.get("clock_mhz") * 1e3;
+}
+
+// A kernel whose waves each run `iters` iterations of four independent WMMAs (no memory).
+AsmKernel wmma_loop_kernel(unsigned iters) {
+    AsmKernel k;
+    k.name = "wmma_loop";
+    k.vgprs = 64;
+    k.body = "  s_mov_b32 s6, " + std::to_string(iters) + R"(
+.Lloop:
+  v_wmma_f32_16x16x16_f16 v[0:7], v[32:39], v[40:47], v[0:7]
+  v_wmma_f32_16x16x16_f16 v[8:15], v[32:39], v[40:47], v[8:15]
+  v_wmma_f32_16x16x16_f16 v[16:23], v[32:39], v[40:47], v[16:23]
+  v_wmma_f32_16x16x16_f16 v[24:31], v[32:39], v[40:47], v[24:31]
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 .Lloop
+)";
+    return k;
+}
+
+}  // namespace
+
+TEST_CASE("profile: instruction classes, lanes and VGPR bank conflicts of a known mix") {
+    AsmKernel k;
+    k.args = {{"out", "ptr"}};
+    k.vgprs = 40;
+    k.body = R"(
+  s_load_b64 s[4:5], s[0:1], 0x0
+  s_mov_b32 s6, 0
+  s_mov_b32 s7, 3
+  v_mov_b32 v1, 1.0
+  v_mov_b32 v2, 2.0
+  v_dual_mul_f32 v3, v1, v2 :: v_dual_add_f32 v4, v2, v1
+  v_fma_f32 v6, v1, v5, v9
+.Lloop:
+  v_wmma_f32_16x16x16_f16 v[8:15], v[16:23], v[24:31], v[8:15]
+  s_sub_u32 s7, s7, 1
+  s_cmp_lg_u32 s7, 0
+  s_cbranch_scc1 .Lloop
+  s_waitcnt lgkmcnt(0)
+  v_lshlrev_b32 v5, 2, v0
+  global_store_b32 v5, v1, s[4:5]
+)";
+    std::vector<Arg> args = {Arg::zeros(64 * 4)};
+    const auto s = run(k, {1, 1, 1}, {64, 1, 1}, args);
+    // Per wave: SMEM 1, SALU 2 + 3*2, VALU 4, VOPD 1, WMMA 3, branch 3, wait 1, VMEM 1, s_endpgm 1.
+    CHECK(ctr(s, "inst.smem") == 2);
+    CHECK(ctr(s, "inst.salu") == 16);
+    CHECK(ctr(s, "inst.valu") == 8);
+    CHECK(ctr(s, "inst.vopd") == 2);
+    CHECK(ctr(s, "inst.wmma") == 6);
+    CHECK(ctr(s, "inst.branch") == 6);
+    CHECK(ctr(s, "inst.wait") == 2);
+    CHECK(ctr(s, "inst.vmem") == 2);
+    CHECK(ctr(s, "inst.other") == 2);
+    CHECK(ctr(s, "inst.lds") == 0);
+    CHECK(ctr(s, "inst.barrier") == 0);
+    CHECK(ctr(s, "inst.total") == 46);
+    CHECK(ctr(s, "inst.total") == ctr(s, "instructions"));
+    CHECK(ctr(s, "lanes.valu") == 2 * 32 * (4 + 1 + 3));
+    CHECK(ctr(s, "lanes.vmem") == 64);
+    // v_fma_f32 v6, v1, v5, v9: three operands in bank 1 (2 beyond the first); v1 was read by the
+    // VOPD just before (operand cache), so bank 1 reads v5 and v9: one extra cycle. The VOPD
+    // reads v1 and v2 (banks 1 and 2).
+    CHECK(ctr(s, "vgpr.same_bank_operands") == 2 * 2);
+    CHECK(ctr(s, "vgpr.bank_conflict_cycles") == 2 * 1);
+    CHECK(ctr(s, "global.store_bytes") == 256);
+    CHECK(ctr(s, "global.store_line_requests") == 2);
+    CHECK(ctr(s, "global.lines_written") == 2);
+    CHECK(ctr(s, "global.lines_touched") == 2);
+    CHECK(ctr(s, "global.load_bytes") == 0);
+    CHECK(ctr(s, "smem.load_bytes") == 16);
+    // The loop: the WMMA and three scalar instructions, three iterations per wave.
+    CHECK(ctr(s, "main_loop.found") == 1);
+    CHECK(ctr(s, "main_loop.static_instructions") == 4);
+    CHECK(ctr(s, "main_loop.iterations") == 6);
+    CHECK(ctr(s, "main_loop.instructions") == 24);
+    CHECK(ctr(s, "main_loop.waitcnt") == 0);
+}
+
+TEST_CASE("profile: executed lanes follow EXEC (a partial wave)") {
+    AsmKernel k;
+    k.body = R"(
+  v_mov_b32 v1, 1
+  v_add_nc_u32 v2, v1, v0
+)";
+    std::vector<Arg> args;
+    const auto s = run(k, {1, 1, 1}, {40, 1, 1}, args);
+    CHECK(ctr(s, "inst.valu") == 4);
+    CHECK(ctr(s, "lanes.valu") == 2 * 32 + 2 * 8);
+}
+
+TEST_CASE("profile: LDS bank conflicts of a conflicting pattern and its conflict-free twin") {
+    auto lds_kernel = [](const std::string& name, const std::string& addr_shift, const std::string& op) {
+        AsmKernel k;
+        k.name = name;
+        k.lds = 4096 + 64;
+        k.body = "  v_and_b32 v1, 31, v0\n  v_lshlrev_b32 v2, " + addr_shift + ", v1\n  v_mov_b32 v3, v0\n" + op + "\n";
+        return k;
+    };
+    std::vector<Arg> none;
+    SUBCASE("ds_store_b32, stride 128 bytes: every lane in bank 0") {
+        const auto s = run(lds_kernel("lds_conflict", "7", "  ds_store_b32 v2, v3"), {1, 1, 1}, {32, 1, 1}, none);
+        CHECK(ctr(s, "inst.lds") == 1);
+        CHECK(ctr(s, "lds.write_bytes") == 128);
+        CHECK(ctr(s, "lds.cycles") == 32);
+        CHECK(ctr(s, "lds.bank_conflict_cycles") == 31);
+        CHECK(ctr(s, "lds.conflicted_instructions") == 1);
+    }
+    SUBCASE("ds_store_b32, stride 4 bytes: conflict-free") {
+        const auto s = run(lds_kernel("lds_free", "2", "  ds_store_b32 v2, v3"), {1, 1, 1}, {32, 1, 1}, none);
+        CHECK(ctr(s, "lds.cycles") == 1);
+        CHECK(ctr(s, "lds.bank_conflict_cycles") == 0);
+        CHECK(ctr(s, "lds.conflicted_instructions") == 0);
+    }
+    SUBCASE("ds_load_b128, stride 16 bytes: 4 passes of 8 lanes, conflict-free") {
+        const auto s = run(lds_kernel("lds_b128_free", "4", "  ds_load_b128 v[4:7], v2\n  s_waitcnt lgkmcnt(0)"), {1, 1, 1},
+                           {32, 1, 1}, none);
+        CHECK(ctr(s, "lds.read_bytes") == 512);
+        CHECK(ctr(s, "lds.cycles") == 4);
+        CHECK(ctr(s, "lds.bank_conflict_cycles") == 0);
+    }
+    SUBCASE("ds_load_b128, stride 64 bytes: 4 lanes of a pass share banks 0-3 (or 16-19)") {
+        const auto s = run(lds_kernel("lds_b128_conflict", "6", "  ds_load_b128 v[4:7], v2\n  s_waitcnt lgkmcnt(0)"), {1, 1, 1},
+                           {32, 1, 1}, none);
+        CHECK(ctr(s, "lds.cycles") == 16);
+        CHECK(ctr(s, "lds.bank_conflict_cycles") == 12);
+    }
+    SUBCASE("ds_load_b32 of one address by every lane: a broadcast, no conflict") {
+        const auto s = run(lds_kernel("lds_broadcast", "0", "  v_mov_b32 v2, 64\n  ds_load_b32 v4, v2\n  s_waitcnt lgkmcnt(0)"),
+                           {1, 1, 1}, {32, 1, 1}, none);
+        CHECK(ctr(s, "lds.cycles") == 1);
+        CHECK(ctr(s, "lds.bank_conflict_cycles") == 0);
+    }
+}
+
+TEST_CASE("profile: the LDS cost rule on hand-made access lists") {
+    using emu::prof::LdsLaneAccess;
+    std::vector<LdsLaneAccess> acc;
+    // ds_load_2addr_b32 with offsets 0 and 32 dwords: 2 dwords per lane -> passes of 16 lanes;
+    // lane l reads dwords l and l + 32 (same bank): 2 cycles per pass.
+    for (uint8_t l = 0; l < 32; ++l) {
+        acc.push_back({l, 1, uint32_t(l)});
+        acc.push_back({l, 1, uint32_t(l + 32)});
+    }
+    auto c = emu::prof::lds_cost(acc.data(), acc.size(), 32);
+    CHECK(c.ideal == 2);
+    CHECK(c.cycles == 4);
+    // Inactive lanes: only lanes 0 and 31 of a b32 access, different banks -> one pass.
+    acc = {{0, 1, 0}, {31, 1, 31}};
+    c = emu::prof::lds_cost(acc.data(), acc.size(), 32);
+    CHECK(c.cycles == 1);
+    CHECK(c.ideal == 1);
+    c = emu::prof::lds_cost(nullptr, 0, 32);
+    CHECK(c.cycles == 0);
+}
+
+TEST_CASE("profile: global bytes, line requests and distinct 128-byte lines") {
+    AsmKernel k;
+    k.args = {{"in", "ptr"}, {"out", "ptr"}};
+    k.body = R"(
+  s_load_b128 s[4:7], s[0:1], 0x0
+  v_lshlrev_b32 v2, 2, v0
+  v_lshlrev_b32 v3, 4, v0
+  v_lshlrev_b32 v9, 8, v0
+  s_waitcnt lgkmcnt(0)
+  global_load_b32 v1, v2, s[4:5]
+  global_load_b128 v[4:7], v3, s[4:5]
+  global_load_b32 v8, v9, s[4:5]
+  s_waitcnt vmcnt(0)
+  global_store_b32 v2, v1, s[6:7]
+)";
+    std::vector<Arg> args = {Arg::zeros(32 * 256), Arg::zeros(32 * 4)};
+    const auto s = run(k, {1, 1, 1}, {32, 1, 1}, args);
+    CHECK(ctr(s, "global.load_bytes") == 128 + 512 + 128);
+    CHECK(ctr(s, "global.load_line_requests") == 1 + 4 + 32);
+    // lines 0..3 and the even lines 0..62 of `in`: 4 + 32 - 2 shared
+    CHECK(ctr(s, "global.lines_read") == 34);
+    CHECK(ctr(s, "global.store_bytes") == 128);
+    CHECK(ctr(s, "global.lines_written") == 1);
+    CHECK(ctr(s, "global.lines_touched") == 35);
+    CHECK(ctr(s, "smem.load_bytes") == 16);
+    CHECK(ctr(s, "inst.vmem") == 4);
+}
+
+TEST_CASE("profile: waitcnt and barrier counts of the main loop") {
+    AsmKernel k;
+    k.lds = 512;
+    k.body = R"(
+  s_mov_b32 s6, 5
+  v_lshlrev_b32 v2, 2, v0
+  ds_store_b32 v2, v0
+  s_waitcnt lgkmcnt(0)
+.Lk:
+  ds_load_b32 v3, v2
+  s_waitcnt lgkmcnt(0)
+  s_barrier
+  ds_store_b32 v2, v3
+  s_waitcnt lgkmcnt(0)
+  s_barrier
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 .Lk
+)";
+    std::vector<Arg> none;
+    const auto s = run(k, {2, 1, 1}, {128, 1, 1}, none);
+    const uint64_t waves = 2 * 4;
+    CHECK(ctr(s, "main_loop.static_instructions") == 9);
+    CHECK(ctr(s, "main_loop.static_waitcnt") == 2);
+    CHECK(ctr(s, "main_loop.static_barriers") == 2);
+    CHECK(ctr(s, "main_loop.iterations") == 5 * waves);
+    CHECK(ctr(s, "main_loop.waitcnt") == 10 * waves);
+    CHECK(ctr(s, "main_loop.barriers") == 10 * waves);
+    CHECK(ctr(s, "inst.wait") == 11 * waves);
+    CHECK(ctr(s, "inst.barrier") == 10 * waves);
+    CHECK(ctr(s, "lds.bank_conflict_cycles") == 0);
+}
+
+TEST_CASE("profile: occupancy from the descriptor's VGPRs and LDS") {
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    const auto d = gfx1151();
+    // 97 VGPRs round to 120 (24-VGPR granule): 1536 / 120 = 12 waves per SIMD.
+    auto o = emu::model::occupancy(&d, "gfx1151", 97, 0, 1, true);
+    CHECK(o.vgprs_allocated == 120);
+    CHECK(o.vgpr_limit_waves == 12);
+    CHECK(o.waves_per_simd == 12);
+    CHECK(o.groups_per_wgp == 48);
+    // 96 VGPRs: 16 waves; 40000 bytes of LDS (40448 allocated) and 8-wave groups: 3 per WGP.
+    o = emu::model::occupancy(&d, "gfx1151", 96, 40000, 8, true);
+    CHECK(o.vgpr_limit_waves == 16);
+    CHECK(o.lds_allocated == 40448);
+    CHECK(o.groups_by_lds == 3);
+    CHECK(o.groups_per_wgp == 3);
+    CHECK(o.waves_per_simd == 6);
+    // CU mode: a workgroup on one CU with 64 KiB of LDS; 1 group per CU, 2 per WGP.
+    o = emu::model::occupancy(&d, "gfx1151", 96, 40000, 8, false);
+    CHECK(o.groups_per_wgp == 2);
+    // Multi-wave groups are limited by the 32 barriers of a WGP.
+    o = emu::model::occupancy(&d, "gfx1151", 24, 0, 2, true);
+    CHECK(o.groups_per_wgp == 32);
+    // Built-in defaults without a description (gfx1102: 1024 VGPRs, 16-VGPR granule).
+    o = emu::model::occupancy(nullptr, "gfx1102", 97, 0, 1, true);
+    CHECK(o.vgprs_allocated == 112);
+    CHECK(o.vgpr_limit_waves == 9);
+
+    AsmKernel k;
+    k.vgprs = 97;
+    k.lds = 40000;
+    k.body = "  v_mov_b32 v96, 0\n";
+    std::vector<Arg> none;
+    const auto s = run(k, {1, 1, 1}, {256, 1, 1}, none);
+    CHECK(ctr(s, "occupancy.vgprs_allocated") == 120);
+    CHECK(ctr(s, "occupancy.lds_bytes_allocated") == 40448);
+    CHECK(ctr(s, "occupancy.workgroups_per_wgp") == 3);
+    CHECK(ctr(s, "occupancy.waves_per_simd") == 6);
+    CHECK(ctr(s, "occupancy.waves_per_workgroup") == 8);
+}
+
+TEST_CASE("profile: a WMMA-bound kernel is modelled near its WMMA cycle count") {
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    const auto d = gfx1151();
+    const unsigned iters = 64;
+    const double wmma = d.get("wmma_cycles");
+    std::vector<Arg> none;
+    // One wave per SIMD (4 waves on one WGP): iters * 4 WMMAs back to back.
+    const auto s1 = run(wmma_loop_kernel(iters), {1, 1, 1}, {128, 1, 1}, none);
+    const double c1 = modelled_cycles(s1, d);
+    const double ideal = iters * 4 * wmma;
+    CHECK(s1.modelled_device == "gfx1151");
+    CHECK(c1 >= ideal);
+    CHECK(c1 <= ideal * 1.10);
+    // Two waves per SIMD: twice the WMMA work on each SIMD.
+    const auto s2 = run(wmma_loop_kernel(iters), {1, 1, 1}, {256, 1, 1}, none);
+    const double c2 = modelled_cycles(s2, d);
+    CHECK(c2 >= 2 * ideal);
+    CHECK(c2 <= 2 * ideal * 1.10);
+    // Twenty such workgroups fill the 20 WGPs: the same time as one.
+    const auto s3 = run(wmma_loop_kernel(iters), {20, 1, 1}, {128, 1, 1}, none);
+    CHECK(modelled_cycles(s3, d) == doctest::Approx(c1).epsilon(0.02));
+    // Forty take twice as long (two rounds on each WGP... or two groups sharing its SIMDs).
+    const auto s4 = run(wmma_loop_kernel(iters), {40, 1, 1}, {128, 1, 1}, none);
+    CHECK(modelled_cycles(s4, d) >= 1.9 * c1);
+}
+
+TEST_CASE("profile: the modelled time grows with the work") {
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    // Each wave streams its own `n` 512-byte rows of `in` (global_load_b128), a WMMA per row.
+    AsmKernel k;
+    k.args = {{"in", "ptr"}, {"n", "u32"}};
+    k.vgprs = 48;
+    k.body = R"(
+  s_load_b64 s[4:5], s[0:1], 0x0
+  s_load_b32 s6, s[0:1], 0x8
+  v_lshlrev_b32 v40, 4, v0
+  s_waitcnt lgkmcnt(0)
+  s_mul_i32 s8, s2, s6
+  s_lshl_b32 s8, s8, 9
+  v_add_nc_u32 v40, s8, v40
+.Lrow:
+  global_load_b128 v[32:35], v40, s[4:5]
+  v_add_nc_u32 v40, 0x200, v40
+  s_waitcnt vmcnt(0)
+  v_wmma_f32_16x16x16_f16 v[0:7], v[16:23], v[24:31], v[0:7]
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 .Lrow
+)";
+    auto time_for = [&](unsigned groups, unsigned rows) {
+        std::vector<Arg> args = {Arg::zeros(size_t(rows) * groups * 512), Arg::u32(rows)};
+        const auto s = run(k, {groups, 1, 1}, {32, 1, 1}, args);
+        REQUIRE(s.modelled_ms > 0);
+        return s.modelled_ms;
+    };
+    const double a = time_for(8, 8), b = time_for(8, 32), c = time_for(8, 128);
+    CHECK(a < b);
+    CHECK(b < c);
+    const double g1 = time_for(16, 16), g2 = time_for(32, 16), g3 = time_for(512, 16);
+    CHECK(g1 <= g2);
+    CHECK(g2 < g3);
+}
+
+TEST_CASE("profile: counters and the modelled time do not depend on the host threads") {
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    AsmKernel k = wmma_loop_kernel(4);
+    k.args = {{"out", "ptr"}};
+    k.lds = 1024;
+    k.body += R"(
+  s_load_b64 s[4:5], s[0:1], 0x0
+  v_lshlrev_b32 v50, 2, v0
+  ds_store_b32 v50, v0
+  s_waitcnt lgkmcnt(0)
+  s_barrier
+  ds_load_b32 v51, v50 offset:4
+  s_waitcnt lgkmcnt(0)
+  s_lshl_b32 s8, s2, 8
+  v_add_nc_u32 v50, s8, v50
+  global_store_b32 v50, v51, s[4:5]
+)";
+    auto once = [&](unsigned threads) {
+        std::vector<Arg> args = {Arg::zeros(64 * 256 * 4)};
+        return run(k, {64, 1, 1}, {64, 1, 1}, args, threads);
+    };
+    const auto a = once(1), b = once(2), c = once(2);
+    CHECK(a.counters == b.counters);
+    CHECK(b.counters == c.counters);
+    CHECK(a.modelled_ms == b.modelled_ms);
+    CHECK(b.modelled_ms == c.modelled_ms);
+}
+
+TEST_CASE("profile: device descriptions parse, name a source for every value, and are selectable") {
+    for (const char* name : {"gfx1151", "gfx1100_7900xtx", "gfx1100_7900gre"}) {
+        CAPTURE(name);
+        EnvGuard g("WMMA_ASM_MODEL_DEVICE", name);
+        emu::model::Device d;
+        std::string err;
+        REQUIRE_MESSAGE(emu::model::load_device("gfx1151", &d, &err), err);
+        CHECK(d.name == name);
+        for (const auto& p : emu::model::required_parameters()) CHECK(d.source.count(p) == 1);
+        for (const auto& kv : d.source) CHECK(!kv.second.empty());
+    }
+    {
+        EnvGuard g("WMMA_ASM_MODEL_DEVICE", nullptr);
+        CHECK(emu::model::device_name_for("gfx1151") == "gfx1151");
+        CHECK(emu::model::device_name_for("gfx1100") == "gfx1100_7900xtx");
+    }
+    emu::model::Device d;
+    std::string err;
+    CHECK_FALSE(emu::model::parse_device("clock_mhz 2900\n", "broken", &d, &err));
+    CHECK(err.find("no source") != std::string::npos);
+    CHECK_FALSE(emu::model::parse_device("clock_mhz 2900 [x] a source\n", "short", &d, &err));
+    CHECK(err.find("missing") != std::string::npos);
+    // Without a description the counters are still there, the model is not.
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "no_such_device");
+    AsmKernel k;
+    k.body = "  v_mov_b32 v1, 0\n";
+    std::vector<Arg> none;
+    const auto s = run(k, {1, 1, 1}, {32, 1, 1}, none);
+    CHECK(s.modelled_ms < 0);
+    CHECK(ctr(s, "inst.valu") == 1);
+}

@@ -1,0 +1,330 @@
+// Strict mode (the emulator's GPU sanitizer, docs/strict.md): for every check a small kernel
+// that commits exactly that bug and must be caught with the right message, and its fixed twin
+// that must run clean; with strict mode off the buggy kernels run without an error.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "asm_kernel.hpp"
+#include "emu_run.hpp"
+#include "wmma_asm/device.hpp"
+
+using testutil::Arg;
+using testutil::AsmKernel;
+
+namespace {
+
+bool has(const std::string& s, const std::string& what) { return s.find(what) != std::string::npos; }
+
+// out pointer in s[4:5], v1 = lane * 4 (byte offset of the lane's dword).
+const char* const kPrologue =
+    "  s_load_b64 s[4:5], s[0:1], 0x0\n"
+    "  v_lshlrev_b32 v1, 2, v0\n"
+    "  s_waitcnt lgkmcnt(0)\n";
+
+struct Launch {
+    std::string body;
+    unsigned items = 32;         // work-items in the one workgroup
+    unsigned lds = 0;
+    unsigned vgprs = 32, sgprs = 32;
+    std::string target;          // "" = the test architecture
+    bool strict = true;
+};
+
+// The launch's error message ("" when it ran clean).
+std::string run(const Launch& l) {
+    AsmKernel k;
+    k.args = {{"out", "ptr"}};
+    k.body = l.body;
+    k.lds = l.lds;
+    k.vgprs = l.vgprs;
+    k.sgprs = l.sgprs;
+    k.target = l.target;
+    wmma_asm::DeviceOptions o;
+    o.backend = "emu";
+    o.emu_target = l.target.empty() ? testutil::arch() : l.target;
+    o.strict = l.strict;
+    o.max_instructions = 100000;
+    auto dev = wmma_asm::open_device(o);
+    std::vector<Arg> args = {Arg::zeros(4096)};
+    return testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {l.items, 1, 1}, args);
+}
+
+// Runs `buggy` (must fail with every string of `expect`), the same with strict mode off (must
+// run, or fail only with a message containing `off_error`: errors the emulator reports in any
+// mode), and `fixed` (must run clean).
+void twin(Launch buggy, const std::vector<std::string>& expect, Launch fixed, const std::string& off_error = "") {
+    const std::string e = run(buggy);
+    INFO("buggy kernel: " << e);
+    CHECK(has(e, "strict") == (e.find("past the group segment") == std::string::npos));
+    for (const auto& x : expect) CHECK_MESSAGE(has(e, x), "expected '" << x << "'");
+    buggy.strict = false;
+    const std::string off = run(buggy);
+    const bool off_ok =
+        off.empty() || has(off, "past the group segment") || (!off_error.empty() && has(off, off_error));
+    CHECK_MESSAGE(off_ok, "strict off: " << off);
+    const std::string f = run(fixed);
+    CHECK_MESSAGE(f.empty(), "fixed kernel: " << f);
+}
+
+Launch body(const std::string& b, unsigned items = 32, unsigned lds = 0) {
+    Launch l;
+    l.body = b;
+    l.items = items;
+    l.lds = lds;
+    return l;
+}
+
+std::string movs(unsigned first, unsigned n, const std::string& value) {
+    std::string s;
+    for (unsigned r = first; r < first + n; ++r) s += "  v_mov_b32 v" + std::to_string(r) + ", " + value + "\n";
+    return s;
+}
+
+}  // namespace
+
+// ------------------------------------------------------------------------ 1. missing waits
+
+TEST_CASE("strict: missing s_waitcnt - a VGPR read before its global load returned") {
+    const std::string load = std::string(kPrologue) + "  global_load_b32 v2, v1, s[4:5]\n";
+    const std::string use = "  v_add_nc_u32 v3, v2, v2\n  global_store_b32 v1, v3, s[4:5]\n";
+    twin(body(load + use),
+         {"missing s_waitcnt", "v2 is read", "global_load_b32 v2, v1, s[4:5]", "vmcnt(0)",
+          "v_add_nc_u32_e32 v3, v2, v2"},
+         body(load + "  s_waitcnt vmcnt(0)\n" + use));
+}
+
+TEST_CASE("strict: missing s_waitcnt - an SGPR read before its scalar load returned") {
+    twin(body("  s_load_b64 s[4:5], s[0:1], 0x0\n  s_add_u32 s6, s4, 4\n"),
+         {"missing s_waitcnt", "s4 is read", "s_load_b64 s[4:5], s[0:1]", "lgkmcnt(0)", "s_add_u32"},
+         body("  s_load_b64 s[4:5], s[0:1], 0x0\n  s_waitcnt lgkmcnt(0)\n  s_add_u32 s6, s4, 4\n"));
+}
+
+TEST_CASE("strict: missing s_waitcnt - DS operations complete in order, lgkmcnt(1) covers all but the last") {
+    const std::string pre = std::string(kPrologue) +
+                            "  ds_store_b32 v1, v0\n  ds_load_b32 v2, v1\n  ds_load_b32 v3, v1 offset:128\n"
+                            "  s_waitcnt lgkmcnt(1)\n  v_add_nc_u32 v4, v2, v0\n";
+    twin(body(pre + "  v_add_nc_u32 v5, v3, v0\n", 32, 256),
+         {"v3 is read", "ds_load_b32 v3, v1 offset:128", "lgkmcnt(0)", "v_add_nc_u32_e32 v5, v3, v0"},
+         body(pre + "  s_waitcnt lgkmcnt(0)\n  v_add_nc_u32 v5, v3, v0\n", 32, 256));
+}
+
+TEST_CASE("strict: missing s_waitcnt - scalar loads return out of order, only lgkmcnt(0) completes them") {
+    const std::string pre = "  s_load_b32 s6, s[0:1], 0x0\n  s_load_b32 s7, s[0:1], 0x4\n";
+    twin(body(pre + "  s_waitcnt lgkmcnt(1)\n  s_add_u32 s8, s6, 1\n"),
+         {"s6 is read", "s_load_b32 s6, s[0:1]", "lgkmcnt(0)"},
+         body(pre + "  s_waitcnt lgkmcnt(0)\n  s_add_u32 s8, s6, 1\n"));
+}
+
+TEST_CASE("strict: missing s_waitcnt - an outstanding scalar load makes lgkmcnt(N) say nothing about DS") {
+    const std::string pre = std::string(kPrologue) + "  ds_load_b32 v2, v1\n  s_load_b32 s6, s[0:1], 0x0\n";
+    twin(body(pre + "  s_waitcnt lgkmcnt(1)\n  v_add_nc_u32 v3, v2, v0\n", 32, 128),
+         {"v2 is read", "ds_load_b32 v2, v1", "lgkmcnt(0)"},
+         body(pre + "  s_waitcnt lgkmcnt(0)\n  v_add_nc_u32 v3, v2, v0\n", 32, 128));
+}
+
+TEST_CASE("strict: missing s_waitcnt - vmcnt(N) completes all but the N youngest vector loads") {
+    const std::string pre = std::string(kPrologue) +
+                            "  global_load_b32 v2, v1, s[4:5]\n  global_load_b32 v3, v1, s[4:5] offset:128\n"
+                            "  s_waitcnt vmcnt(1)\n  v_add_nc_u32 v4, v2, v0\n";
+    twin(body(pre + "  v_add_nc_u32 v5, v3, v0\n"), {"v3 is read", "offset:128", "vmcnt(0)"},
+         body(pre + "  s_waitcnt vmcnt(0)\n  v_add_nc_u32 v5, v3, v0\n"));
+}
+
+TEST_CASE("strict: missing s_waitcnt - a VGPR overwritten while a load still writes it") {
+    const std::string load = std::string(kPrologue) + "  global_load_b32 v2, v1, s[4:5]\n";
+    twin(body(load + "  v_mov_b32 v2, 0\n"),
+         {"v2 is overwritten", "global_load_b32 v2, v1, s[4:5]", "vmcnt(0)", "v_mov_b32"},
+         body(load + "  s_waitcnt vmcnt(0)\n  v_mov_b32 v2, 0\n"));
+}
+
+TEST_CASE("strict: missing s_waitcnt - FLAT loads count on vmcnt and lgkmcnt") {
+    const std::string load = std::string(kPrologue) +
+                             "  v_add_co_u32 v6, vcc_lo, s4, v1\n  v_add_co_ci_u32_e64 v7, null, s5, 0, vcc_lo\n"
+                             "  flat_load_b32 v2, v[6:7]\n  s_waitcnt vmcnt(0)\n";
+    twin(body(load + "  v_add_nc_u32 v3, v2, v2\n"), {"v2 is read", "flat_load_b32", "lgkmcnt(0)"},
+         body(load + "  s_waitcnt lgkmcnt(0)\n  v_add_nc_u32 v3, v2, v2\n"));
+}
+
+TEST_CASE("strict: legal without waits - store data reused at once, in-order loads to one register") {
+    // gfx11 stores read their data VGPRs at issue (no counter protects them in LLVM's
+    // SIInsertWaitcnts), and VMEM loads write their VGPRs in issue order.
+    CHECK(run(body(std::string(kPrologue) +
+                       "  v_mov_b32 v2, 7\n  global_store_b32 v1, v2, s[4:5]\n  v_mov_b32 v2, 9\n"
+                       "  ds_store_b32 v1, v2\n  v_mov_b32 v2, 11\n"
+                       "  global_load_b32 v3, v1, s[4:5]\n  global_load_b32 v3, v1, s[4:5] offset:4\n"
+                       "  s_waitcnt vmcnt(0)\n  v_add_nc_u32 v4, v3, v2\n",
+                   32, 128)) == "");
+}
+
+// ------------------------------------------------------------------------ 2. LDS races
+
+TEST_CASE("strict: LDS race - another wave's data read with no barrier in between") {
+    const std::string pre = std::string(kPrologue) + "  v_xor_b32 v2, 0x80, v1\n  ds_store_b32 v1, v0\n";
+    const std::string post = "  ds_load_b32 v3, v2\n  s_waitcnt lgkmcnt(0)\n  global_store_b32 v1, v3, s[4:5]\n";
+    twin(body(pre + post, 64, 256),
+         {"LDS race", "wave 1 writes it here", "wave 0 read it with", "ds_load_b32 v3, v2", "same barrier interval",
+          "ds_store_b32 v1, v0"},
+         body(pre + "  s_waitcnt lgkmcnt(0)\n  s_barrier\n" + post, 64, 256));
+}
+
+TEST_CASE("strict: LDS race - a store still outstanding at the barrier") {
+    const std::string pre = std::string(kPrologue) + "  v_xor_b32 v2, 0x80, v1\n  ds_store_b32 v1, v0\n";
+    const std::string post = "  s_barrier\n  ds_load_b32 v3, v2\n  s_waitcnt lgkmcnt(0)\n";
+    twin(body(pre + post, 64, 256),
+         {"LDS race", "wave 0 reads it here", "wave 1 wrote it with", "ds_store_b32 v1, v0", "still outstanding",
+          "s_waitcnt lgkmcnt(0) before the barrier"},
+         body(pre + "  s_waitcnt lgkmcnt(0)\n" + post, 64, 256));
+}
+
+TEST_CASE("strict: LDS race - a load still outstanding at the barrier, overwritten after it") {
+    const std::string pre = std::string(kPrologue) + "  v_xor_b32 v2, 0x80, v1\n  ds_load_b32 v3, v2\n";
+    const std::string post = "  s_barrier\n  ds_store_b32 v1, v0\n  s_waitcnt lgkmcnt(0)\n";
+    twin(body(pre + post, 64, 256),
+         {"LDS race", "wave 0 writes it here", "wave 1 read it with", "ds_load_b32 v3, v2", "still outstanding"},
+         body(pre + "  s_waitcnt lgkmcnt(0)\n" + post, 64, 256));
+}
+
+TEST_CASE("strict: LDS race - plain stores of two waves to one location") {
+    const std::string pre = std::string(kPrologue) + "  v_mov_b32 v5, 0\n  ds_store_b32 v5, v0\n";
+    twin(body(pre + "  s_waitcnt lgkmcnt(0)\n", 64, 64),
+         {"LDS race on byte 0x0", "wave 1 writes it here", "wave 0 wrote it with", "ds_store_b32 v5, v0"},
+         body("  v_cmp_gt_u32 vcc_lo, 32, v0\n  s_and_saveexec_b32 s6, vcc_lo\n" + pre +
+                  "  s_waitcnt lgkmcnt(0)\n  s_or_b32 exec_lo, exec_lo, s6\n",
+              64, 64));
+}
+
+TEST_CASE("strict: LDS atomics race with nothing (a relaxed atomic load is a plain ds_load)") {
+    // Every wave adds to one counter and reads it back in the same interval: the usual CAS-loop
+    // and ticket patterns compile to exactly this.
+    const std::string b = std::string(kPrologue) +
+                          "  v_mov_b32 v5, 0\n  v_mov_b32 v6, 1\n  ds_load_b32 v3, v5\n  ds_add_u32 v5, v6\n"
+                          "  ds_load_b32 v3, v5\n  s_waitcnt lgkmcnt(0)\n";
+    CHECK(run(body(b, 128, 64)) == "");
+}
+
+// ------------------------------------------------------------------------ 3. LDS bounds
+
+TEST_CASE("strict: LDS access past the group segment") {
+    twin(body(std::string(kPrologue) + "  ds_store_b32 v1, v0 offset:128\n", 32, 128),
+         {"past the group segment of 128 bytes", "ds_store_b32"},
+         body(std::string(kPrologue) + "  ds_store_b32 v1, v0\n", 32, 128));
+}
+
+// ------------------------------------------------------------------------ 4. register allocation
+
+TEST_CASE("strict: register allocation - a VGPR beyond the descriptor's count") {
+    Launch bad = body("  v_mov_b32 v9, 0\n"), good = body("  v_mov_b32 v7, 0\n");
+    bad.vgprs = good.vgprs = 8;
+    // The emulator itself refuses VGPRs past the allocation in every mode (its register file is
+    // sized by the descriptor); strict mode names the allocation.
+    twin(bad, {"register allocation", "v9 is used", "reserves only 8 VGPRs", "v_mov_b32_e32 v9, 0"}, good,
+         "outside the 8 VGPRs");
+}
+
+TEST_CASE("strict: register allocation - an SGPR beyond the kernel's count") {
+    Launch bad = body("  s_mov_b32 s20, 0\n"), good = body("  s_mov_b32 s15, 0\n");
+    bad.sgprs = good.sgprs = 16;
+    twin(bad, {"register allocation", "s20 is used", "reserves only 16 SGPRs"}, good);
+}
+
+// ------------------------------------------------------------------------ 5. WMMA operands
+
+TEST_CASE("strict: WMMA operand halves differ in active lanes") {
+    const std::string pre = "  v_and_b32 v1, 15, v0\n" + movs(8, 16, "v1") + movs(24, 8, "0");
+    const std::string wmma = "  v_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]\n";
+    Launch bad = body(pre + "  v_mov_b32 v12, v0\n" + wmma), good = body(pre + wmma);
+    bad.vgprs = good.vgprs = 40;
+    twin(bad, {"WMMA operand A v[8:15]", "lanes 0-15 and 16-31", "v12 lane 0 = 0x00000000 and lane 16 = 0x00000010"},
+         good);
+    // Lanes outside EXEC are not compared.
+    Launch masked = body(pre + "  v_mov_b32 v12, v0\n  s_mov_b32 exec_lo, 0xffff\n" + wmma);
+    masked.vgprs = 40;
+    CHECK(run(masked) == "");
+}
+
+// ------------------------------------------------------------------------ 6. uninitialised reads
+
+TEST_CASE("strict: uninitialised VGPR read") {
+    twin(body("  v_add_nc_u32 v2, v5, v0\n"), {"uninitialised read", "v5 is read", "v_add_nc_u32_e32 v2, v5, v0"},
+         body("  v_mov_b32 v5, 1\n  v_add_nc_u32 v2, v5, v0\n"));
+}
+
+// ------------------------------------------------------------------------ 7. hazards
+
+TEST_CASE("strict: hazard WMMAHazard - a WMMA reads the previous WMMA's result as A") {
+    const std::string pre = movs(8, 32, "0") +
+                            "  v_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]\n";
+    const std::string second = "  v_wmma_f32_16x16x16_f16 v[32:39], v[24:31], v[16:23], v[32:39]\n";
+    Launch bad = body(pre + "  s_nop 0\n" + second), good = body(pre + "  v_nop\n" + second);
+    bad.vgprs = good.vgprs = 40;
+    twin(bad, {"hazard WMMAHazard", "fixWMMAHazards", "operand A v[24:31]", "v_wmma_f32_16x16x16_f16 v[24:31]"}, good);
+}
+
+TEST_CASE("strict: hazard VcmpxPermlaneHazard - v_permlane16 right after v_cmpx") {
+    const std::string pre = "  v_mov_b32 v2, 7\n  v_mov_b32 v3, 0\n  s_mov_b32 s6, 0\n  s_mov_b32 s7, 0\n"
+                            "  v_cmpx_gt_u32 16, v0\n";
+    const std::string post = "  v_permlane16_b32 v3, v2, s6, s7\n  s_mov_b32 exec_lo, -1\n";
+    twin(body(pre + post), {"hazard VcmpxPermlaneHazard", "v_cmpx_gt_u32", "v_permlane16_b32"},
+         body(pre + "  v_nop\n" + post));
+}
+
+TEST_CASE("strict: hazard VALUTransUseHazard - gfx1100 only") {
+    const std::string pre = "  v_cvt_f32_u32 v2, v0\n  v_exp_f32 v3, v2\n";
+    const std::string use = "  v_add_f32 v4, v3, v3\n";
+    std::string five, six;
+    for (int i = 0; i < 5; ++i) five += "  v_nop\n";
+    six = five + "  v_nop\n";
+    Launch bad = body(pre + five + use), good = body(pre + six + use);
+    bad.target = good.target = "gfx1100";
+    twin(bad, {"hazard VALUTransUseHazard", "gfx1100", "v3 is read 5 VALU", "v_exp_f32_e32 v3, v2"}, good);
+    Launch depctr = body(pre + "  s_waitcnt_depctr depctr_va_vdst(0)\n" + use);
+    depctr.target = "gfx1100";
+    CHECK(run(depctr) == "");
+    Launch strix = body(pre + use);
+    strix.target = "gfx1151";   // RDNA3.5 has no such hazard
+    CHECK(run(strix) == "");
+}
+
+TEST_CASE("strict: hazard MADIntraFwdBug - v_mad_u64_u32 destination overlapping a source on gfx1100") {
+    const std::string pre = "  v_mov_b32 v2, 3\n  v_mov_b32 v3, 0\n  v_mov_b32 v4, 5\n";
+    Launch bad = body(pre + "  v_mad_u64_u32 v[2:3], null, v2, v4, 0\n");
+    Launch good = body(pre + "  v_mad_u64_u32 v[6:7], null, v2, v4, 0\n");
+    bad.target = good.target = "gfx1100";
+    twin(bad, {"hazard MADIntraFwdBug", "overlaps its source v2"}, good);
+    Launch strix = bad;
+    strix.target = "gfx1151";
+    CHECK(run(strix) == "");
+}
+
+TEST_CASE("strict: hazard DeallocVGPRsNop - the dealloc message needs an s_nop before it") {
+    twin(body("  v_mov_b32 v2, 1\n  s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)\n"),
+         {"hazard DeallocVGPRsNop", "s_nop"},
+         body("  v_mov_b32 v2, 1\n  s_nop 0\n  s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)\n"));
+}
+
+// ------------------------------------------------------------------------ 8. VOPD rules
+
+// The assembler refuses these encodings, so the bad ones are written as raw words (the good
+// twins are llvm-mc-19's encodings of the same instructions with legal operands).
+TEST_CASE("strict: VOPD - SRC0 of X and Y in the same VGPR bank") {
+    const std::string pre = movs(1, 6, "1");
+    // v_dual_mov_b32 v0, v1 :: v_dual_mov_b32 v3, v5 (v1 and v5: bank 1)
+    twin(body(pre + "  .long 0xca100101, 0x00020105\n"), {"VOPD", "SRC0 of X (v1) and SRC0 of Y (v5)", "bank 1"},
+         body(pre + "  .long 0xca100101, 0x00020102\n"));
+}
+
+TEST_CASE("strict: VOPD - VSRC1 of X and Y in the same VGPR bank") {
+    const std::string pre = movs(1, 6, "1.0");
+    // v_dual_add_f32 v0, v1, v2 :: v_dual_add_f32 v3, v4, v6 (v2 and v6: bank 2)
+    twin(body(pre + "  .long 0xc9080501, 0x00020c04\n"), {"VOPD", "VSRC1 of X (v2) and VSRC1 of Y (v6)", "bank 2"},
+         body(pre + "  .long 0xc9080501, 0x00020b04\n"));
+}
+
+TEST_CASE("strict: VOPD - more than two scalar values") {
+    const std::string pre = movs(1, 6, "1") + "  s_mov_b32 s1, 1\n  s_mov_b32 s2, 2\n  s_mov_b32 vcc_lo, -1\n";
+    // v_dual_cndmask_b32 v0, s1, v2 :: v_dual_add_f32 v3, s2, v5 (s1, s2 and VCC)
+    twin(body(pre + "  .long 0xca480401, 0x00020a02\n"), {"VOPD", "3 scalar values", "at most 2"},
+         body(pre + "  .long 0xca480401, 0x00020a01\n"));
+}

@@ -1,0 +1,637 @@
+#!/usr/bin/env python3
+"""make bench: the benchmark table and plot of the pack on this machine.
+
+    tools/bench.py --run build/obj/wmma_asm_run --arch gfx1151 [--sizes 512,1024] [--kernels k8,s8]
+
+For every GEMM kernel of the pack named k<N> or s<N> (the WMMA k-series and the FP32 s-family)
+and every size (M = N = K), runs `wmma_asm_run --json` once and reports:
+
+  - emulation wall time and the GFLOP/s it amounts to (a CPU figure: how fast the emulator ran
+    the kernel, not a GPU speed); on a machine with an AMD GPU the time is the GPU's (HIP events);
+  - the modelled time and TFLOP/s on the target when the emulator's timing model reports one
+    (labelled "modelled": a model, not a measurement), and its share of the target's peak
+    (59.4 TFLOP/s FP16 WMMA for the k-series, 29.7 TFLOP/s FP32 dual-issue FMA for the s-family);
+  - reference lines: rocBLAS FP16 measured on gfx1151 (seed 000: 41.0 TFLOP/s at 4096) and, for
+    the s-family, the 7900 XTX times seed 001 published at 4096;
+  - the host's own SGEMM (OpenBLAS cblas_sgemm, tools/host_sgemm.cpp built here with g++ -O2
+    -lopenblas) at each size on the same cores in the same run, and the ratio emulated k8 time /
+    host SGEMM time at 4096 (the issue's target: <= 10x);
+  - the cost of strict mode: the same kernel with --strict and --no-strict (at --strict-size).
+
+Writes docs/bench.md (the tables) and docs/bench.png (matplotlib when python3-matplotlib is
+installed, else a small built-in PNG writer), rewritten after every run so a long run can be
+interrupted. The full default run (4096 included) takes long on the emulator: progress and an
+estimate of the remaining time go to stderr.
+"""
+
+import argparse
+import datetime
+import json
+import math
+import os
+import re
+import struct
+import subprocess
+import sys
+import time
+import zlib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "gen"))
+
+# Peaks of gfx1151 (40 CUs at 2.9 GHz, shared/reference/rdna35-facts.md).
+PEAK_WMMA_F16 = 59.4    # TFLOP/s: 40 CU x 512 FLOP/clk x 2.9 GHz
+PEAK_FP32_DUAL = 29.7   # TFLOP/s: 80 SIMD32 x 32 lanes x 2 (dual issue) x 2 (FMA) x 2.9 GHz
+# rocBLAS FP16 GEMM measured on gfx1151 (seed 000), TFLOP/s at M = N = K.
+ROCBLAS_GFX1151 = {512: 20.6, 1024: 37.0, 2048: 38.5, 4096: 41.0}
+TARGET_HOST_RATIO = 10.0
+# Kernels whose emulation is too slow for the default sizes (one FMA per lane per instruction:
+# s1 / s2 at 4096 would take about an hour each here): largest size run unless --no-caps.
+SLOW_CAPS = {"s1": 1024, "s2": 1024}
+
+try:
+    from catalog_sfamily import SEED_001_MS, SEED_001_ROCBLAS_MS
+except Exception:  # noqa: BLE001  (the table still works without the seed figures)
+    SEED_001_MS, SEED_001_ROCBLAS_MS = {}, None
+
+
+def log(msg):
+    print(msg, file=sys.stderr, flush=True)
+
+
+def fmt_dur(s):
+    if s is None:
+        return "?"
+    if s < 60:
+        return f"{s:.0f} s"
+    if s < 3600:
+        return f"{s / 60:.1f} min"
+    return f"{s / 3600:.1f} h"
+
+
+def flops(n):
+    return 2.0 * n * n * n
+
+
+# ------------------------------------------------------------------------------ the pack
+def pack_kernels(run, arch):
+    """[(name, dtype, wg_size, tile)] of the GEMM kernels named k<N> / s<N>, k-series first."""
+    out = subprocess.run([run, "--list", "--json", "--arch", arch], capture_output=True, text=True)
+    if out.returncode != 0:
+        raise SystemExit(f"bench: {run} --list failed: {out.stderr.strip()}")
+    listing = json.loads(out.stdout)
+    dtypes = {}
+    cat = os.path.join(listing.get("pack_dir", ""), "catalog.txt")
+    if os.path.exists(cat):
+        for line in open(cat):
+            m = re.match(r"(\S+) .*\bdtype=(\S+)", line)
+            if m:
+                dtypes[m.group(1)] = m.group(2)
+    found = []
+    for k in listing["kernels"]:
+        m = re.fullmatch(r"([ks])(\d+)", k["name"])
+        if k["kind"] == "gemm" and m:
+            dtype = dtypes.get(k["name"], "f32" if m.group(1) == "s" else "f16")
+            found.append(((m.group(1) != "k", int(m.group(2))), k["name"], dtype, k))
+    return [(name, dtype, k) for _, name, dtype, k in sorted(found)]
+
+
+def fits(k, n):
+    return all(n % k[f"{d}_multiple"] == 0 for d in ("m", "n", "k")) and n % k["ld_multiple"] == 0
+
+
+# ------------------------------------------------------------------------------ running
+def run_kernel(ns, name, n, strict, check):
+    cmd = [ns.run, "--kernel", name, "--m", str(n), "--arch", ns.arch, "--json", "--iters", str(ns.iters),
+           "--strict" if strict else "--no-strict", "--check" if check else "--no-check"]
+    if ns.backend:
+        cmd += ["--backend", ns.backend]
+    if ns.threads:
+        cmd += ["--threads", str(ns.threads)]
+    t0 = time.time()
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=ns.timeout or None)
+    wall = time.time() - t0
+    res = None
+    for line in p.stdout.splitlines():
+        if line.startswith("{"):
+            try:
+                res = json.loads(line)
+            except ValueError:
+                pass
+    if res is None:
+        err = p.stderr.strip().splitlines()
+        return {"error": err[-1] if err else f"exit {p.returncode}", "wall_s": wall}
+    res["wall_s"] = wall
+    if p.returncode != 0:
+        err = p.stderr.strip().splitlines()
+        res["error"] = err[-1] if err else f"exit {p.returncode}"
+    return res
+
+
+def build_host_sgemm(ns):
+    exe = os.path.join(ns.build_dir, "host_sgemm")
+    src = os.path.join(ROOT, "tools", "host_sgemm.cpp")
+    if not os.path.exists(exe) or os.path.getmtime(exe) < os.path.getmtime(src):
+        os.makedirs(ns.build_dir, exist_ok=True)
+        cmd = ["g++", "-O2", src, "-o", exe, "-lopenblas"]
+        p = subprocess.run(cmd, capture_output=True, text=True)
+        if p.returncode != 0:
+            log(f"bench: cannot build the host SGEMM ({' '.join(cmd)}): {p.stderr.strip()[:300]}"
+                " -- install libopenblas-dev (make deps)")
+            return None
+    return exe
+
+
+def run_host(ns, exe, n):
+    env = dict(os.environ)
+    threads = ns.threads or os.cpu_count() or 1
+    env["OPENBLAS_NUM_THREADS"] = str(threads)
+    reps = 3 if n <= 2048 else 2
+    p = subprocess.run([exe, str(n), str(reps)], capture_output=True, text=True, env=env)
+    if p.returncode != 0:
+        return {"error": p.stderr.strip() or f"exit {p.returncode}"}
+    r = json.loads(p.stdout)
+    r["threads"] = threads
+    return r
+
+
+# ------------------------------------------------------------------------------ reporting
+def num(x, f="{:.2f}"):
+    return "-" if x is None else f.format(x)
+
+
+def machine():
+    cpu = "?"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    rev = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
+    return cpu, (rev.stdout.strip() or "?")
+
+
+def write_markdown(ns, results, host, strict_cost, path):
+    cpu, rev = machine()
+    L = []
+    L.append("# Benchmark")
+    L.append("")
+    L.append(f"Written by `tools/bench.py` (`make bench`) on {datetime.datetime.now():%Y-%m-%d %H:%M}, commit {rev}.")
+    L.append(f"Host: {cpu}, {os.cpu_count()} cores; emulator threads: {ns.threads or os.cpu_count()}; "
+             f"target {ns.arch}; timed runs {'with' if ns.strict else 'without'} strict mode, "
+             f"best of {ns.iters}; sizes are M = N = K.")
+    L.append("")
+    L.append("*emulation* is the emulator's wall time on this CPU and the GFLOP/s that amounts to: it says how "
+             "fast the emulator is, not how fast a GPU is. *modelled* figures come from the emulator's timing "
+             "model of the target (a model, not a measurement; `-` when the build has none). Peak: "
+             f"{PEAK_WMMA_F16} TFLOP/s FP16 WMMA (k-series), {PEAK_FP32_DUAL} TFLOP/s FP32 dual-issue FMA "
+             "(s-family). On a machine with an AMD GPU the time column is the GPU's (HIP events).")
+    L.append("")
+    L.append("| kernel | size | emulation ms | emulated GFLOP/s | modelled ms | modelled TFLOP/s | % of peak | check | reference |")
+    L.append("|---|---:|---:|---:|---:|---:|---:|---|---|")
+    for (name, n), r in results.items():
+        dtype = r.get("_dtype", "f16")
+        peak = PEAK_FP32_DUAL if dtype == "f32" else PEAK_WMMA_F16
+        if "time_ms" not in r:
+            L.append(f"| {name} | {n} | failed: {r.get('error', '?')} | | | | | | |")
+            continue
+        on_gpu = r.get("backend") == "hip"
+        t = r["time_ms"]
+        gf = flops(n) / (t * 1e-3) / 1e9 if t else None
+        mt = r.get("modelled_time_ms")
+        mtf = r.get("modelled_tflops")
+        pct = 100.0 * mtf / peak if mtf else None
+        chk = r.get("check")
+        chk_s = "not checked" if chk is None else ("passed" if chk.get("passed") else f"FAILED ({chk.get('bad_elements')} bad)")
+        if r.get("error") and chk is None:
+            chk_s = "error: " + r["error"]
+        ref = ""
+        if name in SEED_001_MS and n == 4096:
+            ref = f"seed 001, 7900 XTX: {SEED_001_MS[name]:.2f} ms ({flops(n) / (SEED_001_MS[name] * 1e-3) / 1e12:.1f} TFLOP/s)"
+        elif name.startswith("k") and n in ROCBLAS_GFX1151:
+            ref = f"rocBLAS FP16 gfx1151: {ROCBLAS_GFX1151[n]} TFLOP/s"
+        time_s = f"{t:.1f}" + (" (GPU)" if on_gpu else "")
+        L.append(f"| {name} | {n} | {time_s} | {num(gf, '{:.3f}')} | {num(mt, '{:.3f}')} | {num(mtf)} | "
+                 f"{num(pct, '{:.1f}')} | {chk_s} | {ref} |")
+    L.append("")
+    L.append("Reference lines: rocBLAS FP16 GEMM measured on gfx1151 (seed 000): "
+             + ", ".join(f"{v} TFLOP/s at {k}" for k, v in ROCBLAS_GFX1151.items())
+             + f" ({100 * ROCBLAS_GFX1151[4096] / PEAK_WMMA_F16:.0f} % of peak at 4096).")
+    if SEED_001_MS:
+        L.append("Seed 001 (FP32 SGEMM on a 7900 XTX, 4096): "
+                 + ", ".join(f"kernel {k[1:]} {v:.2f} ms" for k, v in SEED_001_MS.items())
+                 + (f"; rocBLAS SGEMM {SEED_001_ROCBLAS_MS:.2f} ms." if SEED_001_ROCBLAS_MS else "."))
+    L.append("")
+    if host:
+        L.append("## Host SGEMM baseline (OpenBLAS, same cores, same run)")
+        L.append("")
+        L.append("| size | host ms | host GFLOP/s | threads | emulated k8 / host | emulated s8 / host |")
+        L.append("|---:|---:|---:|---:|---:|---:|")
+        for n, h in sorted(host.items()):
+            if "ms" not in h:
+                L.append(f"| {n} | failed: {h.get('error')} | | | | |")
+                continue
+            ratios = []
+            for kern in ("k8", "s8"):
+                r = results.get((kern, n), {})
+                ratios.append(f"{r['time_ms'] / h['ms']:.1f}x" if r.get("time_ms") else "-")
+            L.append(f"| {n} | {h['ms']:.1f} | {h['gflops']:.1f} | {h['threads']} | {ratios[0]} | {ratios[1]} |")
+        L.append("")
+        h = host.get(4096, {})
+        r = results.get(("k8", 4096), {})
+        if h.get("ms") and r.get("time_ms"):
+            ratio = r["time_ms"] / h["ms"]
+            verdict = "meets" if ratio <= TARGET_HOST_RATIO else "misses"
+            L.append(f"**Emulated k8 at 4096 / host SGEMM at 4096: {ratio:.1f}x** ({verdict} the <= "
+                     f"{TARGET_HOST_RATIO:.0f}x target).")
+        else:
+            L.append("Emulated k8 at 4096 / host SGEMM at 4096: not measured in this run "
+                     "(needs k8 in the pack and 4096 in --sizes).")
+        L.append("")
+    if strict_cost:
+        L.append("## Cost of strict mode")
+        L.append("")
+        L.append("| kernel | size | strict ms | no-strict ms | strict / no-strict |")
+        L.append("|---|---:|---:|---:|---:|")
+        for (name, n), (s, f) in strict_cost.items():
+            ok = s.get("time_ms") and f.get("time_ms")
+            L.append(f"| {name} | {n} | {num(s.get('time_ms'), '{:.1f}')} | {num(f.get('time_ms'), '{:.1f}')} | "
+                     + (f"{s['time_ms'] / f['time_ms']:.2f}x |" if ok else (s.get("error") or f.get("error") or "-") + " |"))
+        L.append("")
+    if os.path.exists(ns.out_png):
+        L.append(f"![benchmark]({os.path.basename(ns.out_png)})")
+        L.append("")
+    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+    with open(path, "w") as f:
+        f.write("\n".join(L))
+
+
+# ------------------------------------------------------------------------------ the plot
+def series(results, host):
+    emu, model = {}, {}
+    for (name, n), r in results.items():
+        if r.get("time_ms"):
+            emu.setdefault(name, []).append((n, flops(n) / (r["time_ms"] * 1e-3) / 1e9))
+        if r.get("modelled_tflops"):
+            model.setdefault(name, []).append((n, r["modelled_tflops"]))
+    host_s = [(n, h["gflops"]) for n, h in sorted(host.items()) if h.get("gflops")]
+    return emu, model, host_s
+
+
+def plot_matplotlib(path, results, host, arch):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    emu, model, host_s = series(results, host)
+    names = sorted(set(emu) | set(model), key=lambda n: (n[0] != "k", int(re.sub(r"\D", "", n) or 0), n))
+    cmap = plt.get_cmap("tab20")
+    color = {n: cmap(i % 20) for i, n in enumerate(names)}
+    fig, (a1, a2) = plt.subplots(1, 2, figsize=(16, 6))
+    for name in names:
+        pts = sorted(emu.get(name, []))
+        if pts:
+            a1.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", color=color[name],
+                    ls="--" if name.startswith("s") else "-", label=name)
+    if host_s:
+        a1.plot([p[0] for p in host_s], [p[1] for p in host_s], "k-", lw=2.5, label="host SGEMM (OpenBLAS)")
+    a1.set_xscale("log", base=2)
+    ticks = sorted({n for _, n in results} | set(host))
+    a1.set_xticks(ticks)
+    a1.set_xticklabels([str(t) for t in ticks])
+    a1.set_yscale("log")
+    a1.set_xlabel("M = N = K")
+    a1.set_ylabel("GFLOP/s on this CPU")
+    a1.set_title("emulation speed (CPU wall time, not a GPU figure)")
+    a1.grid(True, which="both", alpha=0.3)
+    a1.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
+    for name in names:
+        pts = sorted(model.get(name, []))
+        if pts:
+            a2.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", color=color[name],
+                    ls="--" if name.startswith("s") else "-", label=f"{name} (modelled)")
+    xs = sorted(ROCBLAS_GFX1151)
+    a2.plot(xs, [ROCBLAS_GFX1151[x] for x in xs], "k:", marker="s", label="rocBLAS FP16 gfx1151 (seed 000)")
+    for name, ms in SEED_001_MS.items():
+        tf = flops(4096) / (ms * 1e-3) / 1e12
+        a2.plot([4096], [tf], marker="x", ls="none", color="gray")
+        a2.annotate(name, (4096, tf), textcoords="offset points", xytext=(-16, -3), fontsize=7, color="gray")
+    if SEED_001_MS:
+        a2.plot([], [], marker="x", ls="none", color="gray", label="seed 001 SGEMM, 7900 XTX")
+    a2.axhline(PEAK_WMMA_F16, color="r", lw=1, label=f"peak FP16 WMMA {PEAK_WMMA_F16}")
+    a2.axhline(PEAK_FP32_DUAL, color="orange", lw=1, label=f"peak FP32 dual FMA {PEAK_FP32_DUAL}")
+    a2.set_xscale("log", base=2)
+    ticks2 = sorted(set(ticks) | set(ROCBLAS_GFX1151))
+    a2.set_xticks(ticks2)
+    a2.set_xticklabels([str(t) for t in ticks2])
+    a2.set_xlabel("M = N = K")
+    a2.set_ylabel("TFLOP/s")
+    a2.set_title(f"modelled on {arch} (timing model)" + ("" if model else ": no modelled figures in this run"))
+    a2.grid(True, alpha=0.3)
+    a2.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+
+
+# A tiny PNG writer for machines without matplotlib: lines, markers, axes and a 5x7 font.
+FONT = {  # 5 columns x 7 rows, each row a 5-bit number (MSB = left)
+    "0": (14, 17, 19, 21, 25, 17, 14), "1": (4, 12, 4, 4, 4, 4, 14), "2": (14, 17, 1, 2, 4, 8, 31),
+    "3": (30, 1, 1, 14, 1, 1, 30), "4": (2, 6, 10, 18, 31, 2, 2), "5": (31, 16, 30, 1, 1, 17, 14),
+    "6": (6, 8, 16, 30, 17, 17, 14), "7": (31, 1, 2, 4, 8, 8, 8), "8": (14, 17, 17, 14, 17, 17, 14),
+    "9": (14, 17, 17, 15, 1, 2, 12), "A": (14, 17, 17, 31, 17, 17, 17), "B": (30, 17, 17, 30, 17, 17, 30),
+    "C": (14, 17, 16, 16, 16, 17, 14), "D": (30, 17, 17, 17, 17, 17, 30), "E": (31, 16, 16, 30, 16, 16, 31),
+    "F": (31, 16, 16, 30, 16, 16, 16), "G": (14, 17, 16, 23, 17, 17, 15), "H": (17, 17, 17, 31, 17, 17, 17),
+    "I": (14, 4, 4, 4, 4, 4, 14), "J": (7, 2, 2, 2, 2, 18, 12), "K": (17, 18, 20, 24, 20, 18, 17),
+    "L": (16, 16, 16, 16, 16, 16, 31), "M": (17, 27, 21, 21, 17, 17, 17), "N": (17, 17, 25, 21, 19, 17, 17),
+    "O": (14, 17, 17, 17, 17, 17, 14), "P": (30, 17, 17, 30, 16, 16, 16), "Q": (14, 17, 17, 17, 21, 18, 13),
+    "R": (30, 17, 17, 30, 20, 18, 17), "S": (15, 16, 16, 14, 1, 1, 30), "T": (31, 4, 4, 4, 4, 4, 4),
+    "U": (17, 17, 17, 17, 17, 17, 14), "V": (17, 17, 17, 17, 17, 10, 4), "W": (17, 17, 17, 21, 21, 21, 10),
+    "X": (17, 17, 10, 4, 10, 17, 17), "Y": (17, 17, 10, 4, 4, 4, 4), "Z": (31, 1, 2, 4, 8, 16, 31),
+    ".": (0, 0, 0, 0, 0, 12, 12), "/": (1, 1, 2, 4, 8, 16, 16), "-": (0, 0, 0, 31, 0, 0, 0),
+    "(": (2, 4, 8, 8, 8, 4, 2), ")": (8, 4, 2, 2, 2, 4, 8), ":": (0, 12, 12, 0, 12, 12, 0),
+    "=": (0, 0, 31, 0, 31, 0, 0), "%": (24, 25, 2, 4, 8, 19, 3), " ": (0,) * 7, ",": (0, 0, 0, 0, 12, 4, 8),
+}
+PALETTE = [(31, 119, 180), (255, 127, 14), (44, 160, 44), (214, 39, 40), (148, 103, 189), (140, 86, 75),
+           (227, 119, 194), (127, 127, 127), (188, 189, 34), (23, 190, 207), (0, 0, 128), (128, 0, 0),
+           (0, 100, 0), (255, 0, 255), (0, 128, 128), (128, 128, 0)]
+
+
+class Canvas:
+    def __init__(self, w, h):
+        self.w, self.h = w, h
+        self.px = bytearray(b"\xff" * (w * h * 3))
+
+    def dot(self, x, y, c):
+        x, y = int(round(x)), int(round(y))
+        if 0 <= x < self.w and 0 <= y < self.h:
+            i = 3 * (y * self.w + x)
+            self.px[i:i + 3] = bytes(c)
+
+    def line(self, x0, y0, x1, y1, c, width=1):
+        steps = int(max(abs(x1 - x0), abs(y1 - y0), 1))
+        for s in range(steps + 1):
+            x = x0 + (x1 - x0) * s / steps
+            y = y0 + (y1 - y0) * s / steps
+            for d in range(width):
+                self.dot(x, y + d - width // 2, c)
+
+    def rect(self, x0, y0, x1, y1, c):
+        for y in range(int(y0), int(y1) + 1):
+            for x in range(int(x0), int(x1) + 1):
+                self.dot(x, y, c)
+
+    def text(self, x, y, s, c=(0, 0, 0)):
+        for ch in s.upper():
+            rows = FONT.get(ch, FONT[" "])
+            for r, bits in enumerate(rows):
+                for col in range(5):
+                    if bits & (16 >> col):
+                        self.dot(x + col, y + r, c)
+            x += 6
+
+    def png(self, path):
+        raw = b"".join(b"\x00" + bytes(self.px[3 * y * self.w:3 * (y + 1) * self.w]) for y in range(self.h))
+
+        def chunk(tag, data):
+            return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data) & 0xFFFFFFFF)
+
+        with open(path, "wb") as f:
+            f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", self.w, self.h, 8, 2, 0, 0, 0))
+                    + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+
+
+def panel(cv, x0, y0, w, h, title, ylabel, lines, logy):
+    """lines: [(label, color, [(size, value)], dashed)]; x axis log2 of the size."""
+    pts = [p for _, _, ps, _ in lines for p in ps if p[1] > 0]
+    cv.text(x0, y0 - 14, title)
+    cv.line(x0, y0 + h, x0 + w, y0 + h, (0, 0, 0))
+    cv.line(x0, y0, x0, y0 + h, (0, 0, 0))
+    if not pts:
+        cv.text(x0 + 10, y0 + h // 2, "NO DATA")
+        return
+    xs = sorted({p[0] for p in pts})
+    lx0, lx1 = math.log2(xs[0]) - 0.3, math.log2(xs[-1]) + 0.3
+    vals = [p[1] for p in pts]
+    if logy:
+        ly0, ly1 = math.floor(math.log10(min(vals))), math.ceil(math.log10(max(vals)))
+        if ly0 == ly1:
+            ly1 += 1
+    else:
+        ly0, ly1 = 0.0, max(vals) * 1.1
+
+    def X(n):
+        return x0 + (math.log2(n) - lx0) / (lx1 - lx0) * w
+
+    def Y(v):
+        t = (math.log10(v) - ly0) / (ly1 - ly0) if logy else (v - ly0) / (ly1 - ly0)
+        return y0 + h - t * h
+
+    for n in xs:
+        cv.line(X(n), y0 + h, X(n), y0 + h + 3, (0, 0, 0))
+        cv.text(X(n) - 3 * len(str(n)), y0 + h + 6, str(n))
+    ticks = [10 ** e for e in range(int(ly0), int(ly1) + 1)] if logy else [ly1 * i / 5 for i in range(6)]
+    for v in ticks:
+        if v <= 0 and logy:
+            continue
+        yy = Y(v)
+        cv.line(x0 - 3, yy, x0 + w, yy, (225, 225, 225))
+        lab = (f"{v:g}" if logy else f"{v:.1f}")
+        cv.text(x0 - 6 * len(lab) - 5, yy - 3, lab)
+    cv.text(x0, y0 + h + 18, "M = N = K    Y: " + ylabel)
+    ly = y0 + 4
+    for label, c, ps, dashed in lines:
+        ps = sorted(p for p in ps if p[1] > 0)
+        for (a, va), (b, vb) in zip(ps, ps[1:]):
+            if dashed:
+                segs = 8
+                for s in range(0, segs, 2):
+                    cv.line(X(a) + (X(b) - X(a)) * s / segs, Y(va) + (Y(vb) - Y(va)) * s / segs,
+                            X(a) + (X(b) - X(a)) * (s + 1) / segs, Y(va) + (Y(vb) - Y(va)) * (s + 1) / segs, c, 2)
+            else:
+                cv.line(X(a), Y(va), X(b), Y(vb), c, 2)
+        for n, v in ps:
+            cv.rect(X(n) - 2, Y(v) - 2, X(n) + 2, Y(v) + 2, c)
+        cv.rect(x0 + w - 150, ly, x0 + w - 142, ly + 6, c)
+        cv.text(x0 + w - 138, ly, label[:22])
+        ly += 10
+
+
+def plot_builtin(path, results, host, arch):
+    emu, model, host_s = series(results, host)
+    cv = Canvas(1200, 520)
+    lines = [(n, PALETTE[i % len(PALETTE)], pts, n.startswith("s")) for i, (n, pts) in enumerate(emu.items())]
+    if host_s:
+        lines.append(("HOST SGEMM OPENBLAS", (0, 0, 0), host_s, False))
+    panel(cv, 80, 40, 460, 400, "EMULATION SPEED (CPU, NOT A GPU FIGURE)", "GFLOP/S", lines, True)
+    mlines = [(n + " MODELLED", PALETTE[i % len(PALETTE)], pts, n.startswith("s")) for i, (n, pts) in enumerate(model.items())]
+    mlines.append(("ROCBLAS FP16 GFX1151", (0, 0, 0), sorted(ROCBLAS_GFX1151.items()), True))
+    panel(cv, 690, 40, 460, 400, f"MODELLED ON {arch} (TIMING MODEL)" + ("" if model else " - NONE"), "TFLOP/S",
+          mlines, False)
+    cv.png(path)
+
+
+def plot(ns, results, host):
+    try:
+        import matplotlib  # noqa: F401
+        plot_matplotlib(ns.out_png, results, host, ns.arch)
+        return "matplotlib"
+    except ImportError:
+        plot_builtin(ns.out_png, results, host, ns.arch)
+        return "built-in PNG writer (python3-matplotlib not installed)"
+
+
+# ------------------------------------------------------------------------------ main
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--run", default=os.path.join(ROOT, "build/obj/wmma_asm_run"), help="the wmma_asm_run binary")
+    ap.add_argument("--arch", default="gfx1151")
+    ap.add_argument("--sizes", default="512,1024,2048,4096", help="comma-separated M = N = K values")
+    ap.add_argument("--kernels", default="", help="comma-separated kernel names (default: every k<N> and s<N>)")
+    ap.add_argument("--backend", default="", help="hip, emu or auto (default: wmma_asm_run's default, auto)")
+    ap.add_argument("--threads", type=int, default=0, help="emulator and OpenBLAS threads (default: all cores)")
+    ap.add_argument("--iters", type=int, default=1)
+    ap.add_argument("--strict", dest="strict", action="store_true", help="time the table's runs in strict mode")
+    ap.add_argument("--no-strict", dest="strict", action="store_false", help="time them without (default)")
+    ap.set_defaults(strict=False)
+    ap.add_argument("--strict-size", type=int, default=-1,
+                    help="size of the strict / no-strict comparison (default: the smallest size; 0: skip)")
+    ap.add_argument("--check-max", type=int, default=2048,
+                    help="check results against the CPU reference up to this size (the FP64 reference at 4096 "
+                         "takes minutes per kernel)")
+    ap.add_argument("--no-caps", dest="caps", action="store_false",
+                    help="also run the slow kernels above their cap (" + ", ".join(f"{k} <= {v}" for k, v in SLOW_CAPS.items()) + ")")
+    ap.add_argument("--no-host", dest="host", action="store_false", help="skip the OpenBLAS baseline")
+    ap.add_argument("--timeout", type=float, default=0, help="seconds per run (0: none)")
+    ap.add_argument("--out-md", default=os.path.join(ROOT, "docs/bench.md"))
+    ap.add_argument("--out-png", default=os.path.join(ROOT, "docs/bench.png"))
+    ap.add_argument("--build-dir", default=os.path.join(ROOT, "build/obj"))
+    ap.add_argument("--replot", action="store_true",
+                    help="only rewrite the table and the plot from the .json of an earlier run")
+    ap.add_argument("--merge", action="store_true",
+                    help="keep the results of an earlier run (the .json next to --out-md) that this run does "
+                         "not redo: long runs can be done a kernel or a size at a time")
+    ns = ap.parse_args()
+    try:
+        sizes = [int(s) for s in ns.sizes.split(",") if s.strip()]
+    except ValueError:
+        ap.error("--sizes takes comma-separated integers")
+    if not sizes or min(sizes) < 1:
+        ap.error("--sizes needs at least one positive size")
+    if not os.path.exists(ns.run):
+        ap.error(f"{ns.run} not found: run `make tools` (or `make bench`)")
+    kernels = pack_kernels(ns.run, ns.arch)
+    pack_order = list(kernels)
+    if ns.kernels:
+        want = [k.strip() for k in ns.kernels.split(",") if k.strip()]
+        known = {name for name, _, _ in kernels}
+        missing = [k for k in want if k not in known]
+        if missing:
+            ap.error(f"not GEMM kernels of the pack: {', '.join(missing)} (have {', '.join(sorted(known))})")
+        kernels = [k for k in kernels if k[0] in want]
+    strict_size = min(sizes) if ns.strict_size < 0 else ns.strict_size
+
+    def capped(name, n):
+        return ns.caps and n > SLOW_CAPS.get(name, n)
+
+    jobs = [(name, dtype, k, n) for n in sizes for name, dtype, k in kernels if fits(k, n) and not capped(name, n)]
+    for n in sizes:
+        for name, _, k in kernels:
+            if not fits(k, n):
+                log(f"bench: {name} cannot run {n} (its restrictions), skipped")
+            elif capped(name, n):
+                log(f"bench: {name} {n} skipped: its emulation is too slow above {SLOW_CAPS[name]} (--no-caps runs it)")
+    log(f"bench: {len(jobs)} runs ({', '.join(name for name, _, _ in kernels)} at {', '.join(map(str, sizes))}), "
+        f"{'strict' if ns.strict else 'no-strict'}; results in {ns.out_md}")
+
+    results, host, strict_cost = {}, {}, {}
+    raw_path = os.path.splitext(ns.out_md)[0] + ".json"
+    if ns.replot:
+        ns.merge = True
+    if ns.merge and os.path.exists(raw_path):
+        old = json.load(open(raw_path))
+        results = {(r["kernel_name"], r["size"]): r["result"] for r in old.get("results", [])}
+        host = {int(n): h for n, h in old.get("host", {}).items()}
+        strict_cost = {(r["kernel_name"], r["size"]): tuple(r["pair"]) for r in old.get("strict_cost", [])}
+        log(f"bench: merging with {len(results)} earlier results from {raw_path}")
+    t_start, done_flops, rate = time.time(), 0.0, {}
+    if ns.replot:
+        jobs = []
+    host_exe = build_host_sgemm(ns) if ns.host and not ns.replot else None
+
+    def save():
+        order = {name: i for i, (name, _, _) in enumerate(pack_order)}
+        for d in (results, strict_cost):   # table order: size, then the pack's order
+            items = sorted(d.items(), key=lambda kv: (kv[0][1], order.get(kv[0][0], 99), kv[0][0]))
+            d.clear()
+            d.update(items)
+        write_markdown(ns, results, host, strict_cost, ns.out_md)
+        with open(raw_path, "w") as f:
+            json.dump({"results": [{"kernel_name": k, "size": n, "result": r} for (k, n), r in results.items()],
+                       "host": {str(n): h for n, h in host.items()},
+                       "strict_cost": [{"kernel_name": k, "size": n, "pair": list(p)} for (k, n), p in strict_cost.items()]},
+                      f, indent=1)
+
+    def strict_pair(ns, name, n, timed):
+        """strict_cost[(name, n)] = (strict run, no-strict run), reusing `timed` (a run in the
+        table's mode) when given."""
+        mine = timed or run_kernel(ns, name, n, ns.strict, False)
+        other = run_kernel(ns, name, n, not ns.strict, False)
+        pair = (mine, other) if ns.strict else (other, mine)
+        strict_cost[(name, n)] = pair
+        if pair[0].get("time_ms") and pair[1].get("time_ms"):
+            log(f"bench:   strict cost {name} {n}: {pair[0]['time_ms'] / pair[1]['time_ms']:.2f}x")
+
+    for i, (name, dtype, k, n) in enumerate(jobs):
+        if host_exe and n not in host:
+            log(f"bench: host SGEMM {n} (OpenBLAS) ...")
+            host[n] = run_host(ns, host_exe, n)
+            if "ms" in host[n]:
+                log(f"bench:   host {n}: {host[n]['ms']:.1f} ms, {host[n]['gflops']:.1f} GFLOP/s")
+        # ETA: each kernel's emulated FLOP/s at its previous size, else the mean rate so far
+        mean = done_flops / max(time.time() - t_start, 1e-9) if done_flops else None
+        rates = [rate.get(nm) or mean for nm, _, _, _ in jobs[i:]]
+        eta = None if None in rates else sum(flops(m) / r for (_, _, _, m), r in zip(jobs[i:], rates))
+        log(f"bench: [{i + 1}/{len(jobs)}] {name} {n} ... (elapsed {fmt_dur(time.time() - t_start)}, "
+            f"remaining ~{fmt_dur(eta)})")
+        r = run_kernel(ns, name, n, ns.strict, n <= ns.check_max)
+        r["_dtype"] = dtype
+        results[(name, n)] = r
+        if r.get("time_ms"):
+            rate[name] = flops(n) / r["wall_s"]
+            done_flops += flops(n)
+            msg = f"{r['time_ms']:.1f} ms ({flops(n) / (r['time_ms'] * 1e-3) / 1e9:.3f} GFLOP/s emulated)"
+            if r.get("modelled_time_ms") is not None:
+                msg += f", modelled {r['modelled_time_ms']:.3f} ms ({r.get('modelled_tflops') or 0:.2f} TFLOP/s)"
+            if r.get("check"):
+                msg += ", check " + ("passed" if r["check"].get("passed") else "FAILED")
+            log(f"bench:   {name} {n}: {msg}")
+        if r.get("error"):
+            log(f"bench:   {name} {n}: error: {r['error']}")
+        if n == strict_size and r.get("time_ms") is not None:
+            strict_pair(ns, name, n, r)
+        save()
+    # The strict-mode comparison at a size outside the table's sizes: both runs here.
+    if strict_size > 0 and strict_size not in sizes and not ns.replot:
+        for name, _, k in kernels:
+            if fits(k, strict_size):
+                log(f"bench: strict cost {name} {strict_size} ...")
+                strict_pair(ns, name, strict_size, None)
+                save()
+    # Host sizes with no kernel run (e.g. all kernels skipped) still get their baseline.
+    for n in sizes:
+        if host_exe and n not in host:
+            host[n] = run_host(ns, host_exe, n)
+    how = plot(ns, results, host)
+    save()
+    log(f"bench: wrote {ns.out_md} and {ns.out_png} ({how}) in {fmt_dur(time.time() - t_start)}")
+    failed = [key for key, r in results.items() if r.get("error") or (r.get("check") and not r["check"].get("passed"))]
+    if failed:
+        log("bench: failures: " + ", ".join(f"{a} {b}" for a, b in failed))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

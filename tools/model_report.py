@@ -1,0 +1,315 @@
+#!/usr/bin/python3
+"""Modelled against published GEMM times: the timing model's proof against hardware.
+
+For every published point (a kernel of seed 001 on the RX 7900 XTX, of seed 003 on the RX 7900
+GRE, of seed 000 on gfx1151) that has a kernel of this pack mapped to it, runs
+
+    wmma_asm_run --kernel K --m M --n N --k K --lda K --ldb N --ldc N --json --no-check
+
+with WMMA_ASM_MODEL_DEVICE=<device description> and reads "modelled_time_ms". Large problems are
+executed at a smaller M and N (same K, same leading dimensions, so every workgroup executes the
+same instruction stream with the same address pattern) and timed at the published grid with
+WMMA_ASM_MODEL_GRID (docs/model.md, "Timing a larger grid").
+
+Prints the comparison table (published vs modelled, error, ranking within each published table)
+and, with --write, puts it into docs/model.md between the report markers. Results are cached in
+build/model_report.json (keyed by command and environment); --fresh ignores the cache.
+
+    /usr/bin/python3 tools/model_report.py                 # run what exists, print the table
+    /usr/bin/python3 tools/model_report.py --write         # ... and update docs/model.md
+    /usr/bin/python3 tools/model_report.py --list          # the published points and their mapping
+    /usr/bin/python3 tools/model_report.py --only k1,s8 --max-run 512
+
+Edit the *_KERNELS tables below when a kernel of the pack reproduces a published variant.
+"""
+
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DOC = os.path.join(ROOT, "docs", "model.md")
+BEGIN = "<!-- model_report:begin -->"
+END = "<!-- model_report:end -->"
+
+# ------------------------------------------------------------------------------------------
+# Published figures. Times in ms; (TFLOP/s figures are converted with 2*M*N*K).
+
+# Seed 001: FP32 SGEMM 4096^3 on a Radeon RX 7900 XTX (Windows 11, ROCm 6.2.4), kernels 1-8.
+SEED001 = [
+    ("Kernel 1 naive", 136.006), ("Kernel 2 LDS tiling", 34.2059), ("Kernel 3 register tiling", 6.0341),
+    ("Kernel 4 GMEM double buffer", 5.3772), ("Kernel 5 LDS utilisation", 4.0994),
+    ("Kernel 6 VALU utilisation", 3.6368), ("Kernel 7 unrolled inner loop", 3.3314),
+    ("Kernel 8 batched GMEM loads", 2.8032),
+]
+SEED001_KERNELS = {  # published name -> kernel of this pack (the s family reproduces them)
+    "Kernel 1 naive": "s1", "Kernel 2 LDS tiling": "s2", "Kernel 3 register tiling": "s3",
+    "Kernel 4 GMEM double buffer": "s4", "Kernel 5 LDS utilisation": "s5",
+    "Kernel 6 VALU utilisation": "s6", "Kernel 7 unrolled inner loop": "s7",
+    "Kernel 8 batched GMEM loads": "s8",
+}
+
+# Seed 003: FP16 HGEMM on a Radeon RX 7900 GRE (Windows column, HIP SDK 6.2.4), M=N=K.
+SEED003 = {
+    "WMMA Naive": {1024: 0.410, 2048: 3.544, 4096: 23.408, 8192: 195.017},
+    "WMMA + Shared Memory": {1024: 0.215, 2048: 1.574, 4096: 10.296, 8192: 93.346},
+    "WMMA + Shared Memory + Warp Tiling": {1024: 0.406, 2048: 0.917, 4096: 6.203, 8192: 42.220},
+    "WMMA + Shared Memory + Warp Tiling + Double Buffering": {1024: 0.403, 2048: 0.892, 4096: 6.066, 8192: 40.874},
+    "WMMA + Shared Memory + Warp Tiling + Global Vectorized Loads": {1024: 0.118, 2048: 0.331, 4096: 2.238, 8192: 17.475},
+    "WMMA + SM + WT + DB + Global Vectorized Loads": {1024: 0.116, 2048: 0.332, 4096: 2.198, 8192: 17.063},
+    "WMMA Prefetch": {1024: 0.113, 2048: 0.344, 4096: 2.234, 8192: 17.116},
+    "WMMA Optimized V1": {1024: 0.109, 2048: 0.323, 4096: 2.094, 8192: 15.726},
+}
+SEED003_KERNELS = {  # published variant -> (kernel of this pack, note)
+    "WMMA Naive": ("k1", "approximate: k1 reads B row-major with 16 element loads; seed 003's naive "
+                         "kernel reads a column-major B, 512-thread workgroups"),
+}
+
+# Seed 000: FP16 GEMM on gfx1151 (Strix Halo), TFLOP/s at M=N=K.
+SEED000 = {
+    "Adaptive": {512: 10.13, 1024: 15.98, 2048: 20.30, 4096: 21.17},
+    "Standard": {512: 14.05, 1024: 11.16, 2048: 20.08, 4096: 21.88},
+    "K-Unroll": {512: 12.60, 1024: 15.73, 2048: 18.97, 4096: 17.19},
+    "NoPrefetch": {512: 10.87, 1024: 10.89, 2048: 16.24, 4096: 19.20},
+    "HighOcc": {512: 7.02, 1024: 6.39, 2048: 9.45, 4096: 9.79},
+    "rocBLAS FP16": {512: 20.6, 1024: 37.0, 2048: 38.5, 4096: 41.0},
+}
+SEED000_KERNELS = {  # published variant -> (kernel of this pack, note)
+}
+
+
+def points():
+    """Every published point: dict(source, device, published, kernel, note, m, n, k, ms)."""
+    out = []
+    for name, ms in SEED001:
+        out.append(dict(source="seed 001 (RX 7900 XTX, FP32 SGEMM)", device="gfx1100_7900xtx", published=name,
+                        kernel=SEED001_KERNELS.get(name), note="", m=4096, n=4096, k=4096, ms=ms))
+    for name, sizes in SEED003.items():
+        kernel, note = SEED003_KERNELS.get(name, (None, ""))
+        for size, ms in sizes.items():
+            out.append(dict(source="seed 003 (RX 7900 GRE, FP16 HGEMM)", device="gfx1100_7900gre", published=name,
+                            kernel=kernel, note=note, m=size, n=size, k=size, ms=ms))
+    for name, sizes in SEED000.items():
+        kernel, note = SEED000_KERNELS.get(name, (None, ""))
+        for size, tflops in sizes.items():
+            ms = 2.0 * size ** 3 / (tflops * 1e12) * 1e3
+            out.append(dict(source="seed 000 (gfx1151, FP16 GEMM)", device="gfx1151", published=name,
+                            kernel=kernel, note=note, m=size, n=size, k=size, ms=ms))
+    return out
+
+
+# ------------------------------------------------------------------------------------------
+
+def load_catalog(binary, arch, pack_dir):
+    cmd = [binary, "--list", "--json", "--arch", arch]
+    if pack_dir:
+        cmd += ["--pack-dir", pack_dir]
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    if r.returncode != 0:
+        return None
+    try:
+        return {k["name"]: k for k in json.loads(r.stdout)["kernels"]}
+    except (ValueError, KeyError):
+        return None
+
+
+def run_size(full, tile, mult, cap):
+    """The executed extent: at most `cap`, a multiple of the tile and of the kernel's restriction."""
+    if full <= cap:
+        return full
+    step = max(tile, mult, 1)
+    return max(step, cap // step * step)
+
+
+def run_point(p, entry, args, arch, pack_dir, cache):
+    tile_m, tile_n = entry.get("tile_m", 16) or 16, entry.get("tile_n", 16) or 16
+    m_run = run_size(p["m"], tile_m, entry.get("m_multiple", 1), args.max_run)
+    n_run = run_size(p["n"], tile_n, entry.get("n_multiple", 1), args.max_run)
+    cmd = [args.bin, "--kernel", p["kernel"], "--m", str(m_run), "--n", str(n_run), "--k", str(p["k"]),
+           "--lda", str(p["k"]), "--ldb", str(p["n"]), "--ldc", str(p["n"]), "--json", "--no-check", "--arch", arch]
+    if pack_dir:
+        cmd += ["--pack-dir", pack_dir]
+    env = {"WMMA_ASM_MODEL_DEVICE": p["device"]}
+    if (m_run, n_run) != (p["m"], p["n"]):
+        env["WMMA_ASM_MODEL_GRID"] = "%d,%d" % (math.ceil(p["n"] / tile_n), math.ceil(p["m"] / tile_m))
+    key = json.dumps([cmd[1:], sorted(env.items())])
+    if key in cache and not args.fresh:
+        return cache[key]
+    full_env = dict(os.environ)
+    full_env.update(env)
+    full_env.pop("WMMA_ASM_MODEL_VERBOSE", None)
+    t0 = time.time()
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout, env=full_env, cwd=ROOT)
+    except subprocess.TimeoutExpired:
+        return {"error": "timed out after %d s" % args.timeout}
+    res = {"wall_s": round(time.time() - t0, 1), "run": "%dx%dx%d" % (m_run, n_run, p["k"]),
+           "model_grid": env.get("WMMA_ASM_MODEL_GRID", ""), "arch": arch}
+    if r.returncode != 0:
+        res["error"] = (r.stderr.strip().splitlines() or ["exit %d" % r.returncode])[-1]
+        return res
+    try:
+        j = json.loads(r.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        res["error"] = "no JSON output"
+        return res
+    res["modelled_ms"] = j.get("modelled_time_ms")
+    c = j.get("counters", {})
+    res["occupancy"] = c.get("occupancy.waves_per_simd")
+    cache[key] = res
+    return res
+
+
+def kendall_discordant(pub, mod):
+    bad = 0
+    for i in range(len(pub)):
+        for j in range(i + 1, len(pub)):
+            if (pub[i] - pub[j]) * (mod[i] - mod[j]) < 0:
+                bad += 1
+    return bad
+
+
+def report(rows, skipped):
+    lines = []
+    lines.append("| source | device | published kernel | ours | M=N=K | executed (model grid) | published ms | "
+                 "modelled ms | error | published TFLOP/s | modelled TFLOP/s |")
+    lines.append("|---|---|---|---|---|---|---|---|---|---|---|")
+    within = 0
+    timed = 0
+    for p, r in rows:
+        flops = 2.0 * p["m"] * p["n"] * p["k"]
+        pub_tf = flops / (p["ms"] * 1e-3) / 1e12
+        if r.get("modelled_ms"):
+            mod = r["modelled_ms"]
+            err = (mod - p["ms"]) / p["ms"]
+            timed += 1
+            within += abs(err) <= 0.25
+            mod_s, err_s, mtf = "%.4g" % mod, "%+.0f%%" % (100 * err), "%.2f" % (flops / (mod * 1e-3) / 1e12)
+        else:
+            mod_s, err_s, mtf = "-", r.get("error", "no model"), "-"
+        ex = r.get("run", "") + (" (%s)" % r["model_grid"] if r.get("model_grid") else "")
+        if r.get("arch") and not p["device"].startswith(r["arch"]):
+            ex += " [%s code]" % r["arch"]
+        lines.append("| %s | %s | %s | %s%s | %d | %s | %.4g | %s | %s | %.2f | %s |" % (
+            p["source"], p["device"], p["published"], p["kernel"], " *" if p["note"] else "", p["m"], ex, p["ms"],
+            mod_s, err_s, pub_tf, mtf))
+    lines.append("")
+    lines.append("%d of %d timed points within 25%% of the published time." % (within, timed))
+    # Ranking: within each published table (source, size), the kernels' order by time.
+    groups = {}
+    for p, r in rows:
+        if r.get("modelled_ms"):
+            groups.setdefault((p["source"], p["m"]), []).append((p, r))
+    for (src, size), g in sorted(groups.items()):
+        if len(g) < 2:
+            continue
+        pub = [p["ms"] for p, _ in g]
+        mod = [r["modelled_ms"] for _, r in g]
+        bad = kendall_discordant(pub, mod)
+        lines.append("- ranking, %s at %d: %s (%d kernels, %d discordant pairs)" % (
+            src, size, "preserved" if bad == 0 else "NOT preserved", len(g), bad))
+    notes = sorted({(p["kernel"], p["note"]) for p, _ in rows if p["note"]})
+    for k, n in notes:
+        lines.append("- \\* %s: %s" % (k, n))
+    if skipped:
+        lines.append("")
+        lines.append("Not timed (no kernel of the pack mapped to the published variant, or not in the catalog yet):")
+        seen = set()
+        for p, why in skipped:
+            key = (p["source"], p["published"], why)
+            if key in seen:
+                continue
+            seen.add(key)
+            lines.append("- %s: %s (%s)" % (p["source"], p["published"], why))
+    return "\n".join(lines)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--bin", default=os.path.join(ROOT, "build", "obj", "wmma_asm_run"))
+    ap.add_argument("--only", default="", help="comma-separated kernels of the pack to time")
+    ap.add_argument("--max-run", type=int, default=1024, help="largest M and N actually executed (default 1024)")
+    ap.add_argument("--timeout", type=int, default=7200, help="seconds per run")
+    ap.add_argument("--fresh", action="store_true", help="ignore build/model_report.json")
+    ap.add_argument("--write", action="store_true", help="update docs/model.md between the report markers")
+    ap.add_argument("--list", action="store_true", help="list the published points and their kernels, run nothing")
+    ap.add_argument("--pack", action="append", default=[], metavar="ARCH=DIR",
+                    help="kernel pack directory for ARCH (default build/ARCH)")
+    args = ap.parse_args()
+
+    pts = points()
+    only = set(filter(None, args.only.split(",")))
+    if args.list:
+        for p in pts:
+            print("%-38s %-16s %-62s %5d  %10.4f ms  -> %s" % (p["source"], p["device"], p["published"], p["m"], p["ms"],
+                                                               p["kernel"] or "(not mapped)"))
+        return 0
+    if not os.path.exists(args.bin):
+        print("model_report: %s does not exist (make build/obj/wmma_asm_run)" % args.bin, file=sys.stderr)
+        return 1
+    cache_path = os.path.join(ROOT, "build", "model_report.json")
+    try:
+        with open(cache_path) as f:
+            cache = json.load(f)
+    except (OSError, ValueError):
+        cache = {}
+    catalogs = {}
+    pack_dirs = dict(x.split("=", 1) for x in args.pack if "=" in x)
+
+    def catalog_for(device):
+        # gfx1100 descriptions use the gfx1100 pack when it is built, else the gfx1151 one.
+        arches = ["gfx1100", "gfx1151"] if device.startswith("gfx1100") else ["gfx1151"]
+        for arch in arches:
+            if arch not in catalogs:
+                pack = pack_dirs.get(arch, os.path.join(ROOT, "build", arch))
+                catalogs[arch] = (load_catalog(args.bin, arch, pack if os.path.isdir(pack) else ""),
+                                  pack if os.path.isdir(pack) else "")
+            cat, pack = catalogs[arch]
+            if cat:
+                return arch, pack, cat
+        return None, "", None
+
+    rows, skipped = [], []
+    for p in pts:
+        if not p["kernel"]:
+            skipped.append((p, "not mapped"))
+            continue
+        if only and p["kernel"] not in only:
+            continue
+        arch, pack, cat = catalog_for(p["device"])
+        if not cat or p["kernel"] not in cat:
+            skipped.append((p, "%s not in the catalog" % p["kernel"]))
+            continue
+        print("model_report: %s %s %d on %s (%s pack) ..." % (p["kernel"], p["published"], p["m"], p["device"], arch),
+              file=sys.stderr, flush=True)
+        r = run_point(p, cat[p["kernel"]], args, arch, pack, cache)
+        rows.append((p, r))
+        os.makedirs(os.path.dirname(cache_path), exist_ok=True)
+        with open(cache_path, "w") as f:
+            json.dump(cache, f, indent=1, sort_keys=True)
+    text = report(rows, skipped)
+    print(text)
+    if args.write:
+        with open(DOC) as f:
+            doc = f.read()
+        if BEGIN not in doc or END not in doc:
+            print("model_report: %s has no report markers" % DOC, file=sys.stderr)
+            return 1
+        stamp = "Generated by `tools/model_report.py` on %s (build/obj/wmma_asm_run, device descriptions in devices/)." % (
+            time.strftime("%Y-%m-%d"))
+        doc = doc[:doc.index(BEGIN) + len(BEGIN)] + "\n" + stamp + "\n\n" + text + "\n" + doc[doc.index(END):]
+        with open(DOC, "w") as f:
+            f.write(doc)
+        print("model_report: wrote %s" % DOC, file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
