@@ -120,7 +120,7 @@ $(TEST_BIN): $(TEST_OBJS) $(LIB)
 # then run the real work in a sub-make, so that everything computed with Python (the catalog)
 # is computed after python3-jinja2 exists on a fresh machine.
 test run bench:
-	@bash tools/install-deps.sh
+	@bash tools/install-deps.sh $(if $(filter bench,$@),--bench)
 	@$(MAKE) --no-print-directory _$@
 
 # Tests run from the repository root: they read build/<arch>/*.hsaco, call llvm-mc-19 and clang-19.

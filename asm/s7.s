@@ -1668,6 +1668,7 @@ s7:
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
+    .amdhsa_workgroup_processor_mode 0
 .end_amdhsa_kernel
 
 .amdgpu_metadata

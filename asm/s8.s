@@ -1540,6 +1540,7 @@ s8:
     .amdhsa_reserve_vcc 0
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
+    .amdhsa_workgroup_processor_mode 0
 .end_amdhsa_kernel
 
 .amdgpu_metadata

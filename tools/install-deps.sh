@@ -13,6 +13,9 @@ PACKAGES=(
   libopenblas-dev                # host SGEMM baseline in `make bench`
 )
 
+# `make bench` also plots with matplotlib (tools/bench.py falls back to its own PNG writer).
+[ "${1:-}" = "--bench" ] && PACKAGES+=(python3-matplotlib)
+
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -4,11 +4,13 @@
 set -euo pipefail
 prefix=$1 obj=$2 arch=$3
 cd "$(dirname "$0")/.."
-install -d "$prefix/lib/pkgconfig" "$prefix/include/wmma_asm" "$prefix/bin" "$prefix/share/wmma_asm/$arch"
+install -d "$prefix/lib/pkgconfig" "$prefix/include/wmma_asm" "$prefix/bin" "$prefix/share/wmma_asm/$arch" \
+  "$prefix/share/wmma_asm/devices"
 install -m 644 "$obj/libwmmaasm.a" "$prefix/lib/"
 install -m 644 loader/include/wmma_asm/*.hpp "$prefix/include/wmma_asm/"
 install -m 755 "$obj/wmma_asm_run" "$prefix/bin/"
 install -m 644 build/"$arch"/*.hsaco build/"$arch"/catalog.txt "$prefix/share/wmma_asm/$arch/"
+install -m 644 devices/*.txt "$prefix/share/wmma_asm/devices/"   # timing-model descriptions
 libs="-L\${libdir} -lwmmaasm -pthread"
 [ -f /usr/include/hip/hip_runtime_api.h ] && libs="$libs -lamdhip64"
 cat > "$prefix/lib/pkgconfig/wmma_asm.pc" <<PC
