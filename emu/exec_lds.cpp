@@ -92,16 +92,15 @@ void ds_load(Wave& w, const Inst& in) {
     // lane inside the segment. Lane l's address is read before lane l's result is written, so
     // a destination that overlaps the address register is still correct.
     if (!w.hooked && w.exec() == 0xffffffffu) {
-        uint64_t hi = 0;
-        for (unsigned l = 0; l < 32; ++l) hi = std::max<uint64_t>(hi, a[l]);
-        if (hi + off + 4 * N <= w.lds_size) {
+        uint32_t addr[32];   // copied first: the destination may overlap the address register
+        std::memcpy(addr, a, sizeof addr);
+        uint32_t lo, hi;
+        minmax_u32x32(addr, lo, hi);
+        if (uint64_t(hi) + off + 4 * N <= w.lds_size) {
+            const uint8_t* base = w.lds_base + off;
             uint32_t* d[N];
             for (unsigned k = 0; k < N; ++k) d[k] = w.vreg(in.ds.vdst + k);
-            for (unsigned l = 0; l < 32; ++l) {
-                uint32_t tmp[N];
-                std::memcpy(tmp, w.lds_base + a[l] + off, sizeof tmp);
-                for (unsigned k = 0; k < N; ++k) d[k][l] = tmp[k];
-            }
+            gather_dwords<N>([&](unsigned l) { return base + addr[l]; }, d);
             return;
         }
     }
@@ -172,6 +171,19 @@ void ds_store(Wave& w, const Inst& in) {
     no_gds(in);
     const uint32_t* a = w.vreg(in.ds.addr);
     const uint32_t off = off16(in);
+    // Hot path as in ds_load: full wave, no hooks, every lane inside the segment; lanes are
+    // stored in order, so overlapping addresses end with the highest lane's data as below.
+    if (!w.hooked && w.exec() == 0xffffffffu) {
+        uint32_t lo, hi;
+        minmax_u32x32(a, lo, hi);
+        if (uint64_t(hi) + off + 4 * N <= w.lds_size) {
+            uint8_t* const base = w.lds_base + off;
+            const uint32_t* src[N];
+            for (unsigned k = 0; k < N; ++k) src[k] = w.vreg(in.ds.data0 + k);
+            scatter_dwords<N>(src, [&](unsigned l) { return base + a[l]; });
+            return;
+        }
+    }
     for_lanes(w.exec(), [&](unsigned l) {
         uint32_t tmp[N];
         for (unsigned k = 0; k < N; ++k) tmp[k] = w.vreg(in.ds.data0 + k)[l];

@@ -34,6 +34,9 @@
 #include <string>
 #include <type_traits>
 #include <vector>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "emu/exec.hpp"
 #include "emu/fp.hpp"
@@ -49,6 +52,90 @@ inline void for_lanes(uint32_t mask, F&& f) {
         mask &= mask - 1;
         f(lane);
     }
+}
+
+// Unsigned minimum and maximum of 32 values (the hot paths' range tests).
+__attribute__((always_inline)) inline void minmax_u32x32(const uint32_t* v, uint32_t& mn, uint32_t& mx) {
+#if defined(__SSE2__)
+    const __m128i bias = _mm_set1_epi32(int(0x80000000u));   // unsigned order as signed order
+    __m128i lo = _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(v)), bias), hi = lo;
+    for (unsigned i = 4; i < 32; i += 4) {
+        const __m128i x = _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(v + i)), bias);
+        const __m128i lt = _mm_cmplt_epi32(x, lo), gt = _mm_cmpgt_epi32(x, hi);
+        lo = _mm_or_si128(_mm_and_si128(lt, x), _mm_andnot_si128(lt, lo));
+        hi = _mm_or_si128(_mm_and_si128(gt, x), _mm_andnot_si128(gt, hi));
+    }
+    uint32_t l4[4], h4[4];
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(l4), _mm_xor_si128(lo, bias));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(h4), _mm_xor_si128(hi, bias));
+    mn = l4[0];
+    mx = h4[0];
+    for (unsigned i = 1; i < 4; ++i) {
+        mn = l4[i] < mn ? l4[i] : mn;
+        mx = h4[i] > mx ? h4[i] : mx;
+    }
+#else
+    mn = mx = v[0];
+    for (unsigned i = 1; i < 32; ++i) {
+        mn = v[i] < mn ? v[i] : mn;
+        mx = v[i] > mx ? v[i] : mx;
+    }
+#endif
+}
+
+// Full-wave gather used by the hot paths: d[k][l] = dword k of the N dwords at src(l), for the
+// 32 lanes. Callers have already read every lane's address, so d may overlap the address VGPRs.
+template <unsigned N, typename Src>
+inline void gather_dwords(Src src, uint32_t* const (&d)[N]) {
+#if defined(__SSE2__)
+    if (N == 4) {   // four lanes at a time: a 4x4 transpose of their 16-byte rows
+        for (unsigned l = 0; l < 32; l += 4) {
+            __m128 r0 = _mm_loadu_ps(reinterpret_cast<const float*>(src(l)));
+            __m128 r1 = _mm_loadu_ps(reinterpret_cast<const float*>(src(l + 1)));
+            __m128 r2 = _mm_loadu_ps(reinterpret_cast<const float*>(src(l + 2)));
+            __m128 r3 = _mm_loadu_ps(reinterpret_cast<const float*>(src(l + 3)));
+            _MM_TRANSPOSE4_PS(r0, r1, r2, r3);   // bit-exact shuffles, no arithmetic
+            _mm_storeu_ps(reinterpret_cast<float*>(d[0] + l), r0);
+            _mm_storeu_ps(reinterpret_cast<float*>(d[1 % N] + l), r1);
+            _mm_storeu_ps(reinterpret_cast<float*>(d[2 % N] + l), r2);
+            _mm_storeu_ps(reinterpret_cast<float*>(d[3 % N] + l), r3);
+        }
+        return;
+    }
+#endif
+    uint32_t tmp[N][32];
+    for (unsigned l = 0; l < 32; ++l) {
+        uint32_t t[N];
+        std::memcpy(t, src(l), sizeof t);
+        for (unsigned k = 0; k < N; ++k) tmp[k][l] = t[k];
+    }
+    for (unsigned k = 0; k < N; ++k) std::memcpy(d[k], tmp[k], sizeof tmp[k]);
+}
+
+// Full-wave scatter, lanes in order (a later lane's bytes win where accesses overlap):
+// the N dwords s[0..N)[l] to dst(l), for the 32 lanes.
+template <unsigned N, typename Dst>
+inline void scatter_dwords(const uint32_t* const (&s)[N], Dst dst) {
+#if defined(__SSE2__)
+    if (N == 4) {
+        for (unsigned l = 0; l < 32; l += 4) {
+            __m128 r0 = _mm_loadu_ps(reinterpret_cast<const float*>(s[0] + l));
+            __m128 r1 = _mm_loadu_ps(reinterpret_cast<const float*>(s[1 % N] + l));
+            __m128 r2 = _mm_loadu_ps(reinterpret_cast<const float*>(s[2 % N] + l));
+            __m128 r3 = _mm_loadu_ps(reinterpret_cast<const float*>(s[3 % N] + l));
+            _MM_TRANSPOSE4_PS(r0, r1, r2, r3);   // bit-exact shuffles, no arithmetic
+            _mm_storeu_ps(reinterpret_cast<float*>(dst(l)), r0);
+            _mm_storeu_ps(reinterpret_cast<float*>(dst(l + 1)), r1);
+            _mm_storeu_ps(reinterpret_cast<float*>(dst(l + 2)), r2);
+            _mm_storeu_ps(reinterpret_cast<float*>(dst(l + 3)), r3);
+        }
+        return;
+    }
+#endif
+    uint32_t tmp[32][N];
+    for (unsigned k = 0; k < N; ++k)
+        for (unsigned l = 0; l < 32; ++l) tmp[l][k] = s[k][l];
+    for (unsigned l = 0; l < 32; ++l) std::memcpy(dst(l), tmp[l], sizeof tmp[l]);
 }
 
 template <typename T>

@@ -7,6 +7,7 @@
 // a carry or borrow out is still reported from the unclamped operation.
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 
 #include "emu/exec_valu_common.hpp"
 
@@ -202,7 +203,40 @@ I32_3(v_sad_u16, u32r(clamp, int64_t(absdiff(a & 0xffff, b & 0xffff)) + absdiff(
 I32_3(v_sad_u32, u32r(clamp, int64_t(absdiff(a, b)) + c))
 I32_3(v_msad_u8, clamp ? sat_u32(uint64_t(msad_u8(a, b, 0)) + c) : msad_u8(a, b, c))
 I32_3(v_xor3_b32, a ^ b ^ c)
-I32_3(v_perm_b32, perm32(a, b, c))
+// v_perm_b32 with the selector usually a scalar (the GEMM kernels' f16 packing): when every
+// selector byte picks a data byte (< 8), each result byte is a shift of the 64-bit data.
+VALU_HANDLER(v_perm_b32) {
+    Ctx cx(w, in);
+    uint32_t* d = cx.vdst();
+    if (cx.s[2].mask == 0 && (cx.u(2, 0) & 0xf8f8f8f8u) == 0 && in.dpp.kind == DppKind::None) {
+        // data = {S0, S1}: selector byte s < 4 picks byte s of S1, 4..7 byte s - 4 of S0.
+        // Sources are copied first (d may overlap them; lane l reads only lane l).
+        uint32_t a[32], b[32], r[32];
+        auto fill = [&](const Src32& x, uint32_t* out) {
+            if (x.mask) std::memcpy(out, x.p, 32 * 4);
+            else std::fill(out, out + 32, x.p[0]);
+        };
+        fill(cx.s[0], a);
+        fill(cx.s[1], b);
+        const uint32_t sel = cx.u(2, 0);
+        const uint32_t* src[4];
+        unsigned sh[4];
+        for (unsigned i = 0; i < 4; ++i) {
+            const unsigned si = (sel >> (8 * i)) & 7;
+            src[i] = si >= 4 ? a : b;
+            sh[i] = 8 * (si & 3);
+        }
+        const uint32_t *p0 = src[0], *p1 = src[1], *p2 = src[2], *p3 = src[3];
+        const unsigned h0 = sh[0], h1 = sh[1], h2 = sh[2], h3 = sh[3];
+        for (unsigned l = 0; l < 32; ++l)
+            r[l] = ((p0[l] >> h0) & 0xffu) | (((p1[l] >> h1) & 0xffu) << 8) | (((p2[l] >> h2) & 0xffu) << 16) |
+                   (((p3[l] >> h3) & 0xffu) << 24);
+        if (cx.active == 0xffffffffu) std::memcpy(d, r, sizeof r);
+        else for_each_lane(cx.active, [&](unsigned l) { d[l] = r[l]; });
+        return;
+    }
+    for_each_lane(cx.active, [&](unsigned l) { d[l] = perm32(cx.u(0, l), cx.u(1, l), cx.u(2, l)); });
+}
 I32_3(v_xad_u32, (a ^ b) + c)
 I32_3(v_lshl_add_u32, (a << (b & 31)) + c)
 I32_3(v_add_lshl_u32, (a + b) << (c & 31))

@@ -53,6 +53,7 @@
 //   Wave::global_ptr, so an in-range address outside every allocation faults.
 //   tfe = 1 writes 0 (no fault) to the VGPR after the loaded data. Format conversions
 //   (buffer_*_format_*), buffer_load_lds_* and MTBUF are not implemented (no handler).
+#include <algorithm>
 #include <cinttypes>
 #include <cstdio>
 
@@ -321,10 +322,71 @@ inline void buf_tfe(Wave& w, const Inst& in, unsigned l, unsigned n) {
     if (in.mubuf.tfe) w.vreg(in.mubuf.vdata + n)[l] = 0;
 }
 
+// Hot path of the GEMM kernels' buffer accesses: no strict/profile hooks, a full wave, a linear
+// (unswizzled) bound buffer, every component of every lane in range and the whole span of the
+// 32 accesses (`bytes` each) inside one allocation. Then every lane's access is exactly the slow
+// path's single in-range access at the same address and cannot fault, so the caller can copy
+// plainly; p[l] is lane l's host pointer. Returns false (nothing done, nothing recorded) when
+// any condition fails; the caller then takes the per-lane slow path.
+inline bool buf_fast(const Wave& w, const Inst& in, const Buf& b, unsigned bytes, uint8_t* (&p)[32]) {
+    if (w.hooked || w.exec() != 0xffffffffu || b.unbound || b.v.swizzle) return false;
+    static const uint32_t zeros[32] = {};
+    const MubufFields& f = in.mubuf;
+    const uint32_t* vi = f.idxen ? w.vreg(f.vaddr) : zeros;
+    const uint32_t* vo = f.offen ? w.vreg(f.vaddr + (f.idxen ? 1 : 0)) : zeros;
+    const uint64_t stride = b.v.stride, nrec = b.v.num_records, base = b.v.base + b.soff;
+    const uint64_t inst_off = f.offset, soff = b.soff;
+    const unsigned tid = b.v.add_tid ? 31u : 0u;
+    // Which terms of out_of_range apply (OOB_SELECT; 3 is the unswizzled raw form here). The
+    // test of the last component implies it for the earlier ones (monotone in the offset).
+    const bool use_index = b.v.oob <= 1, use_off = b.v.oob == 0, use_raw = b.v.oob == 3;
+    bool bad = b.v.oob == 2 && nrec == 0;
+    if (!f.idxen && !b.v.add_tid) {
+        // Raw addressing (index 0): the tests and the span depend on the offset VGPR's extremes.
+        uint32_t vmin, vmax;
+        minmax_u32x32(vo, vmin, vmax);
+        const uint64_t omax = uint64_t(vmax) + inst_off;
+        bad |= (use_index & (nrec == 0)) | (use_off & (omax + bytes > stride)) | (use_raw & (omax + bytes + soff > nrec));
+        if (bad) return false;
+        const uint64_t lo = base + uint64_t(vmin) + inst_off, hi = base + omax;
+        if (hi + bytes < hi) return false;
+        uint8_t* h = w.global_ptr_or_null(lo, hi + bytes - lo);
+        if (!h) return false;
+        for (unsigned l = 0; l < 32; ++l) p[l] = h + (vo[l] - vmin);
+        return true;
+    }
+    uint64_t addr[32];
+    uint64_t lo = ~uint64_t(0), hi = 0;
+    for (unsigned l = 0; l < 32; ++l) {
+        const uint64_t index = uint64_t(vi[l]) + (l & tid);
+        const uint64_t off = uint64_t(vo[l]) + inst_off;
+        const uint64_t rel = index * stride + off;
+        bad |= (use_index & (index >= nrec)) | (use_off & (off + bytes > stride)) |
+               (use_raw & (rel + bytes + soff > nrec));
+        const uint64_t a = base + rel;
+        addr[l] = a;
+        lo = a < lo ? a : lo;
+        hi = a > hi ? a : hi;
+    }
+    if (bad || hi + bytes < hi) return false;
+    uint8_t* h = w.global_ptr_or_null(lo, hi + bytes - lo);
+    if (!h) return false;
+    for (unsigned l = 0; l < 32; ++l) p[l] = h + (addr[l] - lo);
+    return true;
+}
+
 template <unsigned N>
 void buf_load(Wave& w, const Inst& in) {
     if (!w.exec()) return;   // the V# is not looked at
     const Buf b(w, in);
+    uint8_t* p[32];
+    if (buf_fast(w, in, b, 4 * N, p)) {
+        uint32_t* d[N];
+        for (unsigned k = 0; k < N; ++k) d[k] = w.vreg(in.mubuf.vdata + k);
+        gather_dwords<N>([&](unsigned l) { return p[l]; }, d);
+        if (in.mubuf.tfe) std::memset(w.vreg(in.mubuf.vdata + N), 0, 32 * 4);
+        return;
+    }
     for_lanes(w.exec(), [&](unsigned l) {
         uint32_t tmp[N];
         buf_read_dwords<N>(w, b, b.lane(w, in, l), l, tmp);
@@ -370,6 +432,13 @@ template <unsigned N>
 void buf_store(Wave& w, const Inst& in) {
     if (!w.exec()) return;   // the V# is not looked at
     const Buf b(w, in);
+    uint8_t* p[32];
+    if (buf_fast(w, in, b, 4 * N, p)) {
+        const uint32_t* src[N];
+        for (unsigned k = 0; k < N; ++k) src[k] = w.vreg(in.mubuf.vdata + k);
+        scatter_dwords<N>(src, [&](unsigned l) { return p[l]; });
+        return;
+    }
     for_lanes(w.exec(), [&](unsigned l) {
         const Buf::Lane ln = b.lane(w, in, l);
         uint32_t tmp[N];

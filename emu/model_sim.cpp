@@ -36,6 +36,7 @@ struct Params {
     double l2_latency, lds_latency, lds_queue, lds_bytes_per_clk, dram_extra_latency;
     double l2_share, dram_share;   // bytes per cycle available to this WGP
     unsigned l0_lines, l0_ways, simds_per_cu;
+    bool single_issue;
     explicit Params(const Device& d, unsigned active_wgps) {
         valu_latency = d.get("valu_latency");
         trans_issue = d.get("trans_issue_cycles");
@@ -70,6 +71,7 @@ struct Params {
         l0_lines = unsigned(std::max(1.0, d.get("l0_bytes") / line_bytes));
         l0_ways = unsigned(std::max(1.0, d.get("l0_ways")));
         simds_per_cu = unsigned(d.get("simds_per_cu"));
+        single_issue = d.get("issue_ports", 5) <= 1;
     }
 };
 
@@ -165,7 +167,7 @@ public:
                     if (w.done || w.at_barrier || w.ready > now) continue;
                     const Event& ev = w.tr->ev[w.pos];
                     const SInfo& si = info_[ev.ip];
-                    const unsigned port = port_of(si.cls);
+                    const unsigned port = p_.single_issue ? 1u : port_of(si.cls);
                     if (used & port) continue;
                     if (port_ready(w, si) > now) continue;
                     used |= port;

@@ -18,6 +18,16 @@ namespace emu {
 
 struct DecodedKernel;
 
+namespace strict {
+struct LdsRange {     // one lane's LDS access: bytes [addr, addr + size)
+    uint32_t addr;
+    uint16_t size;
+    uint8_t lane;
+    uint8_t pad;
+};
+static_assert(sizeof(LdsRange) == 8, "LdsRange is one 8-byte word");
+}  // namespace strict
+
 // Per launch: what every check needs to know about the kernel and the target.
 struct StrictLaunch {
     std::string target;             // gfx target of the code object (hazard sets differ per target)
@@ -44,12 +54,35 @@ public:
     void reset();                   // a new workgroup starts in this slot
     void barrier();                 // every wave passed s_barrier: a new race interval
     // An LDS access of `size` bytes at `address` by `lane` of wave `w`, from the instruction `in`.
-    void lds_access(const Wave& w, const Inst& in, uint32_t address, uint32_t size, bool write, int lane);
+    // Buffered (inline: this runs once per lane); the instruction's accesses are checked and
+    // recorded together by StrictWave::after.
+    void lds_access(const Wave& w, const Inst& in, uint32_t address, uint32_t size, bool write, int lane) {
+        if (!lds_append(in, address, size, lane)) {
+            start(w, in, write);
+            pend_[npend_++] = {address, uint16_t(size), uint8_t(lane), 0};
+        }
+    }
+    // The same when `in` is the instruction already buffering (no call: Wave::lds_ptr_slow's fast
+    // path); false when lds_access must be called instead. StrictWave::after flushes every
+    // instruction that reached here, so a new instruction pointer is a new instruction (of this
+    // wave or the next).
+    bool lds_append(const Inst& in, uint32_t address, uint32_t size, int lane) {
+        if (__builtin_expect(&in != pend_inst_ || npend_ == kMaxPending, 0)) return false;
+        pend_[npend_++] = {address, uint16_t(size), uint8_t(lane), 0};
+        return true;
+    }
 
     struct State;
 private:
     friend class StrictWave;        // a wave registers with its group's LDS race tracking
+    friend struct State;
+    static constexpr unsigned kMaxPending = 64;   // strict::kRangesPerOp
+    void start(const Wave& w, const Inst& in, bool write);
     std::unique_ptr<State> s_;
+    // The lane accesses of the instruction executing now.
+    const Inst* pend_inst_ = nullptr;
+    unsigned npend_ = 0;
+    strict::LdsRange pend_[kMaxPending];
 };
 
 // Per wave slot: outstanding memory operations, written registers, hazard history.

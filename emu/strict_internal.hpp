@@ -125,12 +125,7 @@ constexpr unsigned kMaxOps = 192;
 constexpr unsigned kRangesPerOp = 64;     // lane accesses of one operation (32 lanes x 2 addresses)
 constexpr uint16_t kNoOp = 0xffff;
 
-struct LdsRange {     // one lane's LDS access: bytes [addr, addr + size)
-    uint32_t addr;
-    uint16_t size;
-    uint8_t lane;
-    uint8_t pad;
-};
+static_assert(kRangesPerOp == 64, "StrictGroup::kMaxPending");
 
 struct Op {
     uint32_t ip = 0;
@@ -216,19 +211,14 @@ struct StrictGroup::State {
     std::vector<StrictWave::State*> waves;       // by wave index in the workgroup
 
     // The lane accesses of the instruction executing now (Wave::lds_ptr reports them one lane at
-    // a time); checked and recorded once per instruction by flush(), which StrictWave::after
-    // calls.
-    using Pending = strict::LdsRange;
-    static constexpr unsigned kMaxPending = strict::kRangesPerOp;
-    Pending pend[kMaxPending];
-    unsigned npend = 0;
-    const Inst* pend_inst = nullptr;
+    // a time, into StrictGroup::pend_); checked and recorded once per instruction by flush(),
+    // which StrictWave::after calls.
+    StrictGroup* owner = nullptr;
     StrictWave::State* pend_ws = nullptr;
     unsigned pend_wave = 0;
     uint32_t pend_ip = 0;
     uint8_t pend_kind = 0;
     void flush();
-    __attribute__((noinline)) void start(const Wave& w, const Inst& in, bool write);   // a new instruction
 
     // One access of `wave` to the bytes `mask` of granule g (check, then record).
     void touch(uint32_t g, uint16_t mask, unsigned wave, uint32_t ip, bool write, bool carried, bool check, int lane);

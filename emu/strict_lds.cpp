@@ -60,7 +60,8 @@ inline bool known(const Slot* sl, uint8_t n, unsigned wave, uint16_t mask) {
     return n && (sl[0].mask & mask) == mask && (sl[0].wa == wave || sl[0].wb != kNoWave);
 }
 
-void record(Slot* slots, uint8_t& n, uint16_t wave, uint32_t ip, uint16_t mask, bool carried) {
+__attribute__((always_inline)) inline void record(Slot* slots, uint8_t& n, uint16_t wave, uint32_t ip, uint16_t mask,
+                                                  bool carried) {
     // A slot holding only this wave grows (exact); else a slot with this exact mask gains the wave
     // as its second one; else a new slot.
     for (unsigned i = 0; i < n; ++i) {
@@ -139,7 +140,7 @@ void StrictGroup::State::conflicts(const Cell& c, uint32_t g, unsigned wave, uin
     }
 }
 
-inline void StrictGroup::State::touch(uint32_t g, uint16_t mask, unsigned wave, uint32_t ip, bool write, bool carried,
+__attribute__((always_inline)) inline void StrictGroup::State::touch(uint32_t g, uint16_t mask, unsigned wave, uint32_t ip, bool write, bool carried,
                                       bool check, int lane) {
     Cell& c = cells[g];
     if (c.wep != epoch) {
@@ -178,7 +179,13 @@ struct Run {
         if (!mask) return;
         StrictGroup::State::Cell& c = cs[g];
         if (write) {
-            if (c.rep == ep && c.nr && !only(c.r, c.nr, wave)) s.conflicts(c, g, wave, ip, true, mask, true, lane);
+            if (c.rep == ep && c.nr && !only(c.r, c.nr, wave)) {
+                for (unsigned i = 0; i < c.nr; ++i) {
+                    const Slot& sl = c.r[i];
+                    if ((sl.mask & mask) && (sl.wa != wave || (sl.wb != kNoWave && sl.wb != wave)))
+                        s.conflicts(c, g, wave, ip, true, mask, true, lane);
+                }
+            }
             if (c.wep != ep) {
                 c.wep = ep;
                 c.nw = 1;
@@ -191,7 +198,12 @@ struct Run {
             } else if (only(c.w, c.nw, wave)) {
                 c.w[0].mask |= mask;
             } else {
-                s.conflicts(c, g, wave, ip, true, mask, false, lane);
+                // Other waves wrote this granule: a race only where their bytes meet these.
+                for (unsigned i = 0; i < c.nw; ++i) {
+                    const Slot& sl = c.w[i];
+                    if ((sl.mask & mask) && (sl.wa != wave || (sl.wb != kNoWave && sl.wb != wave)))
+                        s.conflicts(c, g, wave, ip, true, mask, false, lane);
+                }
                 record(c.w, c.nw, uint16_t(wave), ip, mask, false);
             }
             return;
@@ -245,8 +257,17 @@ void process(StrictGroup::State& s, const LdsRange* p, unsigned n, unsigned wave
     constexpr unsigned G = StrictGroup::State::kGranule;
     for (unsigned i = 0; i < n; ++i) {
         const uint32_t a = p[i].addr;
+        // The same bytes as 16 accesses earlier (WMMA operands are replicated across the
+        // half-waves, so lanes l and l + 16 load the same data): nothing new to check or record.
+        // Exact: the earlier access saw the same other waves' accesses and would have faulted.
+        if (i >= 16 && a == p[i - 16].addr && p[i].size == p[i - 16].size) continue;
         if (p[i].size == G && (a % G) == 0) {   // the usual case: one whole granule (b64)
             if (a / G < ncells) run.add(a / G, kFull, p[i].lane);
+            continue;
+        }
+        if (((a | p[i].size) % G) == 0) {   // whole granules (b128)
+            const uint32_t g1 = std::min<uint32_t>((a + p[i].size) / G, ncells);
+            for (uint32_t g = a / G; g < g1; ++g) run.add(g, kFull, p[i].lane);
             continue;
         }
         const uint32_t last_byte = a + p[i].size - 1;
@@ -269,10 +290,12 @@ void process(StrictGroup::State& s, const LdsRange* p, unsigned n, unsigned wave
 }  // namespace
 
 void StrictGroup::State::flush() {
-    const unsigned n = npend;
-    npend = 0;
-    pend_inst = nullptr;
+    StrictGroup& g = *owner;
+    const unsigned n = g.npend_;
+    g.npend_ = 0;
+    g.pend_inst_ = nullptr;
     if (!n || pend_kind == LDS_ATOMIC || cells.empty()) return;
+    const LdsRange* pend = g.pend_;
     const bool write = pend_kind == LDS_WRITE;
     StrictWave::State* ws = pend_ws;
     if (ws && ws->cur_op != kNoOp && !ws->ranges.empty()) {   // kept for the barrier carry-over
@@ -285,22 +308,24 @@ void StrictGroup::State::flush() {
     process(*this, pend, n, pend_wave, pend_ip, write);
 }
 
-void StrictGroup::State::start(const Wave& w, const Inst& in, bool write) {
-    flush();
-    const size_t ip = impl->index_of(in);
-    pend_inst = &in;
-    pend_ip = uint32_t(ip);
-    pend_wave = w.id_in_group;
-    pend_ws = w.strict ? w.strict->s_.get() : nullptr;
+__attribute__((noinline)) void StrictGroup::start(const Wave& w, const Inst& in, bool write) {
+    State& s = *s_;
+    s.flush();
+    const size_t ip = s.impl->index_of(in);
+    pend_inst_ = &in;
+    s.pend_ip = uint32_t(ip);
+    s.pend_wave = w.id_in_group;
+    s.pend_ws = w.strict ? w.strict->s_.get() : nullptr;
     // An atomic read-modify-write races with nothing (in ISA a relaxed atomic load or store is a
     // plain ds_load / ds_store, so a CAS loop's plain load beside another wave's ds_cmpstore is
     // correct code); atomics are not recorded either.
-    pend_kind = (impl->info[ip].flags & SF_LDS_ATOMIC) ? LDS_ATOMIC : write ? LDS_WRITE : LDS_READ;
+    s.pend_kind = (s.impl->info[ip].flags & SF_LDS_ATOMIC) ? LDS_ATOMIC : write ? LDS_WRITE : LDS_READ;
 }
 
 StrictGroup::StrictGroup(const StrictLaunch& launch) : s_(new State) {
     s_->launch = &launch;
     s_->impl = launch.impl.get();
+    s_->owner = this;
     if (s_->impl && s_->impl->has_lds_ops) {
         s_->cells.resize((size_t(launch.lds_bytes) + State::kGranule - 1) / State::kGranule);
         for (auto& c : s_->cells) {
@@ -313,16 +338,16 @@ StrictGroup::StrictGroup(const StrictLaunch& launch) : s_(new State) {
 StrictGroup::~StrictGroup() = default;
 
 void StrictGroup::reset() {
-    s_->npend = 0;
-    s_->pend_inst = nullptr;
+    npend_ = 0;
+    pend_inst_ = nullptr;
     next_epoch(*s_);
     s_->waves.clear();
 }
 
 void StrictGroup::barrier() {
     State& s = *s_;
-    s.npend = 0;   // flushed by StrictWave::after of the instruction that made them
-    s.pend_inst = nullptr;
+    npend_ = 0;   // flushed by StrictWave::after of the instruction that made them
+    pend_inst_ = nullptr;
     next_epoch(s);
     if (s.cells.empty()) return;
     // Operations still outstanding at the barrier are recorded again in the new interval. No
@@ -336,25 +361,29 @@ void StrictGroup::barrier() {
             if (!o.nranges || ws->op_complete(o)) continue;
             const LdsRange* r = &ws->ranges[size_t(slot) * kRangesPerOp];
             constexpr unsigned G = State::kGranule;
+            const uint32_t ncells = uint32_t(s.cells.size());
+            const unsigned wave = ws->wave_id;
+            const bool write = o.lds_write;
             for (unsigned k = 0; k < o.nranges; ++k) {
+                // The same bytes as 16 accesses earlier (replicated WMMA operands): recording
+                // them again changes nothing.
+                if (k >= 16 && r[k].addr == r[k - 16].addr && r[k].size == r[k - 16].size) continue;
+                if (((r[k].addr | r[k].size) % G) == 0) {   // whole granules
+                    const uint32_t g1 = std::min<uint32_t>((r[k].addr + r[k].size) / G, ncells);
+                    for (uint32_t g = r[k].addr / G; g < g1; ++g) s.touch(g, kFull, wave, o.ip, write, true, false, -1);
+                    continue;
+                }
                 const uint32_t first_byte = r[k].addr, last_byte = r[k].addr + r[k].size - 1;
-                for (uint32_t g = first_byte / G; g <= last_byte / G && g < s.cells.size(); ++g) {
+                const uint32_t g0 = first_byte / G, g1 = last_byte / G;
+                for (uint32_t g = g0; g <= g1 && g < ncells; ++g) {
                     uint16_t m = kFull;
-                    if (g == first_byte / G) m = uint16_t(m & (kFull << (first_byte % G)));
-                    if (g == last_byte / G) m = uint16_t(m & (kFull >> (G - 1 - last_byte % G)));
-                    s.touch(g, m, ws->wave_id, o.ip, o.lds_write, true, false, -1);
+                    if (g == g0) m = uint16_t(m & (kFull << (first_byte % G)));
+                    if (g == g1) m = uint16_t(m & (kFull >> (G - 1 - last_byte % G)));
+                    s.touch(g, m, wave, o.ip, write, true, false, -1);
                 }
             }
         }
     }
-}
-
-void StrictGroup::lds_access(const Wave& w, const Inst& in, uint32_t address, uint32_t size, bool write, int lane) {
-    State& s = *s_;
-    // StrictWave::after flushes every instruction that reached here, so a new instruction
-    // pointer is a new instruction (of this wave or the next).
-    if (__builtin_expect(&in != s.pend_inst || s.npend == State::kMaxPending, 0)) s.start(w, in, write);
-    s.pend[s.npend++] = {address, uint16_t(size), uint8_t(lane), 0};
 }
 
 }  // namespace emu

@@ -329,7 +329,7 @@ void StrictWave::after(const Wave& w, const Inst& in, size_t ip) {
     (void)in;
     if (ip >= im.n) return;
     const SInfo& si = im.info[ip];
-    if (s.group && s.group->s_->npend) s.group->s_->flush();   // check 2 for this instruction's LDS accesses
+    if (s.group && s.group->npend_) s.group->s_->flush();   // check 2 for this instruction's LDS accesses
     for (unsigned k = si.wlo; k <= si.whi; ++k) s.written[k] |= si.wr.v[k];
 
     if (si.flags & SF_VALU) {

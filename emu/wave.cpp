@@ -82,17 +82,31 @@ uint8_t* Wave::global_ptr_slow(uint64_t address, uint64_t size, int lane) const 
     return p;
 }
 
-uint8_t* Wave::lds_ptr_slow(uint32_t address, uint32_t size, bool write, int lane) {
+namespace {
+[[noreturn]] __attribute__((noinline, cold)) void lds_past_segment(uint32_t address, uint32_t size, bool write,
+                                                                    size_t lds_size, int lane) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "LDS %s 0x%x (+%u bytes) past the group segment of %zu bytes",
+                  write ? "write" : "read", address, size, lds_size);
+    fault(buf, lane);
+}
+
+__attribute__((noinline)) uint8_t* lds_ptr_general(Wave& w, uint32_t address, uint32_t size, bool write, int lane) {
     const uint64_t end = uint64_t(address) + size;
-    if (end > wg->lds.size()) {
-        char buf[160];
-        std::snprintf(buf, sizeof buf, "LDS %s 0x%x (+%u bytes) past the group segment of %zu bytes",
-                      write ? "write" : "read", address, size, wg->lds.size());
-        fault(buf, lane);
-    }
-    if (wg->strict && current) wg->strict->lds_access(*this, *current, address, size, write, lane);
-    if (profile) profile->lds_access(address, size, write, lane);
-    return wg->lds.data() + address;
+    if (end > w.wg->lds.size()) lds_past_segment(address, size, write, w.wg->lds.size(), lane);
+    if (w.wg->strict && w.current) w.wg->strict->lds_access(w, *w.current, address, size, write, lane);
+    if (w.profile) w.profile->lds_access(address, size, write, lane);
+    return w.wg->lds.data() + address;
+}
+}  // namespace
+
+uint8_t* Wave::lds_ptr_slow(uint32_t address, uint32_t size, bool write, int lane) {
+    // Strict mode alone, a lane after the instruction's first: buffered without a call.
+    StrictGroup* sg = wg->strict;
+    if (sg && !profile && current && uint64_t(address) + size <= lds_size &&
+        sg->lds_append(*current, address, size, lane))
+        return lds_base + address;
+    return lds_ptr_general(*this, address, size, write, lane);
 }
 
 }  // namespace emu

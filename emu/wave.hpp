@@ -110,7 +110,7 @@ struct Wave {
     // when the range is not inside one live allocation.
     uint8_t* global_ptr(uint64_t address, uint64_t size, int lane) const {
         // Hot path: inside the allocation the last access hit, nothing to record.
-        if (!hooked && address >= cache_lo && address + size <= cache_hi && address + size >= address)
+        if (!profile && address >= cache_lo && address + size <= cache_hi && address + size >= address)
             return reinterpret_cast<uint8_t*>(address);
         return global_ptr_slow(address, size, lane);
     }

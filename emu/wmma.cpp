@@ -19,6 +19,7 @@
 // any C++ program starts; nothing here changes it.
 #include "emu/wmma.hpp"
 
+#include <cstdint>
 #include <cstring>
 
 #include "emu/fp.hpp"
@@ -163,6 +164,14 @@ struct Portable {
     }
   }
 
+  // load_c32 (no |C| / -C), mma and store_d32 in one: c and d are equal or disjoint.
+  static void mma_c32_d32(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
+    alignas(64) float acc[N][N];
+    load_c32(c, 0xffffffffu, 0u, &acc[0][0]);
+    mma(at, bt, acc);
+    store_d32(&acc[0][0], d);
+  }
+
   // f32 D with NaN canonicalised.
   static void store_d32(const float* acc, uint32_t* d) {
     for (int w = 0; w < kCDWords; w += 4) {
@@ -230,9 +239,15 @@ struct Avx2F16c {
           _mm256_storeu_ps(&t[2 * g + 1][q],
                            _mm256_castsi256_ps(_mm256_and_si256(w, _mm256_set1_epi32(int(0xffff0000u)))));
         } else {
-          const __m128i f = _mm_set1_epi32(int(flip));
-          _mm256_storeu_ps(&t[2 * g][q], _mm256_cvtph_ps(pack_lo16(p, f, 0)));
-          _mm256_storeu_ps(&t[2 * g + 1][q], _mm256_cvtph_ps(pack_lo16(p, f, 16)));
+          // Eight lanes at once: low and high halves packed to [lo0-3 hi0-3 | lo4-7 hi4-7]
+          // (values <= 0xffff, so packus never saturates), reordered to [lo0-7 | hi0-7].
+          const __m256i w = _mm256_xor_si256(
+              _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)), _mm256_set1_epi32(int(flip)));
+          const __m256i lo = _mm256_and_si256(w, _mm256_set1_epi32(0xffff));
+          const __m256i hi = _mm256_srli_epi32(w, 16);
+          const __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi32(lo, hi), 0xd8);
+          _mm256_storeu_ps(&t[2 * g][q], _mm256_cvtph_ps(_mm256_castsi256_si128(packed)));
+          _mm256_storeu_ps(&t[2 * g + 1][q], _mm256_cvtph_ps(_mm256_extracti128_si256(packed, 1)));
         }
       }
     }
@@ -312,6 +327,45 @@ struct Avx2F16c {
       _mm256_storeu_ps(&acc[i + 1][0], r10); _mm256_storeu_ps(&acc[i + 1][8], r11);
       _mm256_storeu_ps(&acc[i + 2][0], r20); _mm256_storeu_ps(&acc[i + 2][8], r21);
       _mm256_storeu_ps(&acc[i + 3][0], r30); _mm256_storeu_ps(&acc[i + 3][8], r31);
+    }
+  }
+
+  // load_c32 with no |C| / -C, mma and store_d32 fused: the accumulator rows come straight
+  // from c (bit copies) and go to d with NaN canonicalised, with mma's order of operations.
+  // c and d are equal or disjoint (row block i is read before it is written).
+  EMU_AVX2 static __m256 ld_c(const uint32_t* c, int i, int j) {
+    return _mm256_castsi256_ps(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(c + i * N + j)));
+  }
+  EMU_AVX2 static void st_d(uint32_t* d, int i, int j, __m256 v) {
+    const __m256 qnan = _mm256_castsi256_ps(_mm256_set1_epi32(int(fp::kF32QNaN)));
+    const __m256 out = _mm256_blendv_ps(v, qnan, _mm256_cmp_ps(v, v, _CMP_UNORD_Q));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(d + i * N + j), _mm256_castps_si256(out));
+  }
+  EMU_AVX2 static void mma_c32_d32(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
+    for (int i = 0; i < N; i += 4) {
+      __m256 r00 = ld_c(c, i, 0), r01 = ld_c(c, i, 8);
+      __m256 r10 = ld_c(c, i + 1, 0), r11 = ld_c(c, i + 1, 8);
+      __m256 r20 = ld_c(c, i + 2, 0), r21 = ld_c(c, i + 2, 8);
+      __m256 r30 = ld_c(c, i + 3, 0), r31 = ld_c(c, i + 3, 8);
+      for (int k = 0; k < N; ++k) {
+        const __m256 b0 = _mm256_loadu_ps(&bt[k][0]), b1 = _mm256_loadu_ps(&bt[k][8]);
+        const __m256 s0 = _mm256_broadcast_ss(&at[k][i]);
+        const __m256 s1 = _mm256_broadcast_ss(&at[k][i + 1]);
+        const __m256 s2 = _mm256_broadcast_ss(&at[k][i + 2]);
+        const __m256 s3 = _mm256_broadcast_ss(&at[k][i + 3]);
+        r00 = _mm256_add_ps(r00, _mm256_mul_ps(s0, b0));
+        r01 = _mm256_add_ps(r01, _mm256_mul_ps(s0, b1));
+        r10 = _mm256_add_ps(r10, _mm256_mul_ps(s1, b0));
+        r11 = _mm256_add_ps(r11, _mm256_mul_ps(s1, b1));
+        r20 = _mm256_add_ps(r20, _mm256_mul_ps(s2, b0));
+        r21 = _mm256_add_ps(r21, _mm256_mul_ps(s2, b1));
+        r30 = _mm256_add_ps(r30, _mm256_mul_ps(s3, b0));
+        r31 = _mm256_add_ps(r31, _mm256_mul_ps(s3, b1));
+      }
+      st_d(d, i, 0, r00); st_d(d, i, 8, r01);
+      st_d(d, i + 1, 0, r10); st_d(d, i + 1, 8, r11);
+      st_d(d, i + 2, 0, r20); st_d(d, i + 2, 8, r21);
+      st_d(d, i + 3, 0, r30); st_d(d, i + 3, 8, r31);
     }
   }
 
@@ -399,6 +453,14 @@ void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const ui
   // C: NEG_HI[2] = |C| applied before NEG_LO[2] = -C.
   const bool c_abs = neg_hi & 4u, c_neg = neg_lo & 4u;
   const bool cd16 = wmma_cd_is_16bit(kind);
+  // The common f32-accumulator form straight from C to D (C and D equal or disjoint, so no
+  // D row overwrites a C row still to be read; A and B are already in local tiles).
+  const uintptr_t cu = reinterpret_cast<uintptr_t>(c), du = reinterpret_cast<uintptr_t>(d);
+  if (!cd16 && !clamp && !c_abs && !c_neg &&
+      (cu == du || cu + kCDWords * 4 <= du || du + kCDWords * 4 <= cu)) {
+    B::mma_c32_d32(at, bt, c, d);
+    return;
+  }
   const int sh = ((opsel >> 2) & 1u) ? 16 : 0;  // OPSEL[2]: the 16-bit half of C and D
   if (cd16)
     B::load_c16(c, sh, c_abs ? 0x7fffu : 0xffffu, c_neg ? 0x8000u : 0u, bf16, accf);

@@ -208,3 +208,40 @@ TEST_CASE("emu: float inline constants on 64-bit operands are f64 values, intege
     CHECK(o[5] == 0xffffffffu);
     CHECK(o[6] == 0x3f000000u);   // f32 0.5 on a 32-bit operand
 }
+
+TEST_CASE("emu: buffer loads and stores of a full wave partly out of range follow the range rule") {
+    // V# for `in`: num_records = 80 bytes (20 dwords), raw addressing (OOB_SELECT 3).
+    // Lanes 0-31 load dword `lane` (lanes 20-31 are out of range and read 0), then store
+    // lane+1000 through a V# of 24 dwords over `out` (lanes 24-31 are dropped, the rest of
+    // `out` keeps its fill pattern). The fast paths for full waves must agree with the rule.
+    AsmKernel k;
+    k.args = {{"in", "ptr"}, {"out", "ptr"}};
+    k.body = R"(
+  s_load_b128 s[4:7], s[0:1], 0x0
+  v_lshlrev_b32 v1, 2, v0
+  v_add_nc_u32 v3, 1000, v0
+  s_waitcnt lgkmcnt(0)
+  s_mov_b32 s10, 80
+  s_mov_b32 s11, 0x31016000
+  s_mov_b32 s8, s4
+  s_and_b32 s9, s5, 0xffff
+  buffer_load_b32 v2, v1, s[8:11], 0 offen
+  s_mov_b32 s8, s6
+  s_and_b32 s9, s7, 0xffff
+  s_mov_b32 s10, 96
+  s_waitcnt vmcnt(0)
+  v_add_nc_u32 v2, v2, v3
+  buffer_store_b32 v2, v1, s[8:11], 0 offen
+)";
+    std::vector<uint32_t> in(32), out(32, 0xdeadbeefu);
+    for (uint32_t i = 0; i < 32; ++i) in[i] = 7 * i + 1;
+    auto dev = testutil::emu_device();
+    std::vector<Arg> args = {Arg::buffer(in), Arg::buffer(out)};
+    testutil::launch(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, args);
+    const auto o = args[1].as<uint32_t>();
+    for (uint32_t l = 0; l < 32; ++l) {
+        CAPTURE(l);
+        if (l >= 24) CHECK(o[l] == 0xdeadbeefu);                       // store dropped
+        else CHECK(o[l] == (l < 20 ? in[l] : 0u) + 1000 + l);           // loads past 80 bytes read 0
+    }
+}

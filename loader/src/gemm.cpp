@@ -26,11 +26,14 @@ struct Rng {
     explicit Rng(uint64_t seed) : s(seed * 0x9E3779B97F4A7C15ull + 1) {}
     double uniform() {   // [-1, 1)
         s ^= s >> 12; s ^= s << 25; s ^= s >> 27;
-        return double((s * 0x2545F4914F6CDD1Dull) >> 11) * (2.0 / 9007199254740992.0) - 1.0;
+        // The 53-bit value fits int64, whose conversion to double is one exact instruction.
+        return double(int64_t((s * 0x2545F4914F6CDD1Dull) >> 11)) * (2.0 / 9007199254740992.0) - 1.0;
     }
 };
 
-uint16_t to_f16(double x) { return emu::fp::cvt_f32_to_f16_rne(emu::fp::bits_of(static_cast<float>(x))); }
+// cvt_f32_to_f16_rne_hostfp equals cvt_f32_to_f16_rne for every input with the host FPU in its
+// default state, which host-side data generation runs in.
+uint16_t to_f16(double x) { return emu::fp::cvt_f32_to_f16_rne_hostfp(emu::fp::bits_of(static_cast<float>(x))); }
 
 }  // namespace
 
@@ -45,20 +48,32 @@ GemmData GemmData::random(const GemmShape& s, const std::string& dtype) {
     (half ? d.a.resize(size_t(s.M) * s.lda) : d.af.resize(size_t(s.M) * s.lda));
     (half ? d.b.resize(size_t(s.K) * s.ldb) : d.bf.resize(size_t(s.K) * s.ldb));
     d.c0.assign(size_t(s.M) * s.ldc, 0.f);
-    for (uint32_t i = 0; i < s.M; ++i)
-        for (uint32_t k = 0; k < s.lda; ++k) {
-            const size_t at = size_t(i) * s.lda + k;
-            const double v = k < s.K ? rng.uniform() : 0.0;
-            if (half) d.a[at] = k < s.K ? to_f16(v) : 0x7e00;
-            else d.af[at] = k < s.K ? static_cast<float>(v) : nan;
+    // Row by row: the K (N) values in order, then the padding, so the generator is called in
+    // the same order as element by element.
+    for (uint32_t i = 0; i < s.M; ++i) {
+        const size_t row = size_t(i) * s.lda;
+        if (half) {
+            uint16_t* a = d.a.data() + row;
+            for (uint32_t k = 0; k < s.K; ++k) a[k] = to_f16(rng.uniform());
+            for (uint32_t k = s.K; k < s.lda; ++k) a[k] = 0x7e00;
+        } else {
+            float* a = d.af.data() + row;
+            for (uint32_t k = 0; k < s.K; ++k) a[k] = static_cast<float>(rng.uniform());
+            for (uint32_t k = s.K; k < s.lda; ++k) a[k] = nan;
         }
-    for (uint32_t k = 0; k < s.K; ++k)
-        for (uint32_t j = 0; j < s.ldb; ++j) {
-            const size_t at = size_t(k) * s.ldb + j;
-            const double v = j < s.N ? rng.uniform() : 0.0;
-            if (half) d.b[at] = j < s.N ? to_f16(v) : 0x7e00;
-            else d.bf[at] = j < s.N ? static_cast<float>(v) : nan;
+    }
+    for (uint32_t k = 0; k < s.K; ++k) {
+        const size_t row = size_t(k) * s.ldb;
+        if (half) {
+            uint16_t* b = d.b.data() + row;
+            for (uint32_t j = 0; j < s.N; ++j) b[j] = to_f16(rng.uniform());
+            for (uint32_t j = s.N; j < s.ldb; ++j) b[j] = 0x7e00;
+        } else {
+            float* b = d.bf.data() + row;
+            for (uint32_t j = 0; j < s.N; ++j) b[j] = static_cast<float>(rng.uniform());
+            for (uint32_t j = s.N; j < s.ldb; ++j) b[j] = nan;
         }
+    }
     for (auto& c : d.c0) c = static_cast<float>(rng.uniform());
     return d;
 }
