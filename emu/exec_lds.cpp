@@ -32,6 +32,7 @@
 #include <cstring>
 
 #include "emu/exec_mem.hpp"
+#include "emu/strict.hpp"
 
 namespace emu {
 
@@ -81,6 +82,15 @@ inline uint8_t* lds_atomic_ptr(Wave& w, uint64_t addr, unsigned size, unsigned l
     return p;
 }
 
+// Strict mode's record of a full wave's accesses (the fast paths below, every lane in range):
+// the same as Wave::lds_ptr's per-lane records of lane l accessing `size` bytes at a[l] + off.
+__attribute__((noinline)) void strict_lds_wave(const Wave& w, const uint32_t* a, uint32_t off, uint32_t size,
+                                               bool write) {
+    uint32_t addr[32];
+    for (unsigned l = 0; l < 32; ++l) addr[l] = a[l] + off;
+    w.wg->strict->lds_access_wave(w, *w.current, addr, size, write, 0xffffffffu);
+}
+
 // ---------------------------------------------------------------- loads
 
 template <unsigned N>   // dwords
@@ -88,15 +98,17 @@ void ds_load(Wave& w, const Inst& in) {
     no_gds(in);
     const uint32_t* a = w.vreg(in.ds.addr);
     const uint32_t off = off16(in);
-    // Hot path (the GEMM kernels' operand loads): a full wave, no strict/profile hooks, every
-    // lane inside the segment. Lane l's address is read before lane l's result is written, so
-    // a destination that overlaps the address register is still correct.
-    if (!w.hooked && w.exec() == 0xffffffffu) {
+    // Hot path (the GEMM kernels' operand loads): a full wave, no profiler, every lane inside
+    // the segment; strict mode gets the whole wave's accesses in one call. Lane l's address is
+    // read before lane l's result is written, so a destination that overlaps the address
+    // register is still correct.
+    if (!w.profile && w.exec() == 0xffffffffu) {
         uint32_t addr[32];   // copied first: the destination may overlap the address register
         std::memcpy(addr, a, sizeof addr);
         uint32_t lo, hi;
         minmax_u32x32(addr, lo, hi);
         if (uint64_t(hi) + off + 4 * N <= w.lds_size) {
+            if (w.wg->strict && w.current) strict_lds_wave(w, addr, off, 4 * N, false);
             const uint8_t* base = w.lds_base + off;
             uint32_t* d[N];
             for (unsigned k = 0; k < N; ++k) d[k] = w.vreg(in.ds.vdst + k);
@@ -171,12 +183,13 @@ void ds_store(Wave& w, const Inst& in) {
     no_gds(in);
     const uint32_t* a = w.vreg(in.ds.addr);
     const uint32_t off = off16(in);
-    // Hot path as in ds_load: full wave, no hooks, every lane inside the segment; lanes are
+    // Hot path as in ds_load: full wave, no profiler, every lane inside the segment; lanes are
     // stored in order, so overlapping addresses end with the highest lane's data as below.
-    if (!w.hooked && w.exec() == 0xffffffffu) {
+    if (!w.profile && w.exec() == 0xffffffffu) {
         uint32_t lo, hi;
         minmax_u32x32(a, lo, hi);
         if (uint64_t(hi) + off + 4 * N <= w.lds_size) {
+            if (w.wg->strict && w.current) strict_lds_wave(w, a, off, 4 * N, true);
             uint8_t* const base = w.lds_base + off;
             const uint32_t* src[N];
             for (unsigned k = 0; k < N; ++k) src[k] = w.vreg(in.ds.data0 + k);

@@ -322,14 +322,15 @@ inline void buf_tfe(Wave& w, const Inst& in, unsigned l, unsigned n) {
     if (in.mubuf.tfe) w.vreg(in.mubuf.vdata + n)[l] = 0;
 }
 
-// Hot path of the GEMM kernels' buffer accesses: no strict/profile hooks, a full wave, a linear
+// Hot path of the GEMM kernels' buffer accesses: no profiler (it records global accesses per
+// lane; strict mode does not, its global checks are global_ptr's faults), a full wave, a linear
 // (unswizzled) bound buffer, every component of every lane in range and the whole span of the
 // 32 accesses (`bytes` each) inside one allocation. Then every lane's access is exactly the slow
 // path's single in-range access at the same address and cannot fault, so the caller can copy
 // plainly; p[l] is lane l's host pointer. Returns false (nothing done, nothing recorded) when
 // any condition fails; the caller then takes the per-lane slow path.
 inline bool buf_fast(const Wave& w, const Inst& in, const Buf& b, unsigned bytes, uint8_t* (&p)[32]) {
-    if (w.hooked || w.exec() != 0xffffffffu || b.unbound || b.v.swizzle) return false;
+    if (w.profile || w.exec() != 0xffffffffu || b.unbound || b.v.swizzle) return false;
     static const uint32_t zeros[32] = {};
     const MubufFields& f = in.mubuf;
     const uint32_t* vi = f.idxen ? w.vreg(f.vaddr) : zeros;

@@ -195,6 +195,20 @@ TEST_CASE("strict: LDS race - plain stores of two waves to one location") {
               64, 64));
 }
 
+TEST_CASE("strict: LDS race - b128 stores and loads of two waves (the whole-wave DS path)") {
+    // Lane l of wave w stores 16 bytes at 16 + 512 w + 16 l and loads the other wave's 16 bytes:
+    // full waves in range, so both instructions take the whole-wave fast paths.
+    const std::string pre = std::string(kPrologue) + movs(10, 4, "v0") +
+                            "  v_lshlrev_b32 v7, 4, v0\n  v_xor_b32 v8, 0x200, v7\n"
+                            "  ds_store_b128 v7, v[10:13] offset:16\n";
+    const std::string post = "  ds_load_b128 v[14:17], v8 offset:16\n  s_waitcnt lgkmcnt(0)\n"
+                             "  global_store_b32 v1, v14, s[4:5]\n";
+    twin(body(pre + post, 64, 1040),
+         {"LDS race on byte 0x210", "wave 1 writes it here", "wave 0 read it with", "ds_load_b128 v[14:17], v8",
+          "same barrier interval"},
+         body(pre + "  s_waitcnt lgkmcnt(0)\n  s_barrier\n" + post, 64, 1040));
+}
+
 TEST_CASE("strict: LDS atomics race with nothing (a relaxed atomic load is a plain ds_load)") {
     // Every wave adds to one counter and reads it back in the same interval: the usual CAS-loop
     // and ticket patterns compile to exactly this.
