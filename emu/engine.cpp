@@ -105,6 +105,7 @@ public:
         if (r.profile) {
             const uint32_t sgprs = k.sgpr_count ? k.sgpr_count : 106;
             profile_.reset(new LaunchProfile(*r.module, r.target, L_.grid, L_.block, L_.vgprs, sgprs, L_.lds_bytes));
+            profile_->set_wgp_mode(kd_.wgp_mode());   // CU-mode kernels (s5..s8) share one CU's LDS
         }
         const long entry = r.module->program.index_of(k.entry_vaddr - r.module->text_vaddr);
         if (entry < 0) throw wmma_asm::Error("kernel '" + k.name + "': entry point is not the start of an instruction");

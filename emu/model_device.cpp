@@ -31,7 +31,7 @@ const std::vector<std::string>& required_parameters() {
         "vgpr_granule", "lds_bytes_per_wgp", "lds_granule", "lds_banks", "lds_latency", "lds_queue_cycles",
         "valu_latency", "trans_issue_cycles", "trans_latency", "quarter_issue_cycles", "quarter_latency",
         "half64_issue_cycles", "half64_latency", "f64_issue_cycles", "f64_latency", "wmma_cycles",
-        "wmma_iu4_cycles", "salu_latency", "smem_latency", "vgpr_bank_conflict_cycles", "branch_taken_cycles",
+        "wmma_iu4_cycles", "salu_latency", "smem_latency", "vgpr_bank_conflict_cycles", "issue_ports", "branch_taken_cycles",
         "barrier_latency", "wave_launch_cycles", "cache_line_bytes", "l0_bytes", "l0_ways", "l0_latency",
         "vmem_lines_per_clk", "vmem_lanes_per_clk", "vmem_queue_cycles", "lds_bytes_per_clk", "l2_latency", "l2_bytes_per_clk", "llc_bytes",
         "dram_gbps", "dram_extra_latency", "launch_overhead_us"};
@@ -131,7 +131,7 @@ bool load_device_named(const std::string& want, Device* out, std::string* error)
         std::string d = exe_dir();
         for (int up = 0; up < 5 && !d.empty(); ++up) {
             candidates.push_back(d + "/devices/" + file);
-            candidates.push_back(d + "/share/wmma-asm/devices/" + file);
+            candidates.push_back(d + "/share/wmma_asm/devices/" + file);
             const auto slash = d.rfind('/');
             if (slash == std::string::npos || slash == 0) break;
             d.resize(slash);

@@ -71,7 +71,7 @@ struct Params {
         l0_lines = unsigned(std::max(1.0, d.get("l0_bytes") / line_bytes));
         l0_ways = unsigned(std::max(1.0, d.get("l0_ways")));
         simds_per_cu = unsigned(d.get("simds_per_cu"));
-        single_issue = d.get("issue_ports", 5) <= 1;
+        single_issue = d.get("issue_ports") <= 1;
     }
 };
 

@@ -202,10 +202,17 @@ struct WaveProfile::State {
     // the instruction between before() and after()
     const Wave* w = nullptr;
     uint32_t exec = 0;
+    // Accesses of the current instruction (fixed arrays: no allocation on the hot path; an
+    // instruction has at most 32 lanes x 2 addresses x 4 dwords of accesses).
+    static constexpr unsigned kMaxAcc = 256;
     struct GAcc { uint64_t addr; uint32_t size; };
-    std::vector<GAcc> gacc;
+    GAcc gacc[kMaxAcc];
+    unsigned ngacc = 0;
+    uint64_t gacc_dropped_bytes = 0;
     struct LAcc { uint32_t addr; uint32_t size; bool write; int lane; };
-    std::vector<LAcc> lacc;
+    LAcc lacc[kMaxAcc];
+    unsigned nlacc = 0;
+    uint64_t lds_dropped_read = 0, lds_dropped_write = 0;
     std::vector<uint64_t> lines;
     Region* last_region = nullptr;
     // trace of a sampled wave
@@ -218,9 +225,7 @@ struct WaveProfile::State {
 WaveProfile::WaveProfile(LaunchProfile& launch) : s_(new State) {
     s_->L = &launch.state();
     s_->count.assign(s_->L->info.size(), 0);
-    s_->gacc.reserve(128);
-    s_->lacc.reserve(128);
-    s_->lines.reserve(128);
+    s_->lines.reserve(256);
 }
 
 WaveProfile::~WaveProfile() {
@@ -253,18 +258,23 @@ void WaveProfile::before(const Wave& w, const Inst&, size_t) {
     State& s = *s_;
     s.w = &w;
     s.exec = w.exec();
-    s.gacc.clear();
-    s.lacc.clear();
+    s.ngacc = 0;
+    s.nlacc = 0;
+    s.gacc_dropped_bytes = 0;
+    s.lds_dropped_read = s.lds_dropped_write = 0;
 }
 
 void WaveProfile::global_access(uint64_t address, uint32_t size, int lane) {
     State& s = *s_;
     if (lane < 0) s.t.smem_bytes += size;   // scalar memory
-    else s.gacc.push_back({address, size});
+    else if (s.ngacc < State::kMaxAcc) s.gacc[s.ngacc++] = {address, size};
+    else s.gacc_dropped_bytes += size;      // (never seen: counted, no lines)
 }
 
 void WaveProfile::lds_access(uint32_t address, uint32_t size, bool write, int lane) {
-    s_->lacc.push_back({address, size, write, lane});
+    State& s = *s_;
+    if (s.nlacc < State::kMaxAcc) s.lacc[s.nlacc++] = {address, size, write, lane};
+    else (write ? s.lds_dropped_write : s.lds_dropped_read) += size;
 }
 
 void WaveProfile::after(const Wave&, const Inst&, size_t ip) {
@@ -282,10 +292,11 @@ void WaveProfile::after(const Wave&, const Inst&, size_t ip) {
             break;
         case Cls::VMEM: {
             s.t.lanes_vmem += lanes;
-            uint64_t bytes = 0;
+            uint64_t bytes = s.gacc_dropped_bytes;
             s.lines.clear();
             bool sorted = true;
-            for (const auto& a : s.gacc) {
+            for (unsigned k = 0; k < s.ngacc; ++k) {
+                const auto& a = s.gacc[k];
                 bytes += a.size;
                 const uint64_t first = a.addr >> kLineShift, last = (a.addr + std::max(a.size, 1u) - 1) >> kLineShift;
                 for (uint64_t l = first; l <= last; ++l) {
@@ -300,11 +311,15 @@ void WaveProfile::after(const Wave&, const Inst&, size_t ip) {
                 std::sort(s.lines.begin(), s.lines.end());
                 s.lines.erase(std::unique(s.lines.begin(), s.lines.end()), s.lines.end());
             }
-            const bool atomic = si.vm_load && si.vm_store;
-            const bool load = si.vm_load || (!si.vm_store);
-            if (si.vm_load && !si.vm_store) s.t.load_bytes += bytes;
-            else if (si.vm_store && !si.vm_load) s.t.store_bytes += bytes;
+            // Loads read, stores write, atomics both (their bytes counted apart); an atomic's
+            // lines count as load requests when it returns data, else as store requests.
+            const bool atomic = si.vm_atomic;
+            const bool load = si.vm_load || (!si.vm_store && !atomic);
+            const bool writes = si.vm_store || atomic;
+            const bool reads = load || atomic;
             if (atomic) s.t.atomic_bytes += bytes;
+            else if (load) s.t.load_bytes += bytes;
+            else s.t.store_bytes += bytes;
             if (load) s.t.load_requests += s.lines.size();
             else s.t.store_requests += s.lines.size();
             // Mark the lines in the footprint bitmaps of their allocations.
@@ -322,22 +337,25 @@ void WaveProfile::after(const Wave&, const Inst&, size_t ip) {
                 }
                 const uint64_t i = l - (r->lo >> kLineShift);
                 if (i >= uint64_t(r->words) * 64) continue;
-                if (load) set_bit(r->read.get(), i);
-                if (si.vm_store) set_bit(r->write.get(), i);
-                if (load && s.generation != ~0u) set_bit(r->gen[s.generation].get(), i);
+                if (reads) set_bit(r->read.get(), i);
+                if (writes) set_bit(r->write.get(), i);
+                if (reads && s.generation != ~0u) set_bit(r->gen[s.generation].get(), i);
             }
             ev.n = uint32_t(std::min<size_t>(s.lines.size(), model::kMaxEventN));
             vmem_bytes = bytes;
-            if (s.lacc.empty()) break;
+            if (s.nlacc == 0) break;
             // FLAT to the LDS aperture: count the LDS side too.
             // fallthrough
         }
         [[fallthrough]];
         case Cls::LDS: {
             if (si.cls == Cls::LDS) s.t.lanes_lds += lanes;
-            prof::LdsLaneAccess acc[32 * 4];
+            prof::LdsLaneAccess acc[State::kMaxAcc];
             size_t n = 0;
-            for (const auto& a : s.lacc) {
+            s.t.lds_read_bytes += s.lds_dropped_read;
+            s.t.lds_write_bytes += s.lds_dropped_write;
+            for (unsigned k = 0; k < s.nlacc; ++k) {
+                const auto& a = s.lacc[k];
                 if (a.write) s.t.lds_write_bytes += a.size;
                 else s.t.lds_read_bytes += a.size;
                 if (n < sizeof acc / sizeof acc[0] && a.lane >= 0) {
@@ -353,7 +371,7 @@ void WaveProfile::after(const Wave&, const Inst&, size_t ip) {
             if (c.cycles > c.ideal) ++s.t.lds_conflicted;
             if (si.cls == Cls::LDS) {
                 ev.n = std::min<uint32_t>(c.cycles, model::kMaxEventN);
-                for (const auto& a : s.lacc) lds_bytes += a.size;
+                for (unsigned k = 0; k < s.nlacc; ++k) lds_bytes += s.lacc[k].size;
             }
             break;
         }

@@ -186,6 +186,7 @@ void classify_vmem(const Inst& in, SInfo& s) {
     if (in.enc == Enc::MUBUF || in.enc == Enc::MTBUF) glc = in.mubuf.glc;
     else if (in.enc != Enc::MIMG) glc = in.flat.glc;
     if (atomic) {
+        s.vm_atomic = true;
         if (o.has(opf::F_ATOMIC_RTN) && glc) s.vm_load = true;
         else s.vm_store = true;
     } else if (has(n, "_load") || in.enc == Enc::MIMG) {
@@ -299,35 +300,75 @@ VgprBanks vgpr_banks(const Inst& in, const Inst* prev) {
 LdsCost lds_cost(const LdsLaneAccess* acc, size_t n, unsigned banks) {
     LdsCost cost;
     if (!n) return cost;
-    if (banks == 0) banks = 32;
+    banks = banks == 0 ? 32 : std::min(banks, 64u);
     unsigned per_lane[32] = {};
     for (size_t i = 0; i < n; ++i) per_lane[acc[i].lane & 31] += acc[i].dwords;
     unsigned d = 1;
     for (unsigned v : per_lane) d = std::max(d, v);
     d = d <= 1 ? 1 : d == 2 ? 2 : 4;
     const unsigned lanes_per_pass = 32 / d;
-    // (pass, dword) pairs, deduplicated, then the busiest bank of each pass.
-    uint64_t keys[32 * 8];
-    size_t k = 0;
-    for (size_t i = 0; i < n; ++i) {
-        const uint64_t pass = (acc[i].lane & 31) / lanes_per_pass;
-        for (unsigned j = 0; j < acc[i].dwords && k < sizeof keys / sizeof keys[0]; ++j)
-            keys[k++] = (pass << 32) | uint32_t(acc[i].dword0 + j);
-    }
-    std::sort(keys, keys + k);
-    k = size_t(std::unique(keys, keys + k) - keys);
-    size_t i = 0;
-    while (i < k) {
-        const uint64_t pass = keys[i] >> 32;
-        unsigned count[64] = {};
-        unsigned worst = 0;
-        for (; i < k && (keys[i] >> 32) == pass; ++i) {
-            const unsigned b = uint32_t(keys[i]) % std::min(banks, 64u);
-            worst = std::max(worst, ++count[b]);
+    const bool pow2 = (banks & (banks - 1)) == 0;
+    auto bank_of = [&](uint32_t dw) { return pow2 ? dw & (banks - 1) : dw % banks; };
+    // Fast path: no bank of any pass asked for two different dwords (the usual case).
+    {
+        uint64_t used_banks[32] = {};
+        uint32_t first[32][64];
+        uint32_t pass_used = 0;
+        bool clash = false;
+        for (size_t i = 0; i < n && !clash; ++i) {
+            const unsigned p = (acc[i].lane & 31) / lanes_per_pass;
+            pass_used |= 1u << p;
+            for (unsigned j = 0; j < acc[i].dwords; ++j) {
+                const uint32_t dw = acc[i].dword0 + j;
+                const unsigned b = bank_of(dw);
+                if (!(used_banks[p] >> b & 1)) {
+                    used_banks[p] |= 1ull << b;
+                    first[p][b] = dw;
+                } else if (first[p][b] != dw) {
+                    clash = true;
+                    break;
+                }
+            }
         }
-        cost.cycles += worst;
-        cost.ideal += 1;
+        if (!clash) {
+            cost.ideal = cost.cycles = uint32_t(__builtin_popcount(pass_used));
+            return cost;
+        }
     }
+    // Per pass: the distinct dwords each bank must deliver (small lists; a dword already listed
+    // is a broadcast). Accesses arrive lane by lane, but a pass's lanes need not be adjacent
+    // entries, so passes are kept apart by index.
+    constexpr unsigned kMaxPasses = 32, kSlots = 32;
+    static thread_local uint32_t vals[kMaxPasses][64][kSlots];
+    uint8_t cnt[kMaxPasses][64];
+    uint32_t worst[kMaxPasses];
+    bool used[kMaxPasses];
+    const unsigned passes = 32 / lanes_per_pass;
+    for (unsigned p = 0; p < passes; ++p) {
+        used[p] = false;
+        worst[p] = 0;
+        for (unsigned b = 0; b < banks; ++b) cnt[p][b] = 0;
+    }
+    for (size_t i = 0; i < n; ++i) {
+        const unsigned p = (acc[i].lane & 31) / lanes_per_pass;
+        used[p] = true;
+        for (unsigned j = 0; j < acc[i].dwords; ++j) {
+            const uint32_t dw = acc[i].dword0 + j;
+            const unsigned b = bank_of(dw);
+            bool seen = false;
+            const unsigned c = cnt[p][b];
+            for (unsigned k = 0; k < c && k < kSlots && !seen; ++k) seen = vals[p][b][k] == dw;
+            if (seen) continue;
+            if (c < kSlots) vals[p][b][c] = dw;
+            if (c < 255) cnt[p][b] = uint8_t(c + 1);
+            worst[p] = std::max<uint32_t>(worst[p], c + 1);
+        }
+    }
+    for (unsigned p = 0; p < passes; ++p)
+        if (used[p]) {
+            cost.cycles += worst[p];
+            cost.ideal += 1;
+        }
     return cost;
 }
 

@@ -46,6 +46,7 @@ struct SInfo {
     Rate rate = Rate::Full;
     bool vm_load = false;       // VMEM that returns data (loads, atomics with return): vmcnt
     bool vm_store = false;      // VMEM that writes memory without returning data: vscnt
+    bool vm_atomic = false;     // VMEM atomic (reads and writes memory; vm_load when it returns data)
     bool lds_access = false;    // DS instruction that touches LDS memory (not permute/swizzle)
     bool endpgm = false;
     bool cond_branch = false;

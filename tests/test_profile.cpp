@@ -246,18 +246,22 @@ TEST_CASE("profile: global bytes, line requests and distinct 128-byte lines") {
   global_load_b32 v8, v9, s[4:5]
   s_waitcnt vmcnt(0)
   global_store_b32 v2, v1, s[6:7]
+  global_atomic_add_u32 v2, v1, s[6:7]
 )";
     std::vector<Arg> args = {Arg::zeros(32 * 256), Arg::zeros(32 * 4)};
     const auto s = run(k, {1, 1, 1}, {32, 1, 1}, args);
     CHECK(ctr(s, "global.load_bytes") == 128 + 512 + 128);
     CHECK(ctr(s, "global.load_line_requests") == 1 + 4 + 32);
-    // lines 0..3 and the even lines 0..62 of `in`: 4 + 32 - 2 shared
-    CHECK(ctr(s, "global.lines_read") == 34);
+    // read: lines 0..3 and the even lines 0..62 of `in` (4 + 32 - 2 shared), and `out`'s line
     CHECK(ctr(s, "global.store_bytes") == 128);
+    // The atomic (no return) reads and writes the line the store wrote.
+    CHECK(ctr(s, "global.atomic_bytes") == 128);
+    CHECK(ctr(s, "global.store_line_requests") == 2);
     CHECK(ctr(s, "global.lines_written") == 1);
+    CHECK(ctr(s, "global.lines_read") == 35);
     CHECK(ctr(s, "global.lines_touched") == 35);
     CHECK(ctr(s, "smem.load_bytes") == 16);
-    CHECK(ctr(s, "inst.vmem") == 4);
+    CHECK(ctr(s, "inst.vmem") == 5);
 }
 
 TEST_CASE("profile: waitcnt and barrier counts of the main loop") {

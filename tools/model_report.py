@@ -65,8 +65,14 @@ SEED003 = {
     "WMMA Optimized V1": {1024: 0.109, 2048: 0.323, 4096: 2.094, 8192: 15.726},
 }
 SEED003_KERNELS = {  # published variant -> (kernel of this pack, note)
-    "WMMA Naive": ("k1", "approximate: k1 reads B row-major with 16 element loads; seed 003's naive "
-                         "kernel reads a column-major B, 512-thread workgroups"),
+    "WMMA Naive": ("k1", "same algorithm, not the same code: k1 reads A with two b128 loads and B (row-major) with "
+                         "16 element loads per K step; seed 003's naive kernel reads a column-major B, 32 element loads"),
+    "WMMA + Shared Memory": ("k2", "same step (LDS tiling), not the same code; k2-k4 keep an LDS layout whose "
+                                   "bank-conflict replays are most of their LDS cycles (lds.bank_conflict_cycles)"),
+    "WMMA + Shared Memory + Warp Tiling": ("k3", "same step (register blocking), not the same code; LDS conflicts as k2"),
+    "WMMA + SM + WT + DB + Global Vectorized Loads": ("k4", "same steps (b128 loads, prefetch), not the same code; "
+                                                            "85% of k4's LDS cycles are bank-conflict replays"),
+    "WMMA Optimized V1": ("k5", "loose: k5 is this pack's best k kernel, not seed 003's optimisation"),
 }
 
 # Seed 000: FP16 GEMM on gfx1151 (Strix Halo), TFLOP/s at M=N=K.
@@ -79,6 +85,8 @@ SEED000 = {
     "rocBLAS FP16": {512: 20.6, 1024: 37.0, 2048: 38.5, 4096: 41.0},
 }
 SEED000_KERNELS = {  # published variant -> (kernel of this pack, note)
+    "Standard": ("k5", "loose: seed 000's Standard kernel (128x64 tile, 8 waves, double buffer, padded LDS) "
+                       "against this pack's k5 (128x128 tile, 8 waves, double buffer, padded LDS)"),
 }
 
 
