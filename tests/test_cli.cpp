@@ -122,3 +122,21 @@ __kernel void vadd(__global const float* a, __global const float* b, __global fl
                      " --entry spin --grid 1 --block 32 --arg zero=64"),
                  "instruction budget of 5000");
 }
+
+TEST_CASE("--counters prints exact counters and the modelled time; --json carries them") {
+    const auto t = cli("--backend emu --kernel k1 --m 64 --counters");
+    INFO(t.err);
+    REQUIRE(t.status == 0);
+    CHECK(t.out.find("modelled") != std::string::npos);
+    CHECK(t.out.find("timing model, not a measurement") != std::string::npos);
+    CHECK(t.out.find("counters (exact, from execution):") != std::string::npos);
+    const auto j = cli("--backend emu --kernel k1 --m 64 --counters --json");
+    REQUIRE(j.status == 0);
+    CHECK(j.out.find("\"modelled_time_ms\": null") == std::string::npos);
+    CHECK(j.out.find("\"counters\": {") != std::string::npos);
+    CHECK(j.out.find("\"check\": {\"passed\": true") != std::string::npos);
+    // Without --counters the emulation is not profiled: no modelled figure.
+    const auto plain = cli("--backend emu --kernel k1 --m 64 --json");
+    REQUIRE(plain.status == 0);
+    CHECK(plain.out.find("\"modelled_time_ms\": null") != std::string::npos);
+}

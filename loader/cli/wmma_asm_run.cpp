@@ -52,7 +52,8 @@ Common:
   --strict / --no-strict  emulator strict mode (default on)
   --max-instructions N    emulator per-wave instruction budget
   --threads N             emulator host threads (default: all cores)
-  --counters              emulator: print the exact execution counters and the modelled time
+  --counters              emulator: collect the exact execution counters and run the timing
+                          model (modelled time and TFLOP/s); also in --json
   --json                  print the result as one JSON object
   --list                  list the kernels of the pack with their parameters
   --help                  this text
@@ -187,7 +188,9 @@ Options parse_args(int argc, char** argv) {
     if (!arch_given)
         if (const char* env = std::getenv("WMMA_ASM_ARCH"); env && *env) o.arch = env;
     o.dev.emu_target = o.arch;
-    o.dev.profile = o.counters || o.json;
+    // Profiling (counters and the timing model) costs emulation time, so it runs only when asked
+    // for; --json then includes its results.
+    o.dev.profile = o.counters;
     if (!o.n) o.n = o.m;
     if (!o.k) o.k = o.m;
     if (!o.hsaco.empty()) {
