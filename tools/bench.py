@@ -600,8 +600,12 @@ def main():
         if pair[0].get("time_ms") and pair[1].get("time_ms"):
             log(f"bench:   strict cost {name} {n}: {pair[0]['time_ms'] / pair[1]['time_ms']:.2f}x")
 
+    measured_host = set()   # sizes whose host baseline was measured in this run
     for i, (name, dtype, k, n) in enumerate(jobs):
-        if host_exe and n not in host:
+        # The host baseline is re-measured in every run that times this size, so the ratios
+        # compare figures taken side by side (a merged older baseline is replaced).
+        if host_exe and n not in measured_host:
+            measured_host.add(n)
             log(f"bench: host SGEMM {n} (OpenBLAS) ...")
             host[n] = run_host(ns, host_exe, n)
             if "ms" in host[n]:
