@@ -84,7 +84,6 @@ public:
         L_.lds_bytes = k.group_segment_fixed_size;
         L_.vgprs = kd_.vgpr_count();
         L_.max_instructions = r.max_instructions ? r.max_instructions : kDefaultMaxInstructions;
-        L_.strict = r.strict;
         L_.initial_mode = initial_mode(kd_);
         L_.code_address = r.module->code_address();
         items_ = uint64_t(r.block[0]) * r.block[1] * r.block[2];

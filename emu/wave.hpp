@@ -52,7 +52,6 @@ constexpr unsigned kExec = 126;
 
 // Everything shared by the workgroups of one launch (read-only while it runs).
 struct LaunchShared {
-    const struct DecodedKernel* kernel = nullptr;
     GlobalMemory* memory = nullptr;
     uint64_t kernarg_address = 0;
     uint32_t grid[3] = {1, 1, 1};       // workgroups per dimension
@@ -60,7 +59,6 @@ struct LaunchShared {
     uint32_t lds_bytes = 0;
     uint32_t vgprs = 0;                 // VGPRs each wave owns (descriptor)
     uint64_t max_instructions = 0;      // per wave
-    bool strict = true;
     uint32_t initial_mode = 0;          // MODE register from the descriptor
     uint64_t code_address = 0;          // device address of the code's byte offset 0 (s_getpc)
 };

@@ -101,23 +101,35 @@ def fits(k, n):
 
 
 # ------------------------------------------------------------------------------ running
-def run_kernel(ns, name, n, strict, check):
-    cmd = [ns.run, "--kernel", name, "--m", str(n), "--arch", ns.arch, "--json", "--iters", str(ns.iters),
+def kernel_cmd(ns, name, n, strict, check, iters, counters=False):
+    cmd = [ns.run, "--kernel", name, "--m", str(n), "--arch", ns.arch, "--json", "--iters", str(iters),
            "--strict" if strict else "--no-strict", "--check" if check else "--no-check"]
+    if counters:
+        cmd.append("--counters")
     if ns.backend:
         cmd += ["--backend", ns.backend]
     if ns.threads:
         cmd += ["--threads", str(ns.threads)]
-    t0 = time.time()
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=ns.timeout or None)
-    wall = time.time() - t0
-    res = None
-    for line in p.stdout.splitlines():
+    return cmd
+
+
+def json_result(stdout):
+    """The JSON object wmma_asm_run printed, or None."""
+    for line in stdout.splitlines():
         if line.startswith("{"):
             try:
-                res = json.loads(line)
+                return json.loads(line)
             except ValueError:
                 pass
+    return None
+
+
+def run_kernel(ns, name, n, strict, check):
+    t0 = time.time()
+    p = subprocess.run(kernel_cmd(ns, name, n, strict, check, ns.iters), capture_output=True, text=True,
+                       timeout=ns.timeout or None)
+    wall = time.time() - t0
+    res = json_result(p.stdout)
     if res is None:
         err = p.stderr.strip().splitlines()
         return {"error": err[-1] if err else f"exit {p.returncode}", "wall_s": wall}
@@ -128,18 +140,12 @@ def run_kernel(ns, name, n, strict, check):
     elif res.get("backend") == "emu":
         # The timing run above is plain emulation; the counters and the modelled time come from a
         # second, profiled run (profiling costs time, so it must not inflate the emulation time).
-        q = subprocess.run(cmd[:cmd.index("--iters")] + ["--counters", "--iters", "1", "--no-check",
-                           "--strict" if strict else "--no-strict"] + cmd[cmd.index("--no-check" if not check else "--check") + 1:],
-                           capture_output=True, text=True, timeout=ns.timeout or None)
-        for line in q.stdout.splitlines():
-            if line.startswith("{"):
-                try:
-                    prof = json.loads(line)
-                except ValueError:
-                    continue
-                for key in ("modelled_time_ms", "modelled_tflops", "counters"):
-                    if key in prof:
-                        res[key] = prof[key]
+        q = subprocess.run(kernel_cmd(ns, name, n, strict, False, 1, counters=True), capture_output=True,
+                           text=True, timeout=ns.timeout or None)
+        prof = json_result(q.stdout) or {}
+        for key in ("modelled_time_ms", "modelled_tflops", "counters"):
+            if key in prof:
+                res[key] = prof[key]
     return res
 
 
