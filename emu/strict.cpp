@@ -214,6 +214,7 @@ void classify_ds(const Inst& in, SInfo& si, StrictLaunch::Impl& impl) {
     si.flags |= SF_VA_VDST0 | SF_LDS_OP | SF_MEMOP;
     si.queues = Q_DS;
     impl.has_lds_ops = true;
+    si.lds_index = impl.lds_ops++;
     if (I.src_w[0]) read_vgpr(si, d.addr, 1);
     if (I.src_w[1]) read_vgpr(si, d.data0, I.src_w[1]);
     if (I.src_w[2]) read_vgpr(si, d.data1, I.src_w[2]);
@@ -261,6 +262,7 @@ void classify_flat(const Inst& in, SInfo& si, StrictLaunch::Impl& impl) {
         si.flags |= SF_MEMOP | SF_LDS_OP;
         if (atomic) si.flags |= SF_LDS_ATOMIC;
         impl.has_lds_ops = true;
+        si.lds_index = impl.lds_ops++;
     } else if (returns) {
         si.queues = Q_VM;
         si.flags |= SF_MEMOP;

@@ -62,24 +62,10 @@ public:
             pend_[npend_++] = {address, uint16_t(size), uint8_t(lane), 0};
         }
     }
-    // A whole instruction's LDS accesses at once (the full-wave DS fast paths): each lane l of
-    // `exec`, in ascending order, accesses `size` bytes at addr[l] (instruction offset included).
-    // Exactly the calls lds_access(w, in, addr[l], size, write, l), without a call per lane.
-    void lds_access_wave(const Wave& w, const Inst& in, const uint32_t* addr, uint32_t size, bool write,
-                         uint32_t exec) {
-        if (!exec) return;
-        if (&in != pend_inst_) start(w, in, write);
-        if (exec == 0xffffffffu && npend_ + 32 <= kMaxPending) {
-            strict::LdsRange* p = pend_ + npend_;
-            for (unsigned l = 0; l < 32; ++l) p[l] = {addr[l], uint16_t(size), uint8_t(l), 0};
-            npend_ += 32;
-            return;
-        }
-        for (uint32_t m = exec; m; m &= m - 1) {
-            const int l = __builtin_ctz(m);
-            lds_access(w, in, addr[l], size, write, l);
-        }
-    }
+    // A whole instruction's LDS accesses at once (the full-wave DS fast paths, every lane active
+    // and inside the segment): lane l accesses `size` bytes at a[l] + off. Checked and recorded
+    // at once; the same as a call of lds_access per lane.
+    void lds_access_wave(const Wave& w, const Inst& in, const uint32_t* a, uint32_t off, uint32_t size, bool write);
     // The same when `in` is the instruction already buffering (no call: Wave::lds_ptr_slow's fast
     // path); false when lds_access must be called instead. StrictWave::after flushes every
     // instruction that reached here, so a new instruction pointer is a new instruction (of this
@@ -94,7 +80,7 @@ public:
 private:
     friend class StrictWave;        // a wave registers with its group's LDS race tracking
     friend struct State;
-    static constexpr unsigned kMaxPending = 64;   // strict::kRangesPerOp
+    static constexpr unsigned kMaxPending = 64;   // 32 lanes x 2 addresses (ds_*_2addr)
     void start(const Wave& w, const Inst& in, bool write);
     std::unique_ptr<State> s_;
     // The lane accesses of the instruction executing now.

@@ -85,6 +85,7 @@ struct SInfo {
     // WMMA: A, B, D operands (VGPR indices) and A/B register count.
     uint16_t wa = 0, wb = 0, wd = 0;
     uint8_t wab = 0;
+    uint32_t lds_index = 0;    // DS / FLAT: its number among the program's (StrictGroup's cache)
     int32_t err = -1;          // static error (allocation, VOPD, MAD bug): index into Impl::errors
     // VGPR source operands (check 6 reports an operand none of whose registers was written).
     static constexpr unsigned kMaxGroups = 8;
@@ -106,6 +107,7 @@ struct StrictLaunch::Impl {
     bool trans_use_hazard = false;        // gfx1100-gfx1103 (FeatureVALUTransUseHazard)
     bool mad_intra_fwd_bug = false;       // gfx1100-gfx1103 (FeatureMADIntraFwdBug)
     bool has_lds_ops = false;
+    uint32_t lds_ops = 0;                 // DS and FLAT instructions in the program
     uint32_t lds_bytes = 0;
 
     // "pc 0x1c: ds_store_b32 v2, v5" for messages.
@@ -122,20 +124,17 @@ namespace strict {
 // (those returning data and those touching LDS). The hardware counters are 6 bits, so no more
 // than 63 are outstanding per counter.
 constexpr unsigned kMaxOps = 192;
-constexpr unsigned kRangesPerOp = 64;     // lane accesses of one operation (32 lanes x 2 addresses)
 constexpr uint16_t kNoOp = 0xffff;
-
-static_assert(kRangesPerOp == 64, "StrictGroup::kMaxPending");
+constexpr uint64_t kNoEntry = ~uint64_t(0);
 
 struct Op {
     uint32_t ip = 0;
     uint8_t queues = 0;
     uint64_t vseq = 0, dseq = 0, useq = 0;   // position in the vm / in-order lgkm queues;
                                              // useq: lgkmcnt(0) epoch at issue
+    uint64_t lds_entry = kNoEntry;           // its LDS accesses: entry of the wave's LDS log
     uint16_t dst = 0;
     uint8_t dst_n = 0;
-    uint8_t nranges = 0;
-    bool lds_write = false;
     bool live = false;
 };
 
@@ -161,7 +160,6 @@ struct StrictWave::State {
     unsigned nfree = 0;
     uint16_t live_ops[strict::kMaxOps];
     unsigned nlive = 0;
-    std::vector<strict::LdsRange> ranges;     // kMaxOps * kRangesPerOp when the program uses LDS
     uint16_t cur_op = strict::kNoOp;          // the operation of the instruction executing now
 
     // Check 7: hazard state.
@@ -193,39 +191,85 @@ struct StrictWave::State {
 struct StrictGroup::State {
     const StrictLaunch* launch = nullptr;
     const StrictLaunch::Impl* impl = nullptr;
-    uint32_t epoch = 1;
 
-    static constexpr unsigned kGranule = 8;     // bytes per shadow cell
-    struct Slot {
-        uint16_t wa, wb;          // first two distinct waves (wb = 0xffff: only wa)
-        uint16_t mask;            // bytes of the granule
-        uint8_t flags;            // SL_*
-        uint32_t ipa, ipb;
+    // Shadow of LDS for the current barrier interval, one bit per byte in 64-byte words: the
+    // group's aggregates and each wave's own bits (docs/strict.md, check 2).
+    struct Agg {
+        uint64_t w1;   // written by some wave
+        uint64_t r1;   // read by some wave
+        uint64_t r2;   // read by two or more waves
     };
-    struct Cell {
-        uint32_t wep, rep;        // epochs of the writer and reader slots
-        uint8_t nw, nr;
-        Slot w[4], r[4];
+    struct Own {
+        uint64_t w, r;   // written / read by this wave
     };
-    std::vector<Cell> cells;                     // one per 8 bytes of LDS
-    std::vector<StrictWave::State*> waves;       // by wave index in the workgroup
+    // One LDS instruction of a wave in this interval: what a report names as the other access of
+    // a race. Its lane accesses are kept in one of two forms: a list of ranges (WaveLds::ranges,
+    // the per-lane path) or, for a full wave of equal accesses, the 32 lane addresses
+    // (WaveLds::addrs, lane l accesses `size` bytes at addrs[first + l] + off).
+    struct Entry {
+        uint32_t ip;
+        uint32_t first;   // index of its first range, or of its first lane address
+        uint32_t off;     // whole-wave form: the instruction's offset
+        uint16_t n;       // ranges (0: whole-wave form)
+        uint16_t size;    // whole-wave form: bytes per lane
+        bool write;
+        bool carried;     // outstanding when the last barrier released
+        bool contains(const std::vector<strict::LdsRange>& ranges, const std::vector<uint32_t>& addrs,
+                      uint32_t byte) const;
+    };
+    // A full-wave access compiled to the 64-byte words it touches and the bytes in each, cached
+    // per instruction (a loop's DS instructions usually see the same lane addresses every time).
+    static constexpr unsigned kCache = 1024;   // entries at most (SInfo::lds_index modulo this)
+    struct Compiled {
+        uint32_t ip = ~0u, off = 0;
+        uint16_t size = 0, n = 0;
+        uint32_t lo = 0, hi = 0;   // words [lo, hi) hold every word of the list
+        uint32_t a[32];
+        uint32_t wd[64];
+        uint64_t m[64];
+    };
+    struct WaveLds {
+        StrictWave::State* ws = nullptr;
+        std::vector<Own> own;                  // nwords
+        uint32_t lo = ~0u, hi = 0;             // words of `own` set in this interval
+        std::vector<Entry> log;
+        std::vector<strict::LdsRange> ranges;
+        std::vector<uint32_t> addrs;
+        uint64_t log_base = 0;                 // entry number of log[0] (entries are numbered per wave)
+        std::vector<Entry> spare_log;          // the next interval's log (kept to reuse its memory)
+        std::vector<strict::LdsRange> spare_ranges;
+        std::vector<uint32_t> spare_addrs;
+        std::vector<Compiled> cache;           // by SInfo::lds_index
+    };
+    uint32_t nwords = 0;
+    std::vector<Agg> agg;
+    uint32_t agg_lo = ~0u, agg_hi = 0;
+    std::vector<WaveLds> waves;                // by wave index in the workgroup
+    unsigned nwaves = 0;                       // waves of the workgroup running in this slot
 
     // The lane accesses of the instruction executing now (Wave::lds_ptr reports them one lane at
     // a time, into StrictGroup::pend_); checked and recorded once per instruction by flush(),
     // which StrictWave::after calls.
     StrictGroup* owner = nullptr;
-    StrictWave::State* pend_ws = nullptr;
     unsigned pend_wave = 0;
     uint32_t pend_ip = 0;
     uint8_t pend_kind = 0;
     void flush();
 
-    // One access of `wave` to the bytes `mask` of granule g (check, then record).
-    void touch(uint32_t g, uint16_t mask, unsigned wave, uint32_t ip, bool write, bool carried, bool check, int lane);
-    void conflicts(const Cell& c, uint32_t g, unsigned wave, uint32_t ip, bool write, uint16_t mask, bool readers,
-                   int lane);
-    [[noreturn]] void report(unsigned wave, bool write, uint32_t byte, uint16_t other, uint32_t other_ip,
-                             bool other_write, bool other_carried, int lane);
+    WaveLds& wave(unsigned id);
+    void clear_interval();
+    // Appends an entry to `wl`'s log (dropping its older half when full) and ties the operation
+    // executing now to it.
+    Entry& log_entry(WaveLds& wl, uint32_t ip, bool write, bool carried);
+    // Checks (check = true) and records the accesses p[0, n) of `wave`.
+    void process(const strict::LdsRange* p, unsigned n, unsigned wave, bool write, bool check);
+    // The same for a full wave (lane l: `size` bytes at a[l] + off), through the cache.
+    void process_wave(const uint32_t* a, uint32_t off, uint32_t size, unsigned wave, uint32_t ip, bool write,
+                      bool check);
+    // The first entry of `wave`'s log of this kind whose accesses include byte `byte`, or null.
+    const Entry* find_entry(unsigned wave, uint32_t byte, bool write) const;
+    // A race on the first byte of `bytes` in `word`: `lane` accesses it.
+    [[noreturn]] void report(unsigned wave, uint32_t word, uint64_t bytes, bool write, int lane);
 };
 
 }  // namespace emu

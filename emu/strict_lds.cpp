@@ -1,21 +1,29 @@
 // Strict mode, per workgroup: LDS races (check 2). LDS bounds (check 3) are Wave::lds_ptr's,
 // which faults before it calls the hook here.
 //
-// Shadow memory: one Cell per 8 bytes of LDS (a granule), holding the waves that wrote and read
-// its bytes in the current barrier interval. Intervals are numbered (epoch); a cell whose epoch is
-// old is empty, so a barrier costs nothing but the carry-over below. Per cell, up to four slots
-// per access kind: a slot is a byte mask with the waves that used it (one wave whose mask grows,
-// or the first two distinct waves that used exactly that mask), enough to answer "did a wave
-// other than W touch these bytes" exactly; a fifth pattern in one cell merges into the first
-// slot, the only approximation (docs/strict.md).
+// Shadow memory: bit maps with one bit per byte of LDS, in 64-byte words, for the current barrier
+// interval: per wave the bytes it wrote and read, and for the group the bytes some wave wrote
+// (w1), some wave read (r1) and two or more waves read (r2). A byte written by two waves, or
+// written by one and read by another, is a race and stops the launch, so until then every byte
+// has at most one writer and these five maps answer "did a wave other than W write / read these
+// bytes" exactly, a 64-byte word at a time:
+//   read by W:  race where  w1 & ~own_W.w
+//   write by W: race where (w1 & ~own_W.w) | (r1 & ~own_W.r) | r2
+// A barrier clears the words set in the interval (each map keeps the range it touched).
 //
-// Wave::lds_ptr reports accesses one lane at a time; they are buffered and processed once per
-// instruction (consecutive lanes in one granule become one touch), and the lane list is kept per
-// operation for the carry-over below.
+// Reports name the other wave's instruction: each wave keeps a log of its LDS instructions in the
+// interval (instruction and lane accesses, the data the checks were given), searched only when a
+// race is found. The log of an interval with more than kLogRanges lane accesses keeps the newest
+// half (the report then says the instruction was not kept).
+//
+// Wave::lds_ptr reports accesses one lane at a time; they are buffered (StrictGroup::pend_) and
+// processed once per instruction, consecutive lanes in one word becoming one update.
 //
 // A DS/FLAT operation still outstanding when the barrier releases (no s_waitcnt lgkmcnt before
 // the s_barrier) is not ordered with what other waves do after the barrier: its accesses are
 // recorded again, as "carried", in the new interval.
+//
+// A workgroup of one wave has no races: nothing is recorded.
 #include <algorithm>
 #include <cinttypes>
 #include <cstdio>
@@ -30,282 +38,287 @@ using namespace strict;
 
 namespace {
 
-constexpr uint16_t kNoWave = 0xffff;
-constexpr unsigned kFull = (1u << StrictGroup::State::kGranule) - 1;   // every byte of a granule
-constexpr uint8_t SL_CARRIED_A = 1, SL_CARRIED_B = 2;
-using Slot = StrictGroup::State::Slot;
+constexpr size_t kLogEntries = size_t(1) << 14;   // LDS instructions a wave's log keeps per interval
 
-// Another wave than `wave` in a slot (with its instruction and carried flag), or false.
-inline bool other_of(const Slot& sl, unsigned wave, uint16_t& ow, uint32_t& oip, bool& ocar) {
-    if (sl.wa != wave) {
-        ow = sl.wa;
-        oip = sl.ipa;
-        ocar = (sl.flags & SL_CARRIED_A) != 0;
-        return true;
-    }
-    if (sl.wb != kNoWave && sl.wb != wave) {
-        ow = sl.wb;
-        oip = sl.ipb;
-        ocar = (sl.flags & SL_CARRIED_B) != 0;
-        return true;
-    }
-    return false;
+using Entry = StrictGroup::State::Entry;
+using Own = StrictGroup::State::Own;
+using Agg = StrictGroup::State::Agg;
+
+// Bytes [off, off + size) of a 64-byte word (off + size <= 64).
+inline uint64_t byte_mask(unsigned off, unsigned size) {
+    return (size >= 64 ? ~uint64_t(0) : ((uint64_t(1) << size) - 1)) << off;
 }
 
-// Only `wave` in these slots: nothing to check.
-inline bool only(const Slot* sl, uint8_t n, unsigned wave) { return n == 1 && sl[0].wa == wave && sl[0].wb == kNoWave; }
-
-// Nothing to record: the first slot covers these bytes with `wave` or with two distinct waves.
-inline bool known(const Slot* sl, uint8_t n, unsigned wave, uint16_t mask) {
-    return n && (sl[0].mask & mask) == mask && (sl[0].wa == wave || sl[0].wb != kNoWave);
+// Checks and records an access of the bytes `m` of one word; returns the bytes that race.
+template <bool Write>
+__attribute__((always_inline)) inline uint64_t apply(Agg& g, Own& o, uint64_t m) {
+    if (Write) {
+        const uint64_t c = m & ((g.w1 & ~o.w) | (g.r1 & ~o.r) | g.r2);
+        g.w1 |= m;
+        o.w |= m;
+        return c;
+    }
+    const uint64_t c = m & g.w1 & ~o.w;
+    g.r2 |= m & g.r1 & ~o.r;
+    g.r1 |= m;
+    o.r |= m;
+    return c;
 }
 
-__attribute__((always_inline)) inline void record(Slot* slots, uint8_t& n, uint16_t wave, uint32_t ip, uint16_t mask,
-                                                  bool carried) {
-    // A slot holding only this wave grows (exact); else a slot with this exact mask gains the wave
-    // as its second one; else a new slot.
-    for (unsigned i = 0; i < n; ++i) {
-        Slot& sl = slots[i];
-        if (sl.wa == wave && sl.wb == kNoWave) {
-            sl.mask |= mask;
-            return;
-        }
-    }
-    for (unsigned i = 0; i < n; ++i) {
-        Slot& sl = slots[i];
-        if (sl.mask != mask) continue;
-        if (sl.wa == wave || sl.wb == wave) return;
-        if (sl.wb == kNoWave) {
-            sl.wb = wave;
-            sl.ipb = ip;
-            if (carried) sl.flags |= SL_CARRIED_B;
-        }
-        return;   // two distinct waves already: a third one changes no answer
-    }
-    if (n < 4) {
-        Slot& sl = slots[n++];
-        sl.wa = wave;
-        sl.wb = kNoWave;
-        sl.mask = mask;
-        sl.flags = carried ? SL_CARRIED_A : 0;
-        sl.ipa = ip;
-        sl.ipb = 0;
-        return;
-    }
-    Slot& sl = slots[0];   // a fifth pattern in this granule: merge (approximation)
-    sl.mask |= mask;
-    if (sl.wa != wave && sl.wb == kNoWave) {
-        sl.wb = wave;
-        sl.ipb = ip;
-        if (carried) sl.flags |= SL_CARRIED_B;
-    }
+// Lane of a whole-wave access (lane l: `size` bytes at a[l] + off) that accesses `byte`.
+int lane_of(const uint32_t* a, uint32_t off, uint32_t size, uint32_t byte) {
+    for (unsigned l = 0; l < 32; ++l)
+        if (byte >= a[l] + off && byte - (a[l] + off) < size) return int(l);
+    return -1;
 }
 
-void next_epoch(StrictGroup::State& s) {
-    if (++s.epoch == 0) {   // wrapped: forget everything once
-        for (auto& c : s.cells) c.wep = c.rep = 0;
-        s.epoch = 1;
-    }
+int lane_of(const LdsRange* p, unsigned n, uint32_t byte) {
+    for (unsigned i = 0; i < n; ++i)
+        if (byte >= p[i].addr && byte - p[i].addr < p[i].size) return p[i].lane;
+    return -1;
 }
 
 }  // namespace
 
-void StrictGroup::State::report(unsigned wave, bool write, uint32_t byte, uint16_t other, uint32_t other_ip,
-                                bool other_write, bool other_carried, int lane) {
+bool StrictGroup::State::Entry::contains(const std::vector<LdsRange>& ranges, const std::vector<uint32_t>& addrs,
+                                         uint32_t byte) const {
+    if (n) return lane_of(&ranges[first], n, byte) >= 0;
+    return lane_of(&addrs[first], off, size, byte) >= 0;
+}
+
+StrictGroup::State::WaveLds& StrictGroup::State::wave(unsigned id) {
+    if (waves.size() <= id) waves.resize(id + 1);
+    WaveLds& wl = waves[id];
+    if (wl.own.size() != nwords) wl.own.assign(nwords, Own{0, 0});
+    const size_t cache = std::min<size_t>(std::max<uint32_t>(impl->lds_ops, 1), kCache);
+    if (wl.cache.size() != cache) wl.cache.resize(cache);
+    return wl;
+}
+
+// Forget the interval's accesses (a barrier or a new workgroup).
+void StrictGroup::State::clear_interval() {
+    if (agg_lo < agg_hi) std::memset(&agg[agg_lo], 0, size_t(agg_hi - agg_lo) * sizeof(Agg));
+    agg_lo = ~0u;
+    agg_hi = 0;
+    for (WaveLds& wl : waves) {
+        if (wl.lo < wl.hi) std::memset(&wl.own[wl.lo], 0, size_t(wl.hi - wl.lo) * sizeof(Own));
+        wl.lo = ~0u;
+        wl.hi = 0;
+    }
+}
+
+const StrictGroup::State::Entry* StrictGroup::State::find_entry(unsigned wave, uint32_t byte, bool write) const {
+    if (wave >= waves.size()) return nullptr;
+    const WaveLds& wl = waves[wave];
+    for (const Entry& e : wl.log)
+        if (e.write == write && e.contains(wl.ranges, wl.addrs, byte)) return &e;
+    return nullptr;
+}
+
+void StrictGroup::State::report(unsigned wave, uint32_t word, uint64_t bytes, bool write, int lane) {
+    const unsigned bit = unsigned(__builtin_ctzll(bytes));
+    const uint32_t byte = word * 64 + bit;
+    // The other wave: for a write, a reader of the byte first, then its writer.
+    unsigned other = wave;
+    bool other_write = false;
+    for (int pass = write ? 0 : 1; pass < 2 && other == wave; ++pass) {
+        for (unsigned v = 0; v < waves.size(); ++v) {
+            if (v == wave || waves[v].own.size() <= word) continue;
+            const uint64_t b = pass == 0 ? waves[v].own[word].r : waves[v].own[word].w;
+            if ((b >> bit) & 1) {
+                other = v;
+                other_write = pass == 1;
+                break;
+            }
+        }
+    }
     char head[200];
     std::snprintf(head, sizeof head, "strict: LDS race on byte 0x%x: wave %u %s it here, but wave %u %s it with ", byte,
-                  wave, write ? "writes" : "reads", unsigned(other), other_write ? "wrote" : "read");
-    std::string msg = head + impl->describe(other_ip);
-    if (other_carried)
-        msg += ", which was still outstanding when the last s_barrier released (no s_waitcnt lgkmcnt(0) before the "
-               "barrier), so it is not ordered with this access";
-    else
-        msg += ", in the same barrier interval (no s_barrier between the two accesses)";
+                  wave, write ? "writes" : "reads", other, other_write ? "wrote" : "read");
+    std::string msg = head;
+    const Entry* e = find_entry(other, byte, other_write);
+    if (!e) {
+        msg += "an instruction that is no longer in its log (more than " + std::to_string(kLogEntries) +
+               " LDS instructions since the last s_barrier), in the same barrier interval";
+    } else {
+        msg += impl->describe(e->ip);
+        if (e->carried)
+            msg += ", which was still outstanding when the last s_barrier released (no s_waitcnt lgkmcnt(0) before the "
+                   "barrier), so it is not ordered with this access";
+        else
+            msg += ", in the same barrier interval (no s_barrier between the two accesses)";
+    }
     fault(msg, lane);
 }
 
-void StrictGroup::State::conflicts(const Cell& c, uint32_t g, unsigned wave, uint32_t ip, bool write, uint16_t mask,
-                                   bool readers, int lane) {
-    (void)ip;
-    const Slot* slots = readers ? c.r : c.w;
-    const uint8_t n = readers ? c.nr : c.nw;
-    for (unsigned i = 0; i < n; ++i) {
-        const uint16_t m = uint16_t(slots[i].mask & mask);
-        if (!m) continue;
-        uint16_t ow;
-        uint32_t oip;
-        bool ocar;
-        if (other_of(slots[i], wave, ow, oip, ocar))
-            report(wave, write, g * kGranule + unsigned(__builtin_ctz(m)), ow, oip, !readers, ocar, lane);
-    }
-}
-
-__attribute__((always_inline)) inline void StrictGroup::State::touch(uint32_t g, uint16_t mask, unsigned wave, uint32_t ip, bool write, bool carried,
-                                      bool check, int lane) {
-    Cell& c = cells[g];
-    if (c.wep != epoch) {
-        c.wep = epoch;
-        c.nw = 0;
-    } else if (check && c.nw && !only(c.w, c.nw, wave)) {
-        conflicts(c, g, wave, ip, write, mask, false, lane);
-    }
-    if (c.rep != epoch) {
-        c.rep = epoch;
-        c.nr = 0;
-    } else if (check && write && c.nr && !only(c.r, c.nr, wave)) {
-        conflicts(c, g, wave, ip, write, mask, true, lane);
-    }
-    if (write) {
-        if (!known(c.w, c.nw, wave, mask)) record(c.w, c.nw, uint16_t(wave), ip, mask, carried);
-    } else if (!known(c.r, c.nr, wave, mask)) {
-        record(c.r, c.nr, uint16_t(wave), ip, mask, carried);
-    }
-}
-
-namespace {
-
-// The granule run being accumulated: consecutive lanes in one granule become one touch.
-struct Run {
-    StrictGroup::State& s;
-    StrictGroup::State::Cell* cs;
-    uint32_t ep, ip;
-    unsigned wave;
-    bool write;
-    uint32_t g = ~0u;
-    uint16_t mask = 0;
-    int lane = -1;
-
-    __attribute__((always_inline)) inline void emit() {
-        if (!mask) return;
-        StrictGroup::State::Cell& c = cs[g];
-        if (write) {
-            if (c.rep == ep && c.nr && !only(c.r, c.nr, wave)) {
-                for (unsigned i = 0; i < c.nr; ++i) {
-                    const Slot& sl = c.r[i];
-                    if ((sl.mask & mask) && (sl.wa != wave || (sl.wb != kNoWave && sl.wb != wave)))
-                        s.conflicts(c, g, wave, ip, true, mask, true, lane);
-                }
-            }
-            if (c.wep != ep) {
-                c.wep = ep;
-                c.nw = 1;
-                c.w[0].wa = uint16_t(wave);
-                c.w[0].wb = kNoWave;
-                c.w[0].mask = mask;
-                c.w[0].flags = 0;
-                c.w[0].ipa = ip;
-                c.w[0].ipb = 0;
-            } else if (only(c.w, c.nw, wave)) {
-                c.w[0].mask |= mask;
-            } else {
-                // Other waves wrote this granule: a race only where their bytes meet these.
-                for (unsigned i = 0; i < c.nw; ++i) {
-                    const Slot& sl = c.w[i];
-                    if ((sl.mask & mask) && (sl.wa != wave || (sl.wb != kNoWave && sl.wb != wave)))
-                        s.conflicts(c, g, wave, ip, true, mask, false, lane);
-                }
-                record(c.w, c.nw, uint16_t(wave), ip, mask, false);
-            }
-            return;
-        }
-        if (c.wep == ep) {   // read after writes in this interval: the general path
-            s.touch(g, mask, wave, ip, false, false, true, lane);
-            return;
-        }
-        Slot& r0 = c.r[0];
-        if (c.rep != ep) {   // first reader in this interval
-            c.rep = ep;
-            c.nr = 1;
-            r0.wa = uint16_t(wave);
-            r0.wb = kNoWave;
-            r0.mask = mask;
-            r0.flags = 0;
-            r0.ipa = ip;
-            r0.ipb = 0;
-            return;
-        }
-        if (r0.wb != kNoWave) {
-            if ((r0.mask & mask) == mask) return;   // two distinct waves cover these bytes already
-        } else if (r0.wa == wave) {
-            if (c.nr == 1) {
-                r0.mask |= mask;
-                return;
-            }
-        } else if (c.nr == 1 && r0.mask == mask) {   // a second reader of the same bytes
-            r0.wb = uint16_t(wave);
-            r0.ipb = ip;
-            return;
-        }
-        record(c.r, c.nr, uint16_t(wave), ip, mask, false);
-    }
-    __attribute__((always_inline)) inline void add(uint32_t gr, uint16_t m, int l) {
-        if (gr == g) {
-            mask |= m;
-            return;
-        }
-        emit();
-        g = gr;
-        mask = m;
-        lane = l;
-    }
-};
-
-// Checks and records the lane accesses [p, p + n) of one instruction.
-void process(StrictGroup::State& s, const LdsRange* p, unsigned n, unsigned wave, uint32_t ip, bool write) {
-    Run run{s, s.cells.data(), s.epoch, ip, wave, write};
-    const uint32_t ncells = uint32_t(s.cells.size());
-    constexpr unsigned G = StrictGroup::State::kGranule;
+void StrictGroup::State::process(const LdsRange* p, unsigned n, unsigned wave, bool write, bool check) {
+    WaveLds& wl = waves[wave];
+    Own* const own = wl.own.data();
+    Agg* const ag = agg.data();
+    const uint32_t limit = nwords * 64;
+    uint32_t lo = wl.lo, hi = wl.hi;
+    uint32_t cur = ~0u;   // the word being accumulated
+    uint64_t mask = 0;
+    auto flush_word = [&]() {
+        const uint64_t c = write ? emu::apply<true>(ag[cur], own[cur], mask) : emu::apply<false>(ag[cur], own[cur], mask);
+        if (__builtin_expect(c != 0, 0) && check) report(wave, cur, c, write, lane_of(p, n, cur * 64 + unsigned(__builtin_ctzll(c))));
+        lo = std::min(lo, cur);
+        hi = std::max(hi, cur + 1);
+    };
     for (unsigned i = 0; i < n; ++i) {
         const uint32_t a = p[i].addr;
         // The same bytes as 16 accesses earlier (WMMA operands are replicated across the
         // half-waves, so lanes l and l + 16 load the same data): nothing new to check or record.
-        // Exact: the earlier access saw the same other waves' accesses and would have faulted.
         if (i >= 16 && a == p[i - 16].addr && p[i].size == p[i - 16].size) continue;
-        if (p[i].size == G && (a % G) == 0) {   // the usual case: one whole granule (b64)
-            if (a / G < ncells) run.add(a / G, kFull, p[i].lane);
-            continue;
-        }
-        if (((a | p[i].size) % G) == 0) {   // whole granules (b128)
-            const uint32_t g1 = std::min<uint32_t>((a + p[i].size) / G, ncells);
-            for (uint32_t g = a / G; g < g1; ++g) run.add(g, kFull, p[i].lane);
-            continue;
-        }
-        const uint32_t last_byte = a + p[i].size - 1;
-        const uint32_t g0 = a / G;
-        const uint32_t g1 = last_byte / G;
-        if (g0 == g1) {   // within one granule
-            if (g0 < ncells) run.add(g0, uint16_t((kFull << (a % G)) & (kFull >> (G - 1 - last_byte % G))), p[i].lane);
-            continue;
-        }
-        for (uint32_t g = g0; g <= g1 && g < ncells; ++g) {
-            uint16_t m = kFull;
-            if (g == g0) m = uint16_t(m & (kFull << (a % G)));
-            if (g == g1) m = uint16_t(m & (kFull >> (G - 1 - last_byte % G)));
-            run.add(g, m, p[i].lane);
+        uint32_t end = a + p[i].size;
+        if (end > limit) end = limit;   // (Wave::lds_ptr faulted on anything past the segment)
+        for (uint32_t x = a; x < end;) {
+            const uint32_t wd = x / 64, off = x % 64;
+            const uint32_t k = std::min<uint32_t>(end - x, 64 - off);
+            const uint64_t m = byte_mask(off, k);
+            if (wd == cur) {
+                mask |= m;
+            } else {
+                if (mask) flush_word();
+                cur = wd;
+                mask = m;
+            }
+            x += k;
         }
     }
-    run.emit();
+    if (mask) flush_word();
+    wl.lo = lo;
+    wl.hi = hi;
+    agg_lo = std::min(agg_lo, lo);
+    agg_hi = std::max(agg_hi, hi);
 }
 
-}  // namespace
+void StrictGroup::State::process_wave(const uint32_t* a, uint32_t off, uint32_t size, unsigned wave, uint32_t ip,
+                                      bool write, bool check) {
+    WaveLds& wl = waves[wave];
+    Compiled& c = wl.cache[impl->info[ip].lds_index % wl.cache.size()];
+    if (c.ip != ip || c.off != off || c.size != size || std::memcmp(c.a, a, sizeof c.a) != 0) {
+        // Compile: the words the lanes touch, consecutive lanes in one word merged.
+        c.ip = ip;
+        c.off = off;
+        c.size = uint16_t(size);
+        std::memcpy(c.a, a, sizeof c.a);
+        const uint32_t limit = nwords * 64;
+        unsigned n = 0;
+        uint32_t lo = ~0u, hi = 0;
+        for (unsigned l = 0; l < 32; ++l) {
+            if (l >= 16 && a[l] == a[l - 16]) continue;   // replicated half-wave (see process)
+            const uint32_t x0 = a[l] + off;
+            const uint32_t end = std::min(x0 + size, limit);
+            for (uint32_t x = x0; x < end;) {
+                const uint32_t wd = x / 64, o = x % 64;
+                const uint32_t k = std::min<uint32_t>(end - x, 64 - o);
+                const uint64_t m = byte_mask(o, k);
+                if (n && c.wd[n - 1] == wd) {
+                    c.m[n - 1] |= m;
+                } else if (n < 64) {
+                    c.wd[n] = wd;
+                    c.m[n++] = m;
+                    lo = std::min(lo, wd);
+                    hi = std::max(hi, wd + 1);
+                } else {   // more than 64 words (lanes crossing words, unmerged): uncached
+                    c.ip = ~0u;
+                    LdsRange r[32];
+                    for (unsigned q = 0; q < 32; ++q) r[q] = {a[q] + off, uint16_t(size), uint8_t(q), 0};
+                    process(r, 32, wave, write, check);
+                    return;
+                }
+                x += k;
+            }
+        }
+        c.n = uint16_t(n);
+        c.lo = lo;
+        c.hi = hi;
+    }
+    Own* const own = wl.own.data();
+    Agg* const ag = agg.data();
+    uint64_t any = 0;
+    if (write) {
+        for (unsigned j = 0; j < c.n; ++j) any |= emu::apply<true>(ag[c.wd[j]], own[c.wd[j]], c.m[j]);
+    } else {
+        for (unsigned j = 0; j < c.n; ++j) any |= emu::apply<false>(ag[c.wd[j]], own[c.wd[j]], c.m[j]);
+    }
+    if (__builtin_expect(any != 0, 0) && check) {
+        // Find the first racing word: its bits were recorded by now, so test against the other
+        // waves' maps directly.
+        for (unsigned j = 0; j < c.n; ++j) {
+            const uint32_t wd = c.wd[j];
+            uint64_t others = 0;
+            for (unsigned v = 0; v < waves.size(); ++v)
+                if (v != wave && waves[v].own.size() > wd)
+                    others |= waves[v].own[wd].w | (write ? waves[v].own[wd].r : 0);
+            const uint64_t r = c.m[j] & others;
+            if (r) report(wave, wd, r, write, lane_of(a, off, size, wd * 64 + unsigned(__builtin_ctzll(r))));
+        }
+    }
+    wl.lo = std::min(wl.lo, c.lo);
+    wl.hi = std::max(wl.hi, c.hi);
+    agg_lo = std::min(agg_lo, c.lo);
+    agg_hi = std::max(agg_hi, c.hi);
+}
+
+StrictGroup::State::Entry& StrictGroup::State::log_entry(WaveLds& wl, uint32_t ip, bool write, bool carried) {
+    if (wl.log.size() >= kLogEntries) {   // keep the newest half (outstanding operations are newer)
+        const size_t drop = wl.log.size() / 2;
+        uint32_t shift_r = uint32_t(wl.ranges.size()), shift_a = uint32_t(wl.addrs.size());
+        for (size_t i = drop; i < wl.log.size(); ++i) {
+            if (wl.log[i].n) shift_r = std::min(shift_r, wl.log[i].first);
+            else shift_a = std::min(shift_a, wl.log[i].first);
+        }
+        wl.ranges.erase(wl.ranges.begin(), wl.ranges.begin() + shift_r);
+        wl.addrs.erase(wl.addrs.begin(), wl.addrs.begin() + shift_a);
+        wl.log.erase(wl.log.begin(), wl.log.begin() + long(drop));
+        for (Entry& e : wl.log) e.first -= e.n ? shift_r : shift_a;
+        wl.log_base += drop;
+    }
+    wl.log.push_back(Entry{ip, 0, 0, 0, 0, write, carried});
+    StrictWave::State* ws = wl.ws;
+    if (!carried && ws && ws->cur_op != kNoOp) ws->ops[ws->cur_op].lds_entry = wl.log_base + wl.log.size() - 1;
+    return wl.log.back();
+}
 
 void StrictGroup::State::flush() {
     StrictGroup& g = *owner;
     const unsigned n = g.npend_;
     g.npend_ = 0;
     g.pend_inst_ = nullptr;
-    if (!n || pend_kind == LDS_ATOMIC || cells.empty()) return;
+    if (!n || pend_kind == LDS_ATOMIC || agg.empty() || nwaves < 2) return;
     const LdsRange* pend = g.pend_;
     const bool write = pend_kind == LDS_WRITE;
-    StrictWave::State* ws = pend_ws;
-    if (ws && ws->cur_op != kNoOp && !ws->ranges.empty()) {   // kept for the barrier carry-over
-        Op& op = ws->ops[ws->cur_op];
-        const unsigned k = std::min<unsigned>(n, kRangesPerOp - op.nranges);
-        std::memcpy(&ws->ranges[size_t(ws->cur_op) * kRangesPerOp + op.nranges], pend, k * sizeof(LdsRange));
-        op.nranges = uint8_t(op.nranges + k);
-        op.lds_write = write;
+    WaveLds& wl = waves[pend_wave];
+    // The log: a new entry, or the rest of the instruction whose accesses filled the buffer.
+    StrictWave::State* ws = wl.ws;
+    const Op* op = ws && ws->cur_op != kNoOp ? &ws->ops[ws->cur_op] : nullptr;
+    if (op && !wl.log.empty() && op->lds_entry == wl.log_base + wl.log.size() - 1 && wl.log.back().n) {
+        wl.log.back().n = uint16_t(wl.log.back().n + n);
+    } else {
+        Entry& e = log_entry(wl, pend_ip, write, false);
+        e.first = uint32_t(wl.ranges.size());
+        e.n = uint16_t(n);
     }
-    process(*this, pend, n, pend_wave, pend_ip, write);
+    wl.ranges.insert(wl.ranges.end(), pend, pend + n);
+    process(pend, n, pend_wave, write, true);
+}
+
+void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t* a, uint32_t off, uint32_t size,
+                                  bool write) {
+    State& s = *s_;
+    if (npend_) s.flush();
+    if (s.agg.empty() || s.nwaves < 2) return;
+    const size_t ip = s.impl->index_of(in);
+    if (s.impl->info[ip].flags & SF_LDS_ATOMIC) return;   // (see start)
+    State::WaveLds& wl = s.waves[w.id_in_group];
+    Entry& e = s.log_entry(wl, uint32_t(ip), write, false);
+    e.first = uint32_t(wl.addrs.size());
+    e.off = off;
+    e.size = uint16_t(size);
+    wl.addrs.insert(wl.addrs.end(), a, a + 32);
+    s.process_wave(a, off, size, w.id_in_group, uint32_t(ip), write, true);
 }
 
 __attribute__((noinline)) void StrictGroup::start(const Wave& w, const Inst& in, bool write) {
@@ -315,7 +328,6 @@ __attribute__((noinline)) void StrictGroup::start(const Wave& w, const Inst& in,
     pend_inst_ = &in;
     s.pend_ip = uint32_t(ip);
     s.pend_wave = w.id_in_group;
-    s.pend_ws = w.strict ? w.strict->s_.get() : nullptr;
     // An atomic read-modify-write races with nothing (in ISA a relaxed atomic load or store is a
     // plain ds_load / ds_store, so a CAS loop's plain load beside another wave's ds_cmpstore is
     // correct code); atomics are not recorded either.
@@ -327,61 +339,70 @@ StrictGroup::StrictGroup(const StrictLaunch& launch) : s_(new State) {
     s_->impl = launch.impl.get();
     s_->owner = this;
     if (s_->impl && s_->impl->has_lds_ops) {
-        s_->cells.resize((size_t(launch.lds_bytes) + State::kGranule - 1) / State::kGranule);
-        for (auto& c : s_->cells) {
-            c.wep = c.rep = 0;
-            c.nw = c.nr = 0;
-        }
+        s_->nwords = (launch.lds_bytes + 63) / 64;
+        s_->agg.assign(s_->nwords, State::Agg{0, 0, 0});
     }
 }
 
 StrictGroup::~StrictGroup() = default;
 
 void StrictGroup::reset() {
+    State& s = *s_;
     npend_ = 0;
     pend_inst_ = nullptr;
-    next_epoch(*s_);
-    s_->waves.clear();
+    s.clear_interval();
+    for (State::WaveLds& wl : s.waves) {
+        wl.ws = nullptr;
+        wl.log_base += wl.log.size();
+        wl.log.clear();
+        wl.ranges.clear();
+        wl.addrs.clear();
+    }
+    s.nwaves = 0;
 }
 
 void StrictGroup::barrier() {
     State& s = *s_;
     npend_ = 0;   // flushed by StrictWave::after of the instruction that made them
     pend_inst_ = nullptr;
-    next_epoch(s);
-    if (s.cells.empty()) return;
-    // Operations still outstanding at the barrier are recorded again in the new interval. No
-    // report here (the engine calls this outside any instruction): conflicts among them were
-    // already conflicts in the interval they were issued in.
-    for (StrictWave::State* ws : s.waves) {
-        if (!ws) continue;
-        for (unsigned i = 0; i < ws->nlive; ++i) {
-            const uint16_t slot = ws->live_ops[i];
-            const Op& o = ws->ops[slot];
-            if (!o.nranges || ws->op_complete(o)) continue;
-            const LdsRange* r = &ws->ranges[size_t(slot) * kRangesPerOp];
-            constexpr unsigned G = State::kGranule;
-            const uint32_t ncells = uint32_t(s.cells.size());
-            const unsigned wave = ws->wave_id;
-            const bool write = o.lds_write;
-            for (unsigned k = 0; k < o.nranges; ++k) {
-                // The same bytes as 16 accesses earlier (replicated WMMA operands): recording
-                // them again changes nothing.
-                if (k >= 16 && r[k].addr == r[k - 16].addr && r[k].size == r[k - 16].size) continue;
-                if (((r[k].addr | r[k].size) % G) == 0) {   // whole granules
-                    const uint32_t g1 = std::min<uint32_t>((r[k].addr + r[k].size) / G, ncells);
-                    for (uint32_t g = r[k].addr / G; g < g1; ++g) s.touch(g, kFull, wave, o.ip, write, true, false, -1);
-                    continue;
-                }
-                const uint32_t first_byte = r[k].addr, last_byte = r[k].addr + r[k].size - 1;
-                const uint32_t g0 = first_byte / G, g1 = last_byte / G;
-                for (uint32_t g = g0; g <= g1 && g < ncells; ++g) {
-                    uint16_t m = kFull;
-                    if (g == g0) m = uint16_t(m & (kFull << (first_byte % G)));
-                    if (g == g1) m = uint16_t(m & (kFull >> (G - 1 - last_byte % G)));
-                    s.touch(g, m, wave, o.ip, write, true, false, -1);
-                }
+    s.clear_interval();
+    if (s.agg.empty() || s.nwaves < 2) return;
+    // Operations still outstanding at the barrier start the new interval's log, as carried, and
+    // are recorded in it. No report here (the engine calls this outside any instruction):
+    // conflicts among them were already conflicts in the interval they were issued in.
+    for (unsigned v = 0; v < s.waves.size(); ++v) {
+        State::WaveLds& wl = s.waves[v];
+        const uint64_t base = wl.log_base + wl.log.size();   // entry numbers stay unique
+        std::vector<Entry>& log = wl.spare_log;
+        std::vector<LdsRange>& ranges = wl.spare_ranges;
+        std::vector<uint32_t>& addrs = wl.spare_addrs;
+        log.clear();
+        ranges.clear();
+        addrs.clear();
+        StrictWave::State* ws = wl.ws;
+        for (unsigned i = 0; ws && i < ws->nlive; ++i) {
+            Op& o = ws->ops[ws->live_ops[i]];
+            if (o.lds_entry == kNoEntry || o.lds_entry < wl.log_base || o.lds_entry >= base) continue;
+            if (ws->op_complete(o)) continue;
+            Entry e = wl.log[size_t(o.lds_entry - wl.log_base)];
+            e.carried = true;
+            if (e.n) {
+                ranges.insert(ranges.end(), wl.ranges.begin() + e.first, wl.ranges.begin() + e.first + e.n);
+                e.first = uint32_t(ranges.size() - e.n);
+            } else {
+                addrs.insert(addrs.end(), wl.addrs.begin() + e.first, wl.addrs.begin() + e.first + 32);
+                e.first = uint32_t(addrs.size() - 32);
             }
+            o.lds_entry = base + log.size();
+            log.push_back(e);
+        }
+        wl.log.swap(log);
+        wl.ranges.swap(ranges);
+        wl.addrs.swap(addrs);
+        wl.log_base = base;
+        for (const Entry& e : wl.log) {
+            if (e.n) s.process(&wl.ranges[e.first], e.n, v, e.write, false);
+            else s.process_wave(&wl.addrs[e.first], e.off, e.size, v, e.ip, e.write, false);
         }
     }
 }

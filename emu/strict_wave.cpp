@@ -175,7 +175,6 @@ StrictWave::StrictWave(const StrictLaunch& l) : s_(new State) {
     s_->launch = &l;
     s_->impl = l.impl.get();
     std::memset(s_->tr_epoch, 0, sizeof s_->tr_epoch);
-    if (s_->impl && s_->impl->has_lds_ops) s_->ranges.resize(size_t(kMaxOps) * kRangesPerOp);
     s_->reset_wave();
 }
 
@@ -187,9 +186,9 @@ void StrictWave::reset(const Wave& w) {
     s.wave_id = w.id_in_group;
     s.group = w.wg ? w.wg->strict : nullptr;
     if (s.group) {
-        auto& waves = s.group->s_->waves;
-        if (waves.size() <= s.wave_id) waves.resize(s.wave_id + 1, nullptr);
-        waves[s.wave_id] = &s;
+        StrictGroup::State& g = *s.group->s_;
+        g.wave(s.wave_id).ws = &s;
+        g.nwaves = std::max(g.nwaves, s.wave_id + 1);
     }
 }
 
