@@ -180,6 +180,7 @@ void classify_valu(const Inst& in, SInfo& si) {
     }
     if (starts(n, "v_div_fmas_")) read(si, kVcc, 1);
     if (starts(n, "v_movrel")) read(si, kM0, 1);
+    if (is(n, "v_movreld_b32") || starts(n, "v_movrelsd")) si.flags |= SF_VGPR_INDIRECT;
     if (I.has(opf::F_WRITES_EXEC)) si.flags |= SF_VCMPX;
     if (is(n, "v_permlane16_b32") || is(n, "v_permlanex16_b32") || is(n, "v_permlane64_b32")) si.flags |= SF_PERMLANE;
     if (is_trans(n)) si.flags |= SF_TRANS;

@@ -65,6 +65,7 @@ enum : uint32_t {
     SF_LDS_OP = 1u << 11,        // DS or FLAT: may access LDS (carry-over ranges are recorded)
     SF_LDS_ATOMIC = 1u << 12,    // its LDS accesses are atomic read-modify-writes
     SF_MEMOP = 1u << 13,         // joins a counter queue with a destination or LDS accesses
+    SF_VGPR_INDIRECT = 1u << 14, // writes a VGPR chosen at run time (M0-relative): `wr` is not exact
 };
 
 // Everything strict mode needs about one instruction of the program, computed once per code
@@ -158,9 +159,21 @@ struct StrictWave::State {
     strict::Op ops[strict::kMaxOps];
     uint16_t free_ops[strict::kMaxOps];
     unsigned nfree = 0;
-    uint16_t live_ops[strict::kMaxOps];
+    uint16_t live_ops[strict::kMaxOps];       // in no particular order
+    uint16_t live_pos[strict::kMaxOps];       // index of an operation in live_ops
     unsigned nlive = 0;
+    // The in-order queues by sequence number (at most 63 outstanding each): vm_q[vseq % 64] and
+    // ds_q[dseq % 64] are the operations' slots; unord lists the out-of-order ones in issue order.
+    uint16_t vm_q[64], ds_q[64];
+    uint16_t unord[strict::kMaxOps];
+    unsigned nunord = 0;
     uint16_t cur_op = strict::kNoOp;          // the operation of the instruction executing now
+
+    // Check 5: VGPRs known to hold the same values in lanes 0-15 and 16-31, because a full-wave DS
+    // load whose lanes l and l + 16 read the same addresses wrote them and nothing wrote them
+    // since (a WMMA operand in them needs no comparison).
+    uint64_t replicated[strict::kVWords] = {};
+    bool replicated_load = false;             // the instruction executing now is such a load
 
     // Check 7: hazard state.
     bool last_valu_wmma = false;
@@ -180,8 +193,20 @@ struct StrictWave::State {
     uint32_t tr_ip[kVgprFile];
 
     void reset_wave();
+    bool all_replicated(unsigned first, unsigned n) const {
+        for (unsigned r = first; r < first + n; ++r)
+            if (!((replicated[r >> 6] >> (r & 63)) & 1)) return false;
+        return true;
+    }
     bool op_complete(const strict::Op& o) const;
-    void retire_completed();
+    void retire(uint16_t slot);
+    void retire_if_complete(uint16_t slot) {
+        if (ops[slot].live && op_complete(ops[slot])) retire(slot);
+    }
+    // Raises the lower bounds of the vm / in-order lgkm queues, retiring what completes.
+    void complete_vm(uint64_t lb);
+    void complete_ds(uint64_t lb);
+    void complete_unord();                    // lgkmcnt(0)
     uint16_t new_op(uint32_t ip, const strict::SInfo& si);
     void apply_wait(unsigned vm, unsigned lgkm);
     std::string wait_hint(const strict::Op& o) const;

@@ -309,6 +309,10 @@ void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t*
                                   bool write) {
     State& s = *s_;
     if (npend_) s.flush();
+    // A load whose lanes l and l + 16 read the same addresses leaves its destination replicated
+    // across the half-waves (check 5 skips comparing WMMA operands loaded so).
+    if (!write && w.strict && std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0)
+        w.strict->s_->replicated_load = true;
     if (s.agg.empty() || s.nwaves < 2) return;
     const size_t ip = s.impl->index_of(in);
     if (s.impl->info[ip].flags & SF_LDS_ATOMIC) return;   // (see start)

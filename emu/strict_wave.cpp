@@ -45,12 +45,15 @@ bool overlaps(unsigned a, unsigned na, unsigned b, unsigned nb) { return a < b +
 
 void StrictWave::State::reset_wave() {
     std::memset(written, 0, sizeof written);
+    std::memset(replicated, 0, sizeof replicated);
+    replicated_load = false;
     written[0] = 1;   // v0: the packed work-item ids the dispatch sets up
     ub_vm = lb_vm = ub_ds = lb_ds = 0;
     lgkm_zero_epoch = 1;
     pending = RegSet{};
     for (unsigned i = 0; i < nlive; ++i) ops[live_ops[i]].live = false;
     nlive = 0;
+    nunord = 0;
     nfree = kMaxOps;
     for (unsigned i = 0; i < kMaxOps; ++i) free_ops[i] = uint16_t(kMaxOps - 1 - i);
     cur_op = kNoOp;
@@ -67,27 +70,43 @@ bool StrictWave::State::op_complete(const Op& o) const {
     return true;
 }
 
-void StrictWave::State::retire_completed() {
-    for (unsigned i = 0; i < nlive;) {
-        const uint16_t slot = live_ops[i];
-        Op& o = ops[slot];
-        if (!op_complete(o)) {
-            ++i;
-            continue;
+void StrictWave::State::retire(uint16_t slot) {
+    Op& o = ops[slot];
+    for (unsigned k = 0; k < o.dst_n; ++k) {
+        const unsigned c = o.dst + k;
+        if (c >= kVgpr0) {
+            const unsigned r = c - kVgpr0;
+            if (r < kVgprFile && pend_v[r] == slot) pending.v[r >> 6] &= ~(1ull << (r & 63));
+        } else if (c < kSCodes && pend_s[c] == slot) {
+            pending.s[c >> 6] &= ~(1ull << (c & 63));
         }
-        for (unsigned k = 0; k < o.dst_n; ++k) {
-            const unsigned c = o.dst + k;
-            if (c >= kVgpr0) {
-                const unsigned r = c - kVgpr0;
-                if (r < kVgprFile && pend_v[r] == slot) pending.v[r >> 6] &= ~(1ull << (r & 63));
-            } else if (c < kSCodes && pend_s[c] == slot) {
-                pending.s[c >> 6] &= ~(1ull << (c & 63));
-            }
-        }
-        o.live = false;
-        free_ops[nfree++] = slot;
-        live_ops[i] = live_ops[--nlive];
     }
+    o.live = false;
+    free_ops[nfree++] = slot;
+    const uint16_t last = live_ops[--nlive];
+    live_ops[live_pos[slot]] = last;
+    live_pos[last] = live_pos[slot];
+}
+
+void StrictWave::State::complete_vm(uint64_t lb) {
+    if (lb <= lb_vm) return;
+    const uint64_t from = std::max(lb_vm, ub_vm > 63 ? ub_vm - 63 : 0);   // older ones are retired
+    lb_vm = lb;
+    for (uint64_t q = from + 1; q <= lb; ++q) retire_if_complete(vm_q[q % 64]);
+}
+
+void StrictWave::State::complete_ds(uint64_t lb) {
+    if (lb <= lb_ds) return;
+    const uint64_t from = std::max(lb_ds, ub_ds > 63 ? ub_ds - 63 : 0);
+    lb_ds = lb;
+    for (uint64_t q = from + 1; q <= lb; ++q) retire_if_complete(ds_q[q % 64]);
+}
+
+void StrictWave::State::complete_unord() {
+    ++lgkm_zero_epoch;
+    const unsigned n = nunord;
+    nunord = 0;
+    for (unsigned i = 0; i < n; ++i) retire_if_complete(unord[i]);
 }
 
 // s_waitcnt vmcnt(vm) lgkmcnt(lgkm) (0xff: that counter is not waited for). The vm queue and
@@ -95,40 +114,49 @@ void StrictWave::State::retire_completed() {
 // at most N are outstanding, all but the youngest N are complete. SMEM and messages complete
 // in any order: only lgkmcnt(0) guarantees them.
 void StrictWave::State::apply_wait(unsigned vm, unsigned lgkm) {
-    if (vm != 0xff && ub_vm > vm) lb_vm = std::max<uint64_t>(lb_vm, ub_vm - vm);
+    if (vm != 0xff && ub_vm > vm) complete_vm(ub_vm - vm);
     if (lgkm != 0xff) {
-        if (ub_ds > lgkm) lb_ds = std::max<uint64_t>(lb_ds, ub_ds - lgkm);
-        if (lgkm == 0) ++lgkm_zero_epoch;
+        if (ub_ds > lgkm) complete_ds(ub_ds - lgkm);
+        if (lgkm == 0) complete_unord();
     }
-    if (nlive) retire_completed();
 }
 
 uint16_t StrictWave::State::new_op(uint32_t ip, const SInfo& si) {
-    Op o;
-    o.ip = ip;
-    o.queues = si.queues;
-    if (si.queues & Q_VM) o.vseq = ++ub_vm;
-    if (si.queues & Q_DS) o.dseq = ++ub_ds;
-    if (si.queues & Q_UNORD) o.useq = lgkm_zero_epoch;
-    // The counters are 6 bits: the hardware stalls issue while 63 are outstanding, so at most 63
-    // operations per counter are ever in flight.
-    bool sat = false;
-    if (ub_vm > 63 + lb_vm) { lb_vm = ub_vm - 63; sat = true; }
-    if (ub_ds > 63 + lb_ds) { lb_ds = ub_ds - 63; sat = true; }
-    if (sat && nlive) retire_completed();
-    if (!nfree) retire_completed();
+    // The counters are 6 bits: the hardware stalls issue while 63 are outstanding, so issuing
+    // one more completes the oldest.
+    if ((si.queues & Q_VM) && ub_vm + 1 > 63 + lb_vm) complete_vm(ub_vm + 1 - 63);
+    if ((si.queues & Q_DS) && ub_ds + 1 > 63 + lb_ds) complete_ds(ub_ds + 1 - 63);
     if (!nfree) {
         // Only out-of-order (SMEM) operations can pile up this far without a wait: drop the
-        // oldest we know of (model limit, see docs/strict.md).
-        Op& old = ops[live_ops[0]];
-        old.queues = 0;
-        retire_completed();
+        // oldest (model limit, see docs/strict.md).
+        const uint16_t old = unord[0];
+        std::memmove(unord, unord + 1, (nunord - 1) * sizeof unord[0]);
+        --nunord;
+        ops[old].queues = 0;
+        retire(old);
     }
     const uint16_t slot = free_ops[--nfree];
+    Op& o = ops[slot];
+    o.ip = ip;
+    o.queues = si.queues;
+    o.vseq = o.dseq = o.useq = 0;
+    if (si.queues & Q_VM) {
+        o.vseq = ++ub_vm;
+        vm_q[o.vseq % 64] = slot;
+    }
+    if (si.queues & Q_DS) {
+        o.dseq = ++ub_ds;
+        ds_q[o.dseq % 64] = slot;
+    }
+    if (si.queues & Q_UNORD) {
+        o.useq = lgkm_zero_epoch;
+        unord[nunord++] = slot;
+    }
+    o.lds_entry = kNoEntry;
     o.dst = si.mem_dst;
     o.dst_n = si.mem_dst_n;
     o.live = true;
-    ops[slot] = o;
+    live_pos[slot] = uint16_t(nlive);
     live_ops[nlive++] = slot;
     for (unsigned k = 0; k < o.dst_n; ++k) {
         const unsigned c = o.dst + k;
@@ -301,6 +329,7 @@ void StrictWave::before(const Wave& w, const Inst& in, size_t ip) {
         const bool all_pairs = ((exec & (exec >> 16)) & 0xffffu) == 0xffffu;
         for (int k = 0; k < 2; ++k) {
             const unsigned first = k ? si.wb : si.wa;
+            if (s.all_replicated(first, si.wab)) continue;
             if (all_pairs) {   // fast path: whole half-registers compare equal
                 bool same = true;
                 for (unsigned g = 0; g < si.wab && same; ++g)
@@ -329,7 +358,18 @@ void StrictWave::after(const Wave& w, const Inst& in, size_t ip) {
     if (ip >= im.n) return;
     const SInfo& si = im.info[ip];
     if (s.group && s.group->npend_) s.group->s_->flush();   // check 2 for this instruction's LDS accesses
-    for (unsigned k = si.wlo; k <= si.whi; ++k) s.written[k] |= si.wr.v[k];
+    for (unsigned k = si.wlo; k <= si.whi; ++k) {
+        s.written[k] |= si.wr.v[k];
+        s.replicated[k] &= ~si.wr.v[k];
+    }
+    if (si.flags & SF_VGPR_INDIRECT) std::memset(s.replicated, 0, sizeof s.replicated);
+    if (s.replicated_load) {
+        s.replicated_load = false;
+        for (unsigned k = 0; k < si.mem_dst_n; ++k) {
+            const unsigned r = si.mem_dst - kVgpr0 + k;
+            s.replicated[r >> 6] |= 1ull << (r & 63);
+        }
+    }
 
     if (si.flags & SF_VALU) {
         s.last_valu_vcmpx = (si.flags & SF_VCMPX) != 0;

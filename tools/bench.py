@@ -18,10 +18,20 @@ and every size (M = N = K), runs `wmma_asm_run --json` once and reports:
     host SGEMM time at 4096 (the issue's target: <= 10x);
   - the cost of strict mode: the same kernel with --strict and --no-strict (at --strict-size).
 
+Sub-grid rows: a run whose full emulation is estimated to take longer than --budget seconds (the
+kernel's emulation rate at its previous size, plain and profiled run together, scaled by the
+FLOP count, plus the check; a conservative per-dtype rate when the kernel has no earlier run,
+in this run or in the results it merges) executes only
+M = N = --sub-size with the full K and the full-size leading dimensions (every workgroup runs the
+instruction stream of the full problem) and takes its modelled time at the full grid with
+WMMA_ASM_MODEL_GRID (docs/model.md, "Timing a larger grid"; the same approach as
+tools/model_report.py --max-run). Its emulation and check columns describe the executed
+sub-problem. --no-caps executes every size in full.
+
 Writes docs/bench.md (the tables) and docs/bench.png (matplotlib when python3-matplotlib is
 installed, else a small built-in PNG writer), rewritten after every run so a long run can be
-interrupted. The full default run (4096 included) takes long on the emulator: progress and an
-estimate of the remaining time go to stderr.
+interrupted; --out-md (--out) and --out-png write elsewhere (the .png and the .json follow the
+.md unless given). Progress and an estimate of the remaining time go to stderr.
 """
 
 import argparse
@@ -38,6 +48,8 @@ import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "gen"))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+from model_report import run_size  # noqa: E402  (the executed extent of a sub-grid run, shared)
 
 # Peaks of gfx1151 (40 CUs at 2.9 GHz, shared/reference/rdna35-facts.md).
 PEAK_WMMA_F16 = 59.4    # TFLOP/s: 40 CU x 512 FLOP/clk x 2.9 GHz
@@ -45,9 +57,16 @@ PEAK_FP32_DUAL = 29.7   # TFLOP/s: 80 SIMD32 x 32 lanes x 2 (dual issue) x 2 (FM
 # rocBLAS FP16 GEMM measured on gfx1151 (seed 000), TFLOP/s at M = N = K.
 ROCBLAS_GFX1151 = {512: 20.6, 1024: 37.0, 2048: 38.5, 4096: 41.0}
 TARGET_HOST_RATIO = 10.0
-# Kernels whose emulation is too slow for the default sizes (one FMA per lane per instruction:
-# s1 / s2 at 4096 would take about an hour each here): largest size run unless --no-caps.
-SLOW_CAPS = {"s1": 1024, "s2": 1024}
+# Emulation budget: a run estimated to take longer than this (plain + profiled run) executes a
+# sub-grid (M = N = DEFAULT_SUB_SIZE, full K and leading dimensions) timed at the full grid.
+DEFAULT_BUDGET_S = 120.0
+DEFAULT_SUB_SIZE = 1024
+# Emulated FLOP/s (plain + profiled run together, the check apart) assumed for a kernel not yet
+# run at a smaller size: below the slowest kernel of each dtype on a 2-core host (s1: ~0.12
+# GFLOP/s, k1: ~2.5). The check (the host's FP64 reference) runs at about CHECK_RATE FLOP/s until
+# a checked run has measured it.
+DEFAULT_RATE = {"f32": 0.1e9, "f16": 2e9}
+CHECK_RATE = 2e9
 
 try:
     from catalog_sfamily import SEED_001_MS, SEED_001_ROCBLAS_MS
@@ -62,6 +81,8 @@ def log(msg):
 def fmt_dur(s):
     if s is None:
         return "?"
+    if s < 10:
+        return f"{s:.1f} s"
     if s < 60:
         return f"{s:.0f} s"
     if s < 3600:
@@ -101,9 +122,50 @@ def fits(k, n):
 
 
 # ------------------------------------------------------------------------------ running
-def kernel_cmd(ns, name, n, strict, check, iters, counters=False):
-    cmd = [ns.run, "--kernel", name, "--m", str(n), "--arch", ns.arch, "--json", "--iters", str(iters),
+# A plan is what one row executes: {"size": n, "m", "n", "k": executed extents, "model_grid":
+# "X,Y" (the full grid the model times, WMMA_ASM_MODEL_GRID) or None for a full run}.
+def full_plan(n):
+    return {"size": n, "m": n, "n": n, "k": n, "model_grid": None}
+
+
+def sub_plan(k, n, ext):
+    """The sub-grid plan of size n for kernel entry k: M and N at most `ext` (multiples of the tile
+    and of the kernel's restrictions, as tools/model_report.py), full K and leading dimensions,
+    timed at the grid of the full problem (the loader's grid: ceil(N / tile_n) x ceil(M / tile_m))."""
+    tm, tn = k.get("tile_m") or 16, k.get("tile_n") or 16
+    m_run = run_size(n, tm, k.get("m_multiple", 1), ext)
+    n_run = run_size(n, tn, k.get("n_multiple", 1), ext)
+    if (m_run, n_run) == (n, n):
+        return full_plan(n)
+    return {"size": n, "m": m_run, "n": n_run, "k": n, "model_grid": f"{math.ceil(n / tn)},{math.ceil(n / tm)}"}
+
+
+def plan_flops(plan):
+    return 2.0 * plan["m"] * plan["n"] * plan["k"]
+
+
+def executed_of(r, n):
+    """The plan the result `r` of size n executed (results of older runs have none: full)."""
+    return r.get("executed") or full_plan(n)
+
+
+def is_sub(r):
+    return bool((r.get("executed") or {}).get("model_grid"))
+
+
+def executed_label(r):
+    e = r.get("executed")
+    if not e or not e.get("model_grid"):
+        return "full"
+    return f"{e['m']}x{e['n']}x{e['k']} sub-grid, modelled at the full {e['model_grid'].replace(',', 'x')} grid"
+
+
+def kernel_cmd(ns, name, plan, strict, check, iters, counters=False):
+    n = plan["size"]
+    cmd = [ns.run, "--kernel", name, "--m", str(plan["m"]), "--arch", ns.arch, "--json", "--iters", str(iters),
            "--strict" if strict else "--no-strict", "--check" if check else "--no-check"]
+    if plan.get("model_grid"):
+        cmd += ["--n", str(plan["n"]), "--k", str(plan["k"]), "--lda", str(n), "--ldb", str(n), "--ldc", str(n)]
     if counters:
         cmd.append("--counters")
     if ns.backend:
@@ -124,28 +186,41 @@ def json_result(stdout):
     return None
 
 
-def run_kernel(ns, name, n, strict, check):
+def run_kernel(ns, name, plan, strict, check):
+    """Runs `plan` (a plain timed run, then a profiled one for the counters and the modelled time)."""
     t0 = time.time()
-    p = subprocess.run(kernel_cmd(ns, name, n, strict, check, ns.iters), capture_output=True, text=True,
+    p = subprocess.run(kernel_cmd(ns, name, plan, strict, check, ns.iters), capture_output=True, text=True,
                        timeout=ns.timeout or None)
     wall = time.time() - t0
     res = json_result(p.stdout)
     if res is None:
         err = p.stderr.strip().splitlines()
-        return {"error": err[-1] if err else f"exit {p.returncode}", "wall_s": wall}
+        return {"error": err[-1] if err else f"exit {p.returncode}", "wall_s": wall, "wall_total_s": wall,
+                "executed": plan}
     res["wall_s"] = wall
+    res["executed"] = plan
     if p.returncode != 0:
         err = p.stderr.strip().splitlines()
         res["error"] = err[-1] if err else f"exit {p.returncode}"
     elif res.get("backend") == "emu":
         # The timing run above is plain emulation; the counters and the modelled time come from a
         # second, profiled run (profiling costs time, so it must not inflate the emulation time).
-        q = subprocess.run(kernel_cmd(ns, name, n, strict, False, 1, counters=True), capture_output=True,
-                           text=True, timeout=ns.timeout or None)
+        # A sub-grid plan is timed at the full grid (WMMA_ASM_MODEL_GRID).
+        env = dict(os.environ)
+        env.pop("WMMA_ASM_MODEL_GRID", None)
+        if plan.get("model_grid"):
+            env["WMMA_ASM_MODEL_GRID"] = plan["model_grid"]
+        q = subprocess.run(kernel_cmd(ns, name, plan, strict, False, 1, counters=True), capture_output=True,
+                           text=True, timeout=ns.timeout or None, env=env)
         prof = json_result(q.stdout) or {}
-        for key in ("modelled_time_ms", "modelled_tflops", "counters"):
+        for key in ("modelled_time_ms", "counters"):
             if key in prof:
                 res[key] = prof[key]
+        # wmma_asm_run's modelled_tflops divides the executed FLOPs by the modelled time; the
+        # modelled time is the full problem's, so are the FLOPs here.
+        if prof.get("modelled_time_ms"):
+            res["modelled_tflops"] = flops(plan["size"]) / (prof["modelled_time_ms"] * 1e-3) / 1e12
+    res["wall_total_s"] = time.time() - t0
     return res
 
 
@@ -210,22 +285,35 @@ def write_markdown(ns, results, host, strict_cost, path):
              f"{PEAK_WMMA_F16} TFLOP/s FP16 WMMA (k-series), {PEAK_FP32_DUAL} TFLOP/s FP32 dual-issue FMA "
              "(s-family). On a machine with an AMD GPU the time column is the GPU's (HIP events).")
     L.append("")
-    L.append("| kernel | size | emulation ms | emulated GFLOP/s | emulated Minst/s | modelled ms | modelled TFLOP/s | % of peak | check | reference |")
-    L.append("|---|---:|---:|---:|---:|---:|---:|---:|---|---|")
+    if ns.caps:
+        L.append(f"*executed*: `full`, or, when the full emulation was estimated to take more than {ns.budget:g} s "
+                 "(the kernel's emulation rate at its previous size scaled by the FLOP count, plus the check), a sub-problem of "
+                 f"M = N = {ns.sub_size} with the full K and full-size leading dimensions, whose modelled time is "
+                 "taken at the full problem's grid (`WMMA_ASM_MODEL_GRID`, docs/model.md \"Timing a larger grid\"); "
+                 "the emulation and check columns of such a row describe the executed sub-problem "
+                 "(`tools/bench.py --no-caps` executes every size in full).")
+    else:
+        L.append("*executed*: every size executed in full in this run (`--no-caps`).")
+    L.append("")
+    L.append("| kernel | size | executed | emulation ms | emulated GFLOP/s | emulated Minst/s | modelled ms | modelled TFLOP/s | % of peak | check | reference |")
+    L.append("|---|---:|---|---:|---:|---:|---:|---:|---:|---|---|")
     for (name, n), r in results.items():
         dtype = r.get("_dtype", "f16")
         peak = PEAK_FP32_DUAL if dtype == "f32" else PEAK_WMMA_F16
         if "time_ms" not in r:
-            L.append(f"| {name} | {n} | failed: {r.get('error', '?')} | | | | | | | |")
+            L.append(f"| {name} | {n} | {executed_label(r)} | failed: {r.get('error', '?')} | | | | | | | |")
             continue
         on_gpu = r.get("backend") == "hip"
         t = r["time_ms"]
-        gf = flops(n) / (t * 1e-3) / 1e9 if t else None
+        gf = plan_flops(executed_of(r, n)) / (t * 1e-3) / 1e9 if t else None
         mt = r.get("modelled_time_ms")
         mtf = r.get("modelled_tflops")
         pct = 100.0 * mtf / peak if mtf else None
         chk = r.get("check")
         chk_s = "not checked" if chk is None else ("passed" if chk.get("passed") else f"FAILED ({chk.get('bad_elements')} bad)")
+        if chk is not None and is_sub(r):
+            e = r["executed"]
+            chk_s += f" ({e['m']}x{e['n']}x{e['k']} sub-problem)"
         if r.get("error") and chk is None:
             chk_s = "error: " + r["error"]
         ref = ""
@@ -236,7 +324,7 @@ def write_markdown(ns, results, host, strict_cost, path):
         time_s = f"{t:.1f}" + (" (GPU)" if on_gpu else "")
         insts = (r.get("counters") or {}).get("instructions")
         mips = insts / (t * 1e3) if (insts and t and not on_gpu) else None
-        L.append(f"| {name} | {n} | {time_s} | {num(gf, '{:.3f}')} | {num(mips, '{:.1f}')} | {num(mt, '{:.3f}')} | {num(mtf)} | "
+        L.append(f"| {name} | {n} | {executed_label(r)} | {time_s} | {num(gf, '{:.3f}')} | {num(mips, '{:.1f}')} | {num(mt, '{:.3f}')} | {num(mtf)} | "
                  f"{num(pct, '{:.1f}')} | {chk_s} | {ref} |")
     L.append("")
     L.append("Reference lines: rocBLAS FP16 GEMM measured on gfx1151 (seed 000): "
@@ -259,19 +347,20 @@ def write_markdown(ns, results, host, strict_cost, path):
             ratios = []
             for kern in ("k8", "s8"):
                 r = results.get((kern, n), {})
-                ratios.append(f"{r['time_ms'] / h['ms']:.1f}x" if r.get("time_ms") else "-")
+                ratios.append(f"{r['time_ms'] / h['ms']:.1f}x" if r.get("time_ms") and not is_sub(r)
+                              else ("- (sub-grid)" if r.get("time_ms") else "-"))
             L.append(f"| {n} | {h['ms']:.1f} | {h['gflops']:.1f} | {h['threads']} | {ratios[0]} | {ratios[1]} |")
         L.append("")
         h = host.get(4096, {})
         r = results.get(("k8", 4096), {})
-        if h.get("ms") and r.get("time_ms"):
+        if h.get("ms") and r.get("time_ms") and not is_sub(r):
             ratio = r["time_ms"] / h["ms"]
             verdict = "meets" if ratio <= TARGET_HOST_RATIO else "misses"
             L.append(f"**Emulated k8 at 4096 / host SGEMM at 4096: {ratio:.1f}x** ({verdict} the <= "
                      f"{TARGET_HOST_RATIO:.0f}x target).")
         else:
             L.append("Emulated k8 at 4096 / host SGEMM at 4096: not measured in this run "
-                     "(needs k8 in the pack and 4096 in --sizes).")
+                     "(needs k8 in the pack and 4096 in --sizes, executed in full).")
         L.append("")
     if strict_cost:
         L.append("## Cost of strict mode")
@@ -280,7 +369,8 @@ def write_markdown(ns, results, host, strict_cost, path):
         L.append("|---|---:|---:|---:|---:|")
         for (name, n), (s, f) in strict_cost.items():
             ok = s.get("time_ms") and f.get("time_ms")
-            L.append(f"| {name} | {n} | {num(s.get('time_ms'), '{:.1f}')} | {num(f.get('time_ms'), '{:.1f}')} | "
+            size_s = f"{n} ({executed_label(s)})" if is_sub(s) else f"{n}"
+            L.append(f"| {name} | {size_s} | {num(s.get('time_ms'), '{:.1f}')} | {num(f.get('time_ms'), '{:.1f}')} | "
                      + (f"{s['time_ms'] / f['time_ms']:.2f}x |" if ok else (s.get("error") or f.get("error") or "-") + " |"))
         L.append("")
     if os.path.exists(ns.out_png):
@@ -293,21 +383,25 @@ def write_markdown(ns, results, host, strict_cost, path):
 
 # ------------------------------------------------------------------------------ the plot
 def series(results, host):
-    emu, model = {}, {}
+    """Emulated GFLOP/s (of what was executed) and modelled TFLOP/s per kernel, the host
+    baseline, and the (kernel, size) rows executed as a sub-grid."""
+    emu, model, sub = {}, {}, set()
     for (name, n), r in results.items():
         if r.get("time_ms"):
-            emu.setdefault(name, []).append((n, flops(n) / (r["time_ms"] * 1e-3) / 1e9))
+            emu.setdefault(name, []).append((n, plan_flops(executed_of(r, n)) / (r["time_ms"] * 1e-3) / 1e9))
+            if is_sub(r):
+                sub.add((name, n))
         if r.get("modelled_tflops"):
             model.setdefault(name, []).append((n, r["modelled_tflops"]))
     host_s = [(n, h["gflops"]) for n, h in sorted(host.items()) if h.get("gflops")]
-    return emu, model, host_s
+    return emu, model, host_s, sub
 
 
 def plot_matplotlib(path, results, host, arch):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    emu, model, host_s = series(results, host)
+    emu, model, host_s, sub = series(results, host)
     names = sorted(set(emu) | set(model), key=lambda n: (n[0] != "k", int(re.sub(r"\D", "", n) or 0), n))
     cmap = plt.get_cmap("tab20")
     color = {n: cmap(i % 20) for i, n in enumerate(names)}
@@ -317,6 +411,12 @@ def plot_matplotlib(path, results, host, arch):
         if pts:
             a1.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", color=color[name],
                     ls="--" if name.startswith("s") else "-", label=name)
+            hollow = [p for p in pts if (name, p[0]) in sub]
+            if hollow:
+                a1.plot([p[0] for p in hollow], [p[1] for p in hollow], marker="o", ls="none", ms=9,
+                        mfc="white", color=color[name])
+    if sub:
+        a1.plot([], [], marker="o", ls="none", mfc="white", color="gray", label="sub-grid executed")
     if host_s:
         a1.plot([p[0] for p in host_s], [p[1] for p in host_s], "k-", lw=2.5, label="host SGEMM (OpenBLAS)")
     a1.set_xscale("log", base=2)
@@ -326,7 +426,7 @@ def plot_matplotlib(path, results, host, arch):
     a1.set_yscale("log")
     a1.set_xlabel("M = N = K")
     a1.set_ylabel("GFLOP/s on this CPU")
-    a1.set_title("emulation speed (CPU wall time, not a GPU figure)")
+    a1.set_title("emulation speed (CPU wall time, not a GPU figure)" + ("; open: sub-grid executed" if sub else ""))
     a1.grid(True, which="both", alpha=0.3)
     a1.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
     for name in names:
@@ -334,6 +434,10 @@ def plot_matplotlib(path, results, host, arch):
         if pts:
             a2.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", color=color[name],
                     ls="--" if name.startswith("s") else "-", label=f"{name} (modelled)")
+            hollow = [p for p in pts if (name, p[0]) in sub]
+            if hollow:
+                a2.plot([p[0] for p in hollow], [p[1] for p in hollow], marker="o", ls="none", ms=9,
+                        mfc="white", color=color[name])
     xs = sorted(ROCBLAS_GFX1151)
     a2.plot(xs, [ROCBLAS_GFX1151[x] for x in xs], "k:", marker="s", label="rocBLAS FP16 gfx1151 (seed 000)")
     for name, ms in SEED_001_MS.items():
@@ -350,7 +454,8 @@ def plot_matplotlib(path, results, host, arch):
     a2.set_xticklabels([str(t) for t in ticks2])
     a2.set_xlabel("M = N = K")
     a2.set_ylabel("TFLOP/s")
-    a2.set_title(f"modelled on {arch} (timing model)" + ("" if model else ": no modelled figures in this run"))
+    a2.set_title(f"modelled on {arch} (timing model)" + ("" if model else ": no modelled figures in this run")
+                 + ("; open: sub-grid timed at the full grid" if sub else ""))
     a2.grid(True, alpha=0.3)
     a2.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
     fig.tight_layout()
@@ -482,7 +587,7 @@ def panel(cv, x0, y0, w, h, title, ylabel, lines, logy):
 
 
 def plot_builtin(path, results, host, arch):
-    emu, model, host_s = series(results, host)
+    emu, model, host_s, _ = series(results, host)
     cv = Canvas(1200, 520)
     lines = [(n, PALETTE[i % len(PALETTE)], pts, n.startswith("s")) for i, (n, pts) in enumerate(emu.items())]
     if host_s:
@@ -490,6 +595,10 @@ def plot_builtin(path, results, host, arch):
     panel(cv, 80, 40, 460, 400, "EMULATION SPEED (CPU, NOT A GPU FIGURE)", "GFLOP/S", lines, True)
     mlines = [(n + " MODELLED", PALETTE[i % len(PALETTE)], pts, n.startswith("s")) for i, (n, pts) in enumerate(model.items())]
     mlines.append(("ROCBLAS FP16 GFX1151", (0, 0, 0), sorted(ROCBLAS_GFX1151.items()), True))
+    xs = sorted({n for _, n in results} | set(ROCBLAS_GFX1151))
+    mlines.append((f"PEAK FP16 WMMA {PEAK_WMMA_F16}", (220, 0, 0), [(xs[0], PEAK_WMMA_F16), (xs[-1], PEAK_WMMA_F16)], False))
+    mlines.append((f"PEAK FP32 DUAL {PEAK_FP32_DUAL}", (255, 140, 0), [(xs[0], PEAK_FP32_DUAL), (xs[-1], PEAK_FP32_DUAL)],
+                   False))
     panel(cv, 690, 40, 460, 400, f"MODELLED ON {arch} (TIMING MODEL)" + ("" if model else " - NONE"), "TFLOP/S",
           mlines, False)
     cv.png(path)
@@ -523,12 +632,18 @@ def main():
     ap.add_argument("--check-max", type=int, default=2048,
                     help="check results against the CPU reference up to this size (the FP64 reference at 4096 "
                          "takes minutes per kernel)")
+    ap.add_argument("--budget", type=float, default=DEFAULT_BUDGET_S,
+                    help="seconds: a run whose full emulation (plain + profiled run) is estimated to take longer "
+                         "executes a sub-grid timed at the full grid (default %(default)g)")
+    ap.add_argument("--sub-size", type=int, default=DEFAULT_SUB_SIZE,
+                    help="M and N executed by a sub-grid run, full K and leading dimensions (default %(default)d)")
     ap.add_argument("--no-caps", dest="caps", action="store_false",
-                    help="also run the slow kernels above their cap (" + ", ".join(f"{k} <= {v}" for k, v in SLOW_CAPS.items()) + ")")
+                    help="execute every size in full, whatever the estimated emulation time (no sub-grid rows)")
     ap.add_argument("--no-host", dest="host", action="store_false", help="skip the OpenBLAS baseline")
     ap.add_argument("--timeout", type=float, default=0, help="seconds per run (0: none)")
-    ap.add_argument("--out-md", default=os.path.join(ROOT, "docs/bench.md"))
-    ap.add_argument("--out-png", default=os.path.join(ROOT, "docs/bench.png"))
+    ap.add_argument("--out-md", "--out", dest="out_md", default=os.path.join(ROOT, "docs/bench.md"),
+                    help="the table (default docs/bench.md); the raw results go to the .json next to it")
+    ap.add_argument("--out-png", default="", help="the plot (default: the .png next to --out-md)")
     ap.add_argument("--build-dir", default=os.path.join(ROOT, "build/obj"))
     ap.add_argument("--replot", action="store_true",
                     help="only rewrite the table and the plot from the .json of an earlier run")
@@ -536,6 +651,10 @@ def main():
                     help="keep the results of an earlier run (the .json next to --out-md) that this run does "
                          "not redo: long runs can be done a kernel or a size at a time")
     ns = ap.parse_args()
+    if not ns.out_png:
+        ns.out_png = os.path.splitext(ns.out_md)[0] + ".png"
+    if ns.budget <= 0 or ns.sub_size < 1:
+        ap.error("--budget and --sub-size must be positive")
     try:
         sizes = [int(s) for s in ns.sizes.split(",") if s.strip()]
     except ValueError:
@@ -555,16 +674,11 @@ def main():
         kernels = [k for k in kernels if k[0] in want]
     strict_size = min(sizes) if ns.strict_size < 0 else ns.strict_size
 
-    def capped(name, n):
-        return ns.caps and n > SLOW_CAPS.get(name, n)
-
-    jobs = [(name, dtype, k, n) for n in sizes for name, dtype, k in kernels if fits(k, n) and not capped(name, n)]
+    jobs = [(name, dtype, k, n) for n in sizes for name, dtype, k in kernels if fits(k, n)]
     for n in sizes:
         for name, _, k in kernels:
             if not fits(k, n):
                 log(f"bench: {name} cannot run {n} (its restrictions), skipped")
-            elif capped(name, n):
-                log(f"bench: {name} {n} skipped: its emulation is too slow above {SLOW_CAPS[name]} (--no-caps runs it)")
     log(f"bench: {len(jobs)} runs ({', '.join(name for name, _, _ in kernels)} at {', '.join(map(str, sizes))}), "
         f"{'strict' if ns.strict else 'no-strict'}; results in {ns.out_md}")
 
@@ -578,7 +692,38 @@ def main():
         host = {int(n): h for n, h in old.get("host", {}).items()}
         strict_cost = {(r["kernel_name"], r["size"]): tuple(r["pair"]) for r in old.get("strict_cost", [])}
         log(f"bench: merging with {len(results)} earlier results from {raw_path}")
-    t_start, done_flops, rate = time.time(), 0.0, {}
+    t_start = time.time()
+    # Estimates of a run's wall time: rate[name] = executed FLOPs per second of the kernel's latest
+    # run (plain + profiled run, less the plain run's time outside the timed emulation: the check
+    # and the set-up), in this run or else in the merged results; checks at check_rate[0].
+    rate, check_rate = {}, [CHECK_RATE]
+
+    def learn(name, r, plan):
+        if not (r.get("time_ms") and r.get("wall_total_s")) or r.get("backend") != "emu":
+            return
+        extra = max(0.0, r["wall_s"] - ns.iters * r["time_ms"] * 1e-3) if r.get("check") else 0.0
+        rate[name] = plan_flops(plan) / max(r["wall_total_s"] - extra, 1e-3)
+        if r.get("check") and extra > 0.5:
+            check_rate[0] = plan_flops(plan) / extra
+
+    for (name, n), r in sorted(results.items(), key=lambda kv: kv[0][1]):
+        learn(name, r, executed_of(r, n))
+
+    def checked(plan):
+        return plan_flops(plan) <= flops(ns.check_max)
+
+    def estimate(name, dtype, plan):
+        emu = plan_flops(plan) / (rate.get(name) or DEFAULT_RATE.get(dtype, DEFAULT_RATE["f32"]))
+        return emu + (plan_flops(plan) / check_rate[0] if checked(plan) else 0.0)
+
+    def choose(name, dtype, k, n):
+        """(plan, estimated seconds, estimated seconds in full): full unless its estimate exceeds the budget."""
+        full = full_plan(n)
+        est_full = estimate(name, dtype, full)
+        if not ns.caps or est_full <= ns.budget:
+            return full, est_full, est_full
+        plan = sub_plan(k, n, ns.sub_size)
+        return plan, estimate(name, dtype, plan), est_full
     if ns.replot:
         jobs = []
     host_exe = build_host_sgemm(ns) if ns.host and not ns.replot else None
@@ -596,11 +741,12 @@ def main():
                        "strict_cost": [{"kernel_name": k, "size": n, "pair": list(p)} for (k, n), p in strict_cost.items()]},
                       f, indent=1)
 
-    def strict_pair(ns, name, n, timed):
-        """strict_cost[(name, n)] = (strict run, no-strict run), reusing `timed` (a run in the
-        table's mode) when given."""
-        mine = timed or run_kernel(ns, name, n, ns.strict, False)
-        other = run_kernel(ns, name, n, not ns.strict, False)
+    def strict_pair(ns, name, plan, timed):
+        """strict_cost[(name, n)] = (strict run, no-strict run) of `plan`, reusing `timed` (a run in
+        the table's mode) when given."""
+        n = plan["size"]
+        mine = timed or run_kernel(ns, name, plan, ns.strict, False)
+        other = run_kernel(ns, name, plan, not ns.strict, False)
         pair = (mine, other) if ns.strict else (other, mine)
         strict_cost[(name, n)] = pair
         if pair[0].get("time_ms") and pair[1].get("time_ms"):
@@ -616,19 +762,24 @@ def main():
             host[n] = run_host(ns, host_exe, n)
             if "ms" in host[n]:
                 log(f"bench:   host {n}: {host[n]['ms']:.1f} ms, {host[n]['gflops']:.1f} GFLOP/s")
-        # ETA: each kernel's emulated FLOP/s at its previous size, else the mean rate so far
-        mean = done_flops / max(time.time() - t_start, 1e-9) if done_flops else None
-        rates = [rate.get(nm) or mean for nm, _, _, _ in jobs[i:]]
-        eta = None if None in rates else sum(flops(m) / r for (_, _, _, m), r in zip(jobs[i:], rates))
+        # ETA: each remaining run's estimate (its kernel's rate at its previous size, else the
+        # per-dtype default), with the plan the budget gives it
+        eta = sum(choose(nm, dt, kk, m)[1] for nm, dt, kk, m in jobs[i:])
+        plan, est, est_full = choose(name, dtype, k, n)
         log(f"bench: [{i + 1}/{len(jobs)}] {name} {n} ... (elapsed {fmt_dur(time.time() - t_start)}, "
             f"remaining ~{fmt_dur(eta)})")
-        r = run_kernel(ns, name, n, ns.strict, n <= ns.check_max)
+        if plan["model_grid"]:
+            log(f"bench:   {name} {n}: full emulation estimated at {fmt_dur(est_full)} > budget {fmt_dur(ns.budget)}: "
+                f"executing {plan['m']}x{plan['n']}x{plan['k']} (~{fmt_dur(est)}), modelled at the full "
+                f"{plan['model_grid'].replace(',', 'x')} grid (--no-caps executes it in full)")
+        r = run_kernel(ns, name, plan, ns.strict, checked(plan))
         r["_dtype"] = dtype
         results[(name, n)] = r
+        learn(name, r, plan)
         if r.get("time_ms"):
-            rate[name] = flops(n) / r["wall_s"]
-            done_flops += flops(n)
-            msg = f"{r['time_ms']:.1f} ms ({flops(n) / (r['time_ms'] * 1e-3) / 1e9:.3f} GFLOP/s emulated)"
+            what = "" if not plan["model_grid"] else f" {plan['m']}x{plan['n']}x{plan['k']}"
+            msg = (f"{r['time_ms']:.1f} ms ({plan_flops(plan) / (r['time_ms'] * 1e-3) / 1e9:.3f} GFLOP/s "
+                   f"emulated{what}; wall {r.get('wall_total_s', 0):.1f} s, estimated {est:.1f} s)")
             if r.get("modelled_time_ms") is not None:
                 msg += f", modelled {r['modelled_time_ms']:.3f} ms ({r.get('modelled_tflops') or 0:.2f} TFLOP/s)"
             if r.get("check"):
@@ -637,14 +788,14 @@ def main():
         if r.get("error"):
             log(f"bench:   {name} {n}: error: {r['error']}")
         if n == strict_size and r.get("time_ms") is not None:
-            strict_pair(ns, name, n, r)
+            strict_pair(ns, name, plan, r)
         save()
     # The strict-mode comparison at a size outside the table's sizes: both runs here.
     if strict_size > 0 and strict_size not in sizes and not ns.replot:
-        for name, _, k in kernels:
+        for name, dtype, k in kernels:
             if fits(k, strict_size):
                 log(f"bench: strict cost {name} {strict_size} ...")
-                strict_pair(ns, name, strict_size, None)
+                strict_pair(ns, name, choose(name, dtype, k, strict_size)[0], None)
                 save()
     # Host sizes with no kernel run (e.g. all kernels skipped) still get their baseline.
     for n in sizes:
