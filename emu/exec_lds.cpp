@@ -208,6 +208,22 @@ void ds_store_small(Wave& w, const Inst& in) {
     const uint32_t* a = w.vreg(in.ds.addr);
     const uint32_t* d = w.vreg(in.ds.data0);
     const uint32_t off = off16(in);
+    // Hot path as in ds_store (the k-series' transposing b16 stores): strict mode gets the whole
+    // wave's accesses in one call; lanes are stored in order.
+    if (!w.profile && w.exec() == 0xffffffffu) {
+        uint32_t lo, hi;
+        minmax_u32x32(a, lo, hi);
+        if (uint64_t(hi) + off + Bytes <= w.lds_size) {
+            if (w.wg->strict && w.current) strict_lds_wave(w, a, off, Bytes, true);
+            uint8_t* const base = w.lds_base + off;
+            for (unsigned l = 0; l < 32; ++l) {
+                const uint32_t v = Hi ? d[l] >> 16 : d[l];
+                if (Bytes == 1) base[a[l]] = uint8_t(v);
+                else store<uint16_t>(base + a[l], uint16_t(v));
+            }
+            return;
+        }
+    }
     for_lanes(w.exec(), [&](unsigned l) {
         uint8_t* p = lds_ptr(w, uint64_t(a[l]) + off, Bytes, true, int(l));
         const uint32_t v = Hi ? d[l] >> 16 : d[l];

@@ -144,6 +144,8 @@ struct Op {
 struct StrictWave::State {
     const StrictLaunch* launch = nullptr;
     const StrictLaunch::Impl* impl = nullptr;
+    const strict::SInfo* info = nullptr;      // impl->info
+    size_t ninfo = 0;
     unsigned wave_id = 0;
     StrictGroup* group = nullptr;
 
@@ -243,15 +245,16 @@ struct StrictGroup::State {
                       uint32_t byte) const;
     };
     // A full-wave access compiled to the 64-byte words it touches and the bytes in each, cached
-    // per instruction (a loop's DS instructions usually see the same lane addresses every time).
-    static constexpr unsigned kCache = 1024;   // entries at most (SInfo::lds_index modulo this)
+    // per wave and instruction (a loop's DS instructions usually see the same lane addresses every
+    // time). The word list is words[first, first + n) / masks[...] of the wave's cache.
     struct Compiled {
         uint32_t ip = ~0u, off = 0;
-        uint16_t size = 0, n = 0;
+        uint16_t size = 0, n = 0, cap = 0;
+        bool replicated = false;   // lanes l and l + 16 access the same bytes
+        uint32_t first = 0;
+        uint32_t gen = 0;          // incremented whenever the entry is compiled for other addresses
         uint32_t lo = 0, hi = 0;   // words [lo, hi) hold every word of the list
         uint32_t a[32];
-        uint32_t wd[64];
-        uint64_t m[64];
     };
     struct WaveLds {
         StrictWave::State* ws = nullptr;
@@ -264,13 +267,30 @@ struct StrictGroup::State {
         std::vector<Entry> spare_log;          // the next interval's log (kept to reuse its memory)
         std::vector<strict::LdsRange> spare_ranges;
         std::vector<uint32_t> spare_addrs;
-        std::vector<Compiled> cache;           // by SInfo::lds_index
+        std::vector<uint32_t> cache_slot;      // by SInfo::lds_index: index in `cache` (~0u: none yet)
+        std::vector<Compiled> cache;
+        std::vector<uint32_t> words;           // the compiled word lists
+        std::vector<uint64_t> masks;
     };
     uint32_t nwords = 0;
     std::vector<Agg> agg;
     uint32_t agg_lo = ~0u, agg_hi = 0;
     std::vector<WaveLds> waves;                // by wave index in the workgroup
     unsigned nwaves = 0;                       // waves of the workgroup running in this slot
+
+    // Clean intervals (docs/strict.md, check 2): the sequences of whole-wave accesses (wave,
+    // instruction, compiled addresses, kind) of recent intervals that ended without a race. An
+    // interval whose accesses so far are a prefix of one of them has a subset of a race-free set
+    // of accesses, so it is race-free so far: its accesses are logged but not applied to the bit
+    // maps ("replaying"); the first access that leaves every remembered sequence applies the
+    // interval's log to the maps and checking goes on as usual ("eager").
+    static constexpr unsigned kMemo = 8;
+    std::vector<std::vector<uint64_t>> memo;   // at most kMemo sequences
+    unsigned memo_next = 0;                    // the one a new sequence replaces
+    std::vector<uint64_t> seq;                 // this interval's accesses so far
+    std::vector<uint8_t> cand;                 // memo sequences seq is a prefix of
+    bool eager = true;                         // the bit maps hold every access of this interval
+    bool seq_valid = true;                     // every access of this interval is in seq
 
     // The lane accesses of the instruction executing now (Wave::lds_ptr reports them one lane at
     // a time, into StrictGroup::pend_); checked and recorded once per instruction by flush(),
@@ -288,9 +308,30 @@ struct StrictGroup::State {
     Entry& log_entry(WaveLds& wl, uint32_t ip, bool write, bool carried);
     // Checks (check = true) and records the accesses p[0, n) of `wave`.
     void process(const strict::LdsRange* p, unsigned n, unsigned wave, bool write, bool check);
-    // The same for a full wave (lane l: `size` bytes at a[l] + off), through the cache.
+    // The compiled form of a full-wave access (lane l: `size` bytes at a[l] + off) from `wave`'s
+    // cache, compiled now if the cache has other addresses; null when it touches more than 64
+    // words (not cached).
+    Compiled* lookup(const uint32_t* a, uint32_t off, uint32_t size, unsigned wave, uint32_t ip);
+    // Checks (check = true) and records a full-wave access.
     void process_wave(const uint32_t* a, uint32_t off, uint32_t size, unsigned wave, uint32_t ip, bool write,
                       bool check);
+    void apply_compiled(const Compiled& c, const uint32_t* a, unsigned wave, bool write, bool check);
+    // Interval bookkeeping for the clean-interval memo.
+    void begin_interval();
+    void end_interval();
+    // One more access of this interval (`key` 0: an access the memo cannot describe): MEMO_SKIP
+    // while the interval still replays a clean one, else it must be checked and recorded now
+    // (MEMO_EAGER; MEMO_MATERIALISED when the interval's earlier accesses were just applied, which
+    // may have recompiled cache entries).
+    enum { MEMO_SKIP, MEMO_EAGER, MEMO_MATERIALISED };
+    int memo_step(uint64_t key, const Entry* current);
+    static uint64_t memo_key(const Compiled* c, const Compiled* cache, unsigned wave, bool write, bool carried) {
+        if (!c) return 0;
+        return (uint64_t(c->gen) << 32) | (uint64_t(c - cache) << 8) | (uint64_t(wave) << 2) |
+               (uint64_t(carried) << 1) | uint64_t(write);
+    }
+    // Applies this interval's logged accesses (except `current`) to the bit maps, unchecked.
+    void materialise(const Entry* current);
     // The first entry of `wave`'s log of this kind whose accesses include byte `byte`, or null.
     const Entry* find_entry(unsigned wave, uint32_t byte, bool write) const;
     // A race on the first byte of `bytes` in `word`: `lane` accesses it.

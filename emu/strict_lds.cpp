@@ -90,8 +90,12 @@ StrictGroup::State::WaveLds& StrictGroup::State::wave(unsigned id) {
     if (waves.size() <= id) waves.resize(id + 1);
     WaveLds& wl = waves[id];
     if (wl.own.size() != nwords) wl.own.assign(nwords, Own{0, 0});
-    const size_t cache = std::min<size_t>(std::max<uint32_t>(impl->lds_ops, 1), kCache);
-    if (wl.cache.size() != cache) wl.cache.resize(cache);
+    if (wl.cache_slot.size() != impl->lds_ops) {
+        wl.cache_slot.assign(impl->lds_ops, ~0u);
+        wl.cache.clear();
+        wl.words.clear();
+        wl.masks.clear();
+    }
     return wl;
 }
 
@@ -193,73 +197,154 @@ void StrictGroup::State::process(const LdsRange* p, unsigned n, unsigned wave, b
     agg_hi = std::max(agg_hi, hi);
 }
 
-void StrictGroup::State::process_wave(const uint32_t* a, uint32_t off, uint32_t size, unsigned wave, uint32_t ip,
-                                      bool write, bool check) {
+StrictGroup::State::Compiled* StrictGroup::State::lookup(const uint32_t* a, uint32_t off, uint32_t size,
+                                                          unsigned wave, uint32_t ip) {
     WaveLds& wl = waves[wave];
-    Compiled& c = wl.cache[impl->info[ip].lds_index % wl.cache.size()];
-    if (c.ip != ip || c.off != off || c.size != size || std::memcmp(c.a, a, sizeof c.a) != 0) {
-        // Compile: the words the lanes touch, consecutive lanes in one word merged.
-        c.ip = ip;
-        c.off = off;
-        c.size = uint16_t(size);
-        std::memcpy(c.a, a, sizeof c.a);
-        const uint32_t limit = nwords * 64;
-        unsigned n = 0;
-        uint32_t lo = ~0u, hi = 0;
-        for (unsigned l = 0; l < 32; ++l) {
-            if (l >= 16 && a[l] == a[l - 16]) continue;   // replicated half-wave (see process)
-            const uint32_t x0 = a[l] + off;
-            const uint32_t end = std::min(x0 + size, limit);
-            for (uint32_t x = x0; x < end;) {
-                const uint32_t wd = x / 64, o = x % 64;
-                const uint32_t k = std::min<uint32_t>(end - x, 64 - o);
-                const uint64_t m = byte_mask(o, k);
-                if (n && c.wd[n - 1] == wd) {
-                    c.m[n - 1] |= m;
-                } else if (n < 64) {
-                    c.wd[n] = wd;
-                    c.m[n++] = m;
-                    lo = std::min(lo, wd);
-                    hi = std::max(hi, wd + 1);
-                } else {   // more than 64 words (lanes crossing words, unmerged): uncached
-                    c.ip = ~0u;
-                    LdsRange r[32];
-                    for (unsigned q = 0; q < 32; ++q) r[q] = {a[q] + off, uint16_t(size), uint8_t(q), 0};
-                    process(r, 32, wave, write, check);
-                    return;
-                }
-                x += k;
-            }
-        }
-        c.n = uint16_t(n);
-        c.lo = lo;
-        c.hi = hi;
+    uint32_t& slot = wl.cache_slot[impl->info[ip].lds_index];
+    if (slot == ~0u) {
+        slot = uint32_t(wl.cache.size());
+        wl.cache.emplace_back();
     }
+    Compiled& c = wl.cache[slot];
+    if (c.ip == ip && c.off == off && c.size == size && std::memcmp(c.a, a, sizeof c.a) == 0) return &c;
+    // Compile: the words the lanes touch, consecutive lanes in one word merged.
+    uint32_t wd[64];
+    uint64_t ms[64];
+    const uint32_t limit = nwords * 64;
+    unsigned n = 0;
+    uint32_t lo = ~0u, hi = 0;
+    const bool replicated = std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0;
+    for (unsigned l = 0; l < (replicated ? 16u : 32u); ++l) {   // a replicated half-wave adds nothing
+        const uint32_t x0 = a[l] + off;
+        const uint32_t end = std::min(x0 + size, limit);
+        for (uint32_t x = x0; x < end;) {
+            const uint32_t w = x / 64, o = x % 64;
+            const uint32_t k = std::min<uint32_t>(end - x, 64 - o);
+            const uint64_t m = byte_mask(o, k);
+            if (n && wd[n - 1] == w) {
+                ms[n - 1] |= m;
+            } else if (n < 64) {
+                wd[n] = w;
+                ms[n++] = m;
+                lo = std::min(lo, w);
+                hi = std::max(hi, w + 1);
+            } else {   // more than 64 words (lanes crossing words, unmerged): not cached
+                c.ip = ~0u;
+                ++c.gen;
+                return nullptr;
+            }
+            x += k;
+        }
+    }
+    if (n > c.cap) {   // room for the list at the end of the wave's lists
+        c.first = uint32_t(wl.words.size());
+        c.cap = uint16_t(n);
+        wl.words.resize(wl.words.size() + n);
+        wl.masks.resize(wl.masks.size() + n);
+    }
+    std::memcpy(&wl.words[c.first], wd, n * sizeof wd[0]);
+    std::memcpy(&wl.masks[c.first], ms, n * sizeof ms[0]);
+    c.ip = ip;
+    c.off = off;
+    c.size = uint16_t(size);
+    c.n = uint16_t(n);
+    c.replicated = replicated;
+    ++c.gen;
+    c.lo = lo;
+    c.hi = hi;
+    std::memcpy(c.a, a, sizeof c.a);
+    return &c;
+}
+
+void StrictGroup::State::apply_compiled(const Compiled& c, const uint32_t* a, unsigned wave, bool write, bool check) {
+    WaveLds& wl = waves[wave];
+    const uint32_t* const cw = &wl.words[c.first];
+    const uint64_t* const cm = &wl.masks[c.first];
     Own* const own = wl.own.data();
     Agg* const ag = agg.data();
     uint64_t any = 0;
     if (write) {
-        for (unsigned j = 0; j < c.n; ++j) any |= emu::apply<true>(ag[c.wd[j]], own[c.wd[j]], c.m[j]);
+        for (unsigned j = 0; j < c.n; ++j) any |= emu::apply<true>(ag[cw[j]], own[cw[j]], cm[j]);
     } else {
-        for (unsigned j = 0; j < c.n; ++j) any |= emu::apply<false>(ag[c.wd[j]], own[c.wd[j]], c.m[j]);
+        for (unsigned j = 0; j < c.n; ++j) any |= emu::apply<false>(ag[cw[j]], own[cw[j]], cm[j]);
     }
     if (__builtin_expect(any != 0, 0) && check) {
         // Find the first racing word: its bits were recorded by now, so test against the other
         // waves' maps directly.
         for (unsigned j = 0; j < c.n; ++j) {
-            const uint32_t wd = c.wd[j];
+            const uint32_t wd = cw[j];
             uint64_t others = 0;
             for (unsigned v = 0; v < waves.size(); ++v)
                 if (v != wave && waves[v].own.size() > wd)
                     others |= waves[v].own[wd].w | (write ? waves[v].own[wd].r : 0);
-            const uint64_t r = c.m[j] & others;
-            if (r) report(wave, wd, r, write, lane_of(a, off, size, wd * 64 + unsigned(__builtin_ctzll(r))));
+            const uint64_t r = cm[j] & others;
+            if (r) report(wave, wd, r, write, lane_of(a, c.off, c.size, wd * 64 + unsigned(__builtin_ctzll(r))));
         }
     }
     wl.lo = std::min(wl.lo, c.lo);
     wl.hi = std::max(wl.hi, c.hi);
     agg_lo = std::min(agg_lo, c.lo);
     agg_hi = std::max(agg_hi, c.hi);
+}
+
+void StrictGroup::State::process_wave(const uint32_t* a, uint32_t off, uint32_t size, unsigned wave, uint32_t ip,
+                                      bool write, bool check) {
+    if (const Compiled* c = lookup(a, off, size, wave, ip)) {
+        apply_compiled(*c, a, wave, write, check);
+        return;
+    }
+    LdsRange r[32];
+    for (unsigned q = 0; q < 32; ++q) r[q] = {a[q] + off, uint16_t(size), uint8_t(q), 0};
+    process(r, 32, wave, write, check);
+}
+
+void StrictGroup::State::begin_interval() {
+    seq.clear();
+    seq_valid = true;
+    cand.clear();
+    for (unsigned i = 0; i < memo.size(); ++i) cand.push_back(uint8_t(i));
+    eager = cand.empty();
+}
+
+void StrictGroup::State::end_interval() {
+    // An interval that reached its end was race-free: remember it, unless it replayed a
+    // remembered one throughout (then it is a prefix of that one).
+    if (eager && seq_valid && !seq.empty()) {
+        if (memo.size() < kMemo) {
+            memo.push_back(seq);
+        } else {
+            memo[memo_next] = seq;
+            memo_next = (memo_next + 1) % kMemo;
+        }
+    }
+}
+
+void StrictGroup::State::materialise(const Entry* current) {
+    for (unsigned v = 0; v < waves.size(); ++v) {
+        WaveLds& wl = waves[v];
+        for (const Entry& e : wl.log) {
+            if (&e == current) continue;
+            if (e.n) process(&wl.ranges[e.first], e.n, v, e.write, false);
+            else process_wave(&wl.addrs[e.first], e.off, e.size, v, e.ip, e.write, false);
+        }
+    }
+}
+
+int StrictGroup::State::memo_step(uint64_t key, const Entry* current) {
+    if (!key) seq_valid = false;
+    if (seq_valid) seq.push_back(key);
+    if (eager) return MEMO_EAGER;
+    const size_t pos = seq.size() - 1;
+    unsigned k = 0;
+    if (key && seq_valid) {
+        for (uint8_t c : cand)
+            if (memo[c].size() > pos && memo[c][pos] == key) cand[k++] = c;
+    }
+    cand.resize(k);
+    if (k) return MEMO_SKIP;
+    eager = true;
+    materialise(current);
+    return MEMO_MATERIALISED;
 }
 
 StrictGroup::State::Entry& StrictGroup::State::log_entry(WaveLds& wl, uint32_t ip, bool write, bool carried) {
@@ -276,10 +361,16 @@ StrictGroup::State::Entry& StrictGroup::State::log_entry(WaveLds& wl, uint32_t i
         for (Entry& e : wl.log) e.first -= e.n ? shift_r : shift_a;
         wl.log_base += drop;
     }
-    wl.log.push_back(Entry{ip, 0, 0, 0, 0, write, carried});
+    wl.log.emplace_back();
+    Entry& e = wl.log.back();
+    e.ip = ip;
+    e.first = e.off = 0;
+    e.n = e.size = 0;
+    e.write = write;
+    e.carried = carried;
     StrictWave::State* ws = wl.ws;
     if (!carried && ws && ws->cur_op != kNoOp) ws->ops[ws->cur_op].lds_entry = wl.log_base + wl.log.size() - 1;
-    return wl.log.back();
+    return e;
 }
 
 void StrictGroup::State::flush() {
@@ -294,14 +385,17 @@ void StrictGroup::State::flush() {
     // The log: a new entry, or the rest of the instruction whose accesses filled the buffer.
     StrictWave::State* ws = wl.ws;
     const Op* op = ws && ws->cur_op != kNoOp ? &ws->ops[ws->cur_op] : nullptr;
+    Entry* e = nullptr;
     if (op && !wl.log.empty() && op->lds_entry == wl.log_base + wl.log.size() - 1 && wl.log.back().n) {
-        wl.log.back().n = uint16_t(wl.log.back().n + n);
+        e = &wl.log.back();
+        e->n = uint16_t(e->n + n);
     } else {
-        Entry& e = log_entry(wl, pend_ip, write, false);
-        e.first = uint32_t(wl.ranges.size());
-        e.n = uint16_t(n);
+        e = &log_entry(wl, pend_ip, write, false);
+        e->first = uint32_t(wl.ranges.size());
+        e->n = uint16_t(n);
     }
     wl.ranges.insert(wl.ranges.end(), pend, pend + n);
+    memo_step(0, e);   // (per-lane accesses are not memoised: checked now)
     process(pend, n, pend_wave, write, true);
 }
 
@@ -309,20 +403,31 @@ void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t*
                                   bool write) {
     State& s = *s_;
     if (npend_) s.flush();
-    // A load whose lanes l and l + 16 read the same addresses leaves its destination replicated
-    // across the half-waves (check 5 skips comparing WMMA operands loaded so).
-    if (!write && w.strict && std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0)
-        w.strict->s_->replicated_load = true;
-    if (s.agg.empty() || s.nwaves < 2) return;
+    if (s.agg.empty() || s.nwaves < 2) {
+        // (No race tracking.) A load whose lanes l and l + 16 read the same addresses leaves its
+        // destination replicated across the half-waves (check 5 skips comparing WMMA operands
+        // loaded so).
+        if (!write && w.strict && std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0)
+            w.strict->s_->replicated_load = true;
+        return;
+    }
     const size_t ip = s.impl->index_of(in);
+    const unsigned wave = w.id_in_group;
+    State::WaveLds& wl = s.waves[wave];
+    State::Compiled* c = s.lookup(a, off, size, wave, uint32_t(ip));
+    if (!write && w.strict && (c ? c->replicated : std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0))
+        w.strict->s_->replicated_load = true;
     if (s.impl->info[ip].flags & SF_LDS_ATOMIC) return;   // (see start)
-    State::WaveLds& wl = s.waves[w.id_in_group];
     Entry& e = s.log_entry(wl, uint32_t(ip), write, false);
     e.first = uint32_t(wl.addrs.size());
     e.off = off;
     e.size = uint16_t(size);
     wl.addrs.insert(wl.addrs.end(), a, a + 32);
-    s.process_wave(a, off, size, w.id_in_group, uint32_t(ip), write, true);
+    // Memo key: wave, kind, cache slot and generation (the same key means the same accesses).
+    const int m = s.memo_step(State::memo_key(c, wl.cache.data(), wave, write, false), &e);
+    if (m == State::MEMO_SKIP) return;
+    if (c && m == State::MEMO_EAGER) s.apply_compiled(*c, a, wave, write, true);
+    else s.process_wave(a, off, size, wave, uint32_t(ip), write, true);
 }
 
 __attribute__((noinline)) void StrictGroup::start(const Wave& w, const Inst& in, bool write) {
@@ -354,7 +459,9 @@ void StrictGroup::reset() {
     State& s = *s_;
     npend_ = 0;
     pend_inst_ = nullptr;
+    s.end_interval();   // the previous workgroup's last interval
     s.clear_interval();
+    s.begin_interval();
     for (State::WaveLds& wl : s.waves) {
         wl.ws = nullptr;
         wl.log_base += wl.log.size();
@@ -369,7 +476,9 @@ void StrictGroup::barrier() {
     State& s = *s_;
     npend_ = 0;   // flushed by StrictWave::after of the instruction that made them
     pend_inst_ = nullptr;
+    s.end_interval();
     s.clear_interval();
+    s.begin_interval();
     if (s.agg.empty() || s.nwaves < 2) return;
     // Operations still outstanding at the barrier start the new interval's log, as carried, and
     // are recorded in it. No report here (the engine calls this outside any instruction):
@@ -404,9 +513,22 @@ void StrictGroup::barrier() {
         wl.ranges.swap(ranges);
         wl.addrs.swap(addrs);
         wl.log_base = base;
+    }
+    // The carried accesses are the new interval's first (recorded unchecked: see above).
+    for (unsigned v = 0; v < s.waves.size(); ++v) {
+        State::WaveLds& wl = s.waves[v];
         for (const Entry& e : wl.log) {
-            if (e.n) s.process(&wl.ranges[e.first], e.n, v, e.write, false);
-            else s.process_wave(&wl.addrs[e.first], e.off, e.size, v, e.ip, e.write, false);
+            if (e.n) {
+                s.memo_step(0, &e);
+                s.process(&wl.ranges[e.first], e.n, v, e.write, false);
+                continue;
+            }
+            const uint32_t* a = &wl.addrs[e.first];
+            const State::Compiled* c = s.lookup(a, e.off, e.size, v, e.ip);
+            const int m = s.memo_step(State::memo_key(c, wl.cache.data(), v, e.write, true), &e);
+            if (m == State::MEMO_SKIP) continue;
+            if (c && m == State::MEMO_EAGER) s.apply_compiled(*c, a, v, e.write, false);
+            else s.process_wave(a, e.off, e.size, v, e.ip, e.write, false);
         }
     }
 }

@@ -202,6 +202,10 @@ void StrictWave::State::report_pending(const Wave& w, size_t ip, int code, bool 
 StrictWave::StrictWave(const StrictLaunch& l) : s_(new State) {
     s_->launch = &l;
     s_->impl = l.impl.get();
+    if (s_->impl) {
+        s_->info = s_->impl->info.data();
+        s_->ninfo = s_->impl->n;
+    }
     std::memset(s_->tr_epoch, 0, sizeof s_->tr_epoch);
     s_->reset_wave();
 }
@@ -222,9 +226,9 @@ void StrictWave::reset(const Wave& w) {
 
 void StrictWave::before(const Wave& w, const Inst& in, size_t ip) {
     State& s = *s_;
+    if (ip >= s.ninfo) return;
+    const SInfo& si = s.info[ip];
     const StrictLaunch::Impl& im = *s.impl;
-    if (ip >= im.n) return;
-    const SInfo& si = im.info[ip];
     (void)in;
 
     // Checks 4, 8, MAD bug (static, found when the program was loaded).
@@ -353,10 +357,10 @@ void StrictWave::before(const Wave& w, const Inst& in, size_t ip) {
 
 void StrictWave::after(const Wave& w, const Inst& in, size_t ip) {
     State& s = *s_;
-    const StrictLaunch::Impl& im = *s.impl;
     (void)in;
-    if (ip >= im.n) return;
-    const SInfo& si = im.info[ip];
+    if (ip >= s.ninfo) return;
+    const SInfo& si = s.info[ip];
+    const StrictLaunch::Impl& im = *s.impl;
     if (s.group && s.group->npend_) s.group->s_->flush();   // check 2 for this instruction's LDS accesses
     for (unsigned k = si.wlo; k <= si.whi; ++k) {
         s.written[k] |= si.wr.v[k];

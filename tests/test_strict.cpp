@@ -209,6 +209,29 @@ TEST_CASE("strict: LDS race - b128 stores and loads of two waves (the whole-wave
          body(pre + "  s_waitcnt lgkmcnt(0)\n  s_barrier\n" + post, 64, 1040));
 }
 
+TEST_CASE("strict: LDS race - after clean intervals the race check replays (an access it skipped is reported)") {
+    // Four loop iterations of two clean intervals (each wave stores its 512 bytes; barrier; each
+    // wave loads the other's; barrier): the intervals after the first two repeat remembered
+    // race-free ones, so their accesses are only logged. The last iteration leaves the loop after
+    // the loads, before the barrier, and wave 1 then overwrites its own bytes, which wave 0 read
+    // in this interval: the replayed accesses must be applied and wave 0's skipped load named.
+    const std::string loop = std::string(kPrologue) + movs(10, 4, "v0") +
+                             "  v_lshlrev_b32 v7, 4, v0\n  v_xor_b32 v8, 0x200, v7\n  s_mov_b32 s9, 4\n"
+                             ".Lloop:\n"
+                             "  ds_store_b128 v7, v[10:13] offset:16\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n"
+                             "  ds_load_b128 v[14:17], v8 offset:16\n  s_waitcnt lgkmcnt(0)\n"
+                             "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc1 .Lpost\n"
+                             "  s_barrier\n  s_branch .Lloop\n"
+                             ".Lpost:\n";
+    const std::string wave1_store = "  v_readfirstlane_b32 s8, v0\n  s_cmp_ge_u32 s8, 32\n  s_cbranch_scc0 .Ldone\n"
+                                    "  ds_store_b128 v7, v[14:17] offset:16\n  s_waitcnt lgkmcnt(0)\n"
+                                    ".Ldone:\n  global_store_b32 v1, v14, s[4:5]\n";
+    twin(body(loop + wave1_store, 64, 1040),
+         {"LDS race on byte 0x210", "wave 1 writes it here", "wave 0 read it with", "ds_load_b128 v[14:17], v8",
+          "same barrier interval"},
+         body(loop + "  s_barrier\n" + wave1_store, 64, 1040));
+}
+
 TEST_CASE("strict: LDS atomics race with nothing (a relaxed atomic load is a plain ds_load)") {
     // Every wave adds to one counter and reads it back in the same interval: the usual CAS-loop
     // and ticket patterns compile to exactly this.
