@@ -200,13 +200,20 @@ void StrictGroup::State::process(const LdsRange* p, unsigned n, unsigned wave, b
 StrictGroup::State::Compiled* StrictGroup::State::lookup(const uint32_t* a, uint32_t off, uint32_t size,
                                                           unsigned wave, uint32_t ip) {
     WaveLds& wl = waves[wave];
+    // kWays entries per instruction (double and triple buffering alternate between address sets),
+    // the one compiled longest ago replaced.
     uint32_t& slot = wl.cache_slot[impl->info[ip].lds_index];
     if (slot == ~0u) {
         slot = uint32_t(wl.cache.size());
-        wl.cache.emplace_back();
+        wl.cache.resize(wl.cache.size() + kWays);
     }
-    Compiled& c = wl.cache[slot];
-    if (c.ip == ip && c.off == off && c.size == size && std::memcmp(c.a, a, sizeof c.a) == 0) return &c;
+    Compiled* const way = &wl.cache[slot];
+    for (unsigned k = 0; k < kWays; ++k) {
+        Compiled& c = way[k];
+        if (c.ip == ip && c.off == off && c.size == size && std::memcmp(c.a, a, sizeof c.a) == 0) return &c;
+    }
+    Compiled& c = way[way[0].victim];
+    way[0].victim = uint8_t((way[0].victim + 1) % kWays);
     // Compile: the words the lanes touch, consecutive lanes in one word merged.
     uint32_t wd[64];
     uint64_t ms[64];
