@@ -252,7 +252,8 @@ struct StrictGroup::State {
         uint32_t ip = ~0u, off = 0;
         uint16_t size = 0, n = 0, cap = 0;
         bool replicated = false;   // lanes l and l + 16 access the same bytes
-        uint8_t victim = 0;        // (first way of an instruction) the way compiled next
+        uint8_t victim = 0;        // (first way of an instruction) the way recompiled next
+        uint32_t next = ~0u;       // the instruction's next way in the cache
         uint32_t first = 0;
         uint32_t gen = 0;          // incremented whenever the entry is compiled for other addresses
         uint32_t lo = 0, hi = 0;   // words [lo, hi) hold every word of the list
@@ -269,7 +270,7 @@ struct StrictGroup::State {
         std::vector<Entry> spare_log;          // the next interval's log (kept to reuse its memory)
         std::vector<strict::LdsRange> spare_ranges;
         std::vector<uint32_t> spare_addrs;
-        std::vector<uint32_t> cache_slot;      // by SInfo::lds_index: first of its kWays entries in `cache`
+        std::vector<uint32_t> cache_slot;      // by SInfo::lds_index: its first entry in `cache` (~0u: none)
         std::vector<Compiled> cache;
         std::vector<uint32_t> words;           // the compiled word lists
         std::vector<uint64_t> masks;

@@ -200,20 +200,29 @@ void StrictGroup::State::process(const LdsRange* p, unsigned n, unsigned wave, b
 StrictGroup::State::Compiled* StrictGroup::State::lookup(const uint32_t* a, uint32_t off, uint32_t size,
                                                           unsigned wave, uint32_t ip) {
     WaveLds& wl = waves[wave];
-    // kWays entries per instruction (double and triple buffering alternate between address sets),
-    // the one compiled longest ago replaced.
-    uint32_t& slot = wl.cache_slot[impl->info[ip].lds_index];
-    if (slot == ~0u) {
-        slot = uint32_t(wl.cache.size());
-        wl.cache.resize(wl.cache.size() + kWays);
-    }
-    Compiled* const way = &wl.cache[slot];
-    for (unsigned k = 0; k < kWays; ++k) {
-        Compiled& c = way[k];
+    // Up to kWays entries per instruction, chained (double and triple buffering alternate between
+    // address sets); when all are taken, they are recompiled in turn.
+    uint32_t& head = wl.cache_slot[impl->info[ip].lds_index];
+    uint32_t ways = 0, last = ~0u;
+    for (uint32_t i = head; i != ~0u; i = wl.cache[i].next) {
+        Compiled& c = wl.cache[i];
         if (c.ip == ip && c.off == off && c.size == size && std::memcmp(c.a, a, sizeof c.a) == 0) return &c;
+        ++ways;
+        last = i;
     }
-    Compiled& c = way[way[0].victim];
-    way[0].victim = uint8_t((way[0].victim + 1) % kWays);
+    uint32_t pick;
+    if (ways < kWays) {   // a new way
+        pick = uint32_t(wl.cache.size());
+        wl.cache.emplace_back();
+        if (last == ~0u) head = pick;
+        else wl.cache[last].next = pick;
+    } else {
+        Compiled& h = wl.cache[head];
+        pick = head;
+        for (unsigned k = 0; k < h.victim; ++k) pick = wl.cache[pick].next;
+        h.victim = uint8_t((h.victim + 1) % kWays);
+    }
+    Compiled& c = wl.cache[pick];
     // Compile: the words the lanes touch, consecutive lanes in one word merged.
     uint32_t wd[64];
     uint64_t ms[64];
