@@ -71,14 +71,14 @@ enum : uint32_t {
 // Everything strict mode needs about one instruction of the program, computed once per code
 // object (make_strict_launch).
 struct SInfo {
+    // (The fields every executed instruction reads come first: one cache line with most of `rd`.)
     uint32_t flags = 0;
-    RegSet rd;                 // registers read (explicit and implicit sources)
-    RegSet wr;                 // registers written
+    int32_t err = -1;          // static error (allocation, VOPD, MAD bug): index into Impl::errors
     uint8_t rlo = 1, rhi = 0;  // words of rd.v / wr.v holding bits (empty when lo > hi)
     uint8_t wlo = 1, whi = 0;
     uint8_t queues = 0;        // Q_* of its memory operation
-    uint16_t mem_dst = 0;      // first register code the memory operation returns data to
-    uint8_t mem_dst_n = 0;     // and how many (0 = none)
+    uint8_t mem_dst_n = 0;     // registers the memory operation returns data to (0 = none)
+    uint16_t mem_dst = 0;      // and the first one's code
     uint8_t wait_vm = 0xff;    // s_waitcnt fields (0xff: the instruction does not wait)
     uint8_t wait_lgkm = 0xff;
     uint16_t wait_sgpr = kNoOperand;   // SOPK wait: SGPR operand
@@ -87,7 +87,8 @@ struct SInfo {
     uint16_t wa = 0, wb = 0, wd = 0;
     uint8_t wab = 0;
     uint32_t lds_index = 0;    // DS / FLAT: its number among the program's (StrictGroup's cache)
-    int32_t err = -1;          // static error (allocation, VOPD, MAD bug): index into Impl::errors
+    RegSet rd;                 // registers read (explicit and implicit sources)
+    RegSet wr;                 // registers written
     // VGPR source operands (check 6 reports an operand none of whose registers was written).
     static constexpr unsigned kMaxGroups = 8;
     struct Group {
@@ -288,6 +289,7 @@ struct StrictGroup::State {
     // maps ("replaying"); the first access that leaves every remembered sequence applies the
     // interval's log to the maps and checking goes on as usual ("eager").
     static constexpr unsigned kMemo = 8;
+    static constexpr size_t kMemoLength = size_t(1) << 16;   // accesses of a remembered interval at most
     std::vector<std::vector<uint64_t>> memo;   // at most kMemo sequences
     unsigned memo_next = 0;                    // the one a new sequence replaces
     std::vector<uint64_t> seq;                 // this interval's accesses so far

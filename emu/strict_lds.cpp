@@ -13,11 +13,19 @@
 //
 // Reports name the other wave's instruction: each wave keeps a log of its LDS instructions in the
 // interval (instruction and lane accesses, the data the checks were given), searched only when a
-// race is found. The log of an interval with more than kLogRanges lane accesses keeps the newest
-// half (the report then says the instruction was not kept).
+// race is found. A log of more than kLogEntries instructions keeps the newest half (the report then
+// says the instruction was not kept).
 //
 // Wave::lds_ptr reports accesses one lane at a time; they are buffered (StrictGroup::pend_) and
-// processed once per instruction, consecutive lanes in one word becoming one update.
+// processed once per instruction, consecutive lanes in one word becoming one update. The
+// full-wave DS paths hand over a whole instruction (lds_access_wave), compiled once per address
+// set into its list of words and byte masks (lookup).
+//
+// Clean intervals: an interval whose full-wave accesses so far repeat (as a prefix) the sequence
+// of a remembered interval that ended without a race touches a subset of a race-free set of
+// bytes, so it is race-free so far: its accesses are only logged. The first access that leaves
+// every remembered sequence applies the interval's log to the maps (materialise) and checking
+// goes on as usual, so a race with a skipped access is still found and named.
 //
 // A DS/FLAT operation still outstanding when the barrier releases (no s_waitcnt lgkmcnt before
 // the s_barrier) is not ordered with what other waves do after the barrier: its accesses are
@@ -347,7 +355,7 @@ void StrictGroup::State::materialise(const Entry* current) {
 }
 
 int StrictGroup::State::memo_step(uint64_t key, const Entry* current) {
-    if (!key) seq_valid = false;
+    if (!key || seq.size() >= kMemoLength) seq_valid = false;   // (sequences this long are not remembered)
     if (seq_valid) seq.push_back(key);
     if (eager) return MEMO_EAGER;
     const size_t pos = seq.size() - 1;
@@ -365,6 +373,10 @@ int StrictGroup::State::memo_step(uint64_t key, const Entry* current) {
 
 StrictGroup::State::Entry& StrictGroup::State::log_entry(WaveLds& wl, uint32_t ip, bool write, bool carried) {
     if (wl.log.size() >= kLogEntries) {   // keep the newest half (outstanding operations are newer)
+        if (!eager) {   // the maps must hold what is dropped
+            eager = true;
+            materialise(nullptr);
+        }
         const size_t drop = wl.log.size() / 2;
         uint32_t shift_r = uint32_t(wl.ranges.size()), shift_a = uint32_t(wl.addrs.size());
         for (size_t i = drop; i < wl.log.size(); ++i) {

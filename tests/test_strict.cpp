@@ -232,6 +232,24 @@ TEST_CASE("strict: LDS race - after clean intervals the race check replays (an a
          body(loop + "  s_barrier\n" + wave1_store, 64, 1040));
 }
 
+TEST_CASE("strict: LDS race - the other access no longer in a long interval's log is still caught") {
+    // Each wave stores its 128 bytes, then loads them 16400 times with no barrier (more LDS
+    // instructions than a wave's log keeps: its oldest half, the store, is dropped); then wave 1
+    // loads wave 0's bytes. The race is found from the bit maps; the message says that wave 0's
+    // instruction is no longer logged.
+    const std::string pre = std::string(kPrologue) + "  v_xor_b32 v2, 0x80, v1\n  ds_store_b32 v1, v0\n"
+                                                     "  s_mov_b32 s9, 16400\n.Lloop:\n  ds_load_b32 v3, v1\n"
+                                                     "  s_waitcnt lgkmcnt(0)\n  s_sub_u32 s9, s9, 1\n"
+                                                     "  s_cmp_lg_u32 s9, 0\n  s_cbranch_scc1 .Lloop\n";
+    const std::string post = "  v_readfirstlane_b32 s8, v0\n  s_cmp_ge_u32 s8, 32\n  s_cbranch_scc0 .Ldone\n"
+                             "  ds_load_b32 v3, v2\n  s_waitcnt lgkmcnt(0)\n"
+                             ".Ldone:\n  global_store_b32 v1, v3, s[4:5]\n";
+    twin(body(pre + post, 64, 256),
+         {"LDS race on byte 0x0", "wave 1 reads it here",
+          "wave 0 wrote it with an instruction that is no longer in its log", "same barrier interval"},
+         body(pre + "  s_barrier\n" + post, 64, 256));
+}
+
 TEST_CASE("strict: LDS atomics race with nothing (a relaxed atomic load is a plain ds_load)") {
     // Every wave adds to one counter and reads it back in the same interval: the usual CAS-loop
     // and ticket patterns compile to exactly this.
