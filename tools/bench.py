@@ -346,6 +346,9 @@ def write_markdown(ns, results, host, strict_cost, path):
         L.append("Seed 001 (FP32 SGEMM on a 7900 XTX, 4096): "
                  + ", ".join(f"kernel {k[1:]} {v:.2f} ms" for k, v in SEED_001_MS.items())
                  + (f"; rocBLAS SGEMM {SEED_001_ROCBLAS_MS:.2f} ms." if SEED_001_ROCBLAS_MS else "."))
+    L.append("The model against those published figures on the devices they were measured on (7900 XTX, "
+             "7900 GRE, gfx1151), with the error of every point and the rankings: docs/model.md, \"Comparison with "
+             "published figures\" (`make bench` regenerates it after this table with `tools/model_report.py`).")
     L.append("")
     if host:
         L.append("## Host SGEMM baseline (OpenBLAS, same cores, same run)")

@@ -4,7 +4,7 @@
 For every published point (a kernel of seed 001 on the RX 7900 XTX, of seed 003 on the RX 7900
 GRE, of seed 000 on gfx1151) that has a kernel of this pack mapped to it, runs
 
-    wmma_asm_run --kernel K --m M --n N --k K --lda K --ldb N --ldc N --json --no-check
+    wmma_asm_run --kernel K --m M --n N --k K --lda K --ldb N --ldc N --json --no-check --counters
 
 with WMMA_ASM_MODEL_DEVICE=<device description> and reads "modelled_time_ms". Large problems are
 executed at a smaller M and N (same K, same leading dimensions, so every workgroup executes the
@@ -141,7 +141,8 @@ def run_point(p, entry, args, arch, pack_dir, cache):
     m_run = run_size(p["m"], tile_m, entry.get("m_multiple", 1), args.max_run)
     n_run = run_size(p["n"], tile_n, entry.get("n_multiple", 1), args.max_run)
     cmd = [args.bin, "--kernel", p["kernel"], "--m", str(m_run), "--n", str(n_run), "--k", str(p["k"]),
-           "--lda", str(p["k"]), "--ldb", str(p["n"]), "--ldc", str(p["n"]), "--json", "--no-check", "--arch", arch]
+           "--lda", str(p["k"]), "--ldb", str(p["n"]), "--ldc", str(p["n"]), "--json", "--no-check", "--counters",
+           "--arch", arch]   # (the timing model runs only with --counters)
     if pack_dir:
         cmd += ["--pack-dir", pack_dir]
     env = {"WMMA_ASM_MODEL_DEVICE": p["device"]}
@@ -171,6 +172,9 @@ def run_point(p, entry, args, arch, pack_dir, cache):
     res["modelled_ms"] = j.get("modelled_time_ms")
     c = j.get("counters", {})
     res["occupancy"] = c.get("occupancy.waves_per_simd")
+    if res["modelled_ms"] is None:
+        res["error"] = "no modelled time in the output (a build without the timing model?)"
+        return res
     cache[key] = res
     return res
 
