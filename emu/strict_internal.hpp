@@ -337,6 +337,11 @@ struct StrictGroup::State {
     }
     // Applies this interval's logged accesses (except `current`) to the bit maps, unchecked.
     void materialise(const Entry* current);
+    // Checks (check = true) and records the accesses of a logged entry of `wave`.
+    void replay(const Entry& e, unsigned wave, bool check);
+    // The same for a whole-wave entry through the clean-interval memo; `c`: its compiled form
+    // (lookup), null when it has none.
+    void record_wave(const Entry& e, unsigned wave, const Compiled* c, bool check);
     // The first entry of `wave`'s log of this kind whose accesses include byte `byte`, or null.
     const Entry* find_entry(unsigned wave, uint32_t byte, bool write) const;
     // A race on the first byte of `bytes` in `word`: `lane` accesses it.

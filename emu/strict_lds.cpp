@@ -343,15 +343,24 @@ void StrictGroup::State::end_interval() {
     }
 }
 
+void StrictGroup::State::replay(const Entry& e, unsigned wave, bool check) {
+    const WaveLds& wl = waves[wave];
+    if (e.n) process(&wl.ranges[e.first], e.n, wave, e.write, check);
+    else process_wave(&wl.addrs[e.first], e.off, e.size, wave, e.ip, e.write, check);
+}
+
+void StrictGroup::State::record_wave(const Entry& e, unsigned wave, const Compiled* c, bool check) {
+    const int m = memo_step(memo_key(c, waves[wave].cache.data(), wave, e.write, e.carried), &e);
+    if (m == MEMO_SKIP) return;
+    // (Applying the log may have recompiled cache entries: then `c` is not used.)
+    if (c && m == MEMO_EAGER) apply_compiled(*c, &waves[wave].addrs[e.first], wave, e.write, check);
+    else replay(e, wave, check);
+}
+
 void StrictGroup::State::materialise(const Entry* current) {
-    for (unsigned v = 0; v < waves.size(); ++v) {
-        WaveLds& wl = waves[v];
-        for (const Entry& e : wl.log) {
-            if (&e == current) continue;
-            if (e.n) process(&wl.ranges[e.first], e.n, v, e.write, false);
-            else process_wave(&wl.addrs[e.first], e.off, e.size, v, e.ip, e.write, false);
-        }
-    }
+    for (unsigned v = 0; v < waves.size(); ++v)
+        for (const Entry& e : waves[v].log)
+            if (&e != current) replay(e, v, false);
 }
 
 int StrictGroup::State::memo_step(uint64_t key, const Entry* current) {
@@ -431,31 +440,22 @@ void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t*
                                   bool write) {
     State& s = *s_;
     if (npend_) s.flush();
-    if (s.agg.empty() || s.nwaves < 2) {
-        // (No race tracking.) A load whose lanes l and l + 16 read the same addresses leaves its
-        // destination replicated across the half-waves (check 5 skips comparing WMMA operands
-        // loaded so).
-        if (!write && w.strict && std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0)
-            w.strict->s_->replicated_load = true;
-        return;
-    }
+    const bool races = !s.agg.empty() && s.nwaves >= 2;   // (a single wave has none)
     const size_t ip = s.impl->index_of(in);
     const unsigned wave = w.id_in_group;
-    State::WaveLds& wl = s.waves[wave];
-    State::Compiled* c = s.lookup(a, off, size, wave, uint32_t(ip));
+    const State::Compiled* c = races ? s.lookup(a, off, size, wave, uint32_t(ip)) : nullptr;
+    // A load whose lanes l and l + 16 read the same addresses leaves its destination replicated
+    // across the half-waves (check 5 skips comparing WMMA operands loaded so).
     if (!write && w.strict && (c ? c->replicated : std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0))
         w.strict->s_->replicated_load = true;
-    if (s.impl->info[ip].flags & SF_LDS_ATOMIC) return;   // (see start)
+    if (!races || (s.impl->info[ip].flags & SF_LDS_ATOMIC)) return;   // (atomics: see start)
+    State::WaveLds& wl = s.waves[wave];
     Entry& e = s.log_entry(wl, uint32_t(ip), write, false);
     e.first = uint32_t(wl.addrs.size());
     e.off = off;
     e.size = uint16_t(size);
     wl.addrs.insert(wl.addrs.end(), a, a + 32);
-    // Memo key: wave, kind, cache slot and generation (the same key means the same accesses).
-    const int m = s.memo_step(State::memo_key(c, wl.cache.data(), wave, write, false), &e);
-    if (m == State::MEMO_SKIP) return;
-    if (c && m == State::MEMO_EAGER) s.apply_compiled(*c, a, wave, write, true);
-    else s.process_wave(a, off, size, wave, uint32_t(ip), write, true);
+    s.record_wave(e, wave, c, true);
 }
 
 __attribute__((noinline)) void StrictGroup::start(const Wave& w, const Inst& in, bool write) {
@@ -546,17 +546,12 @@ void StrictGroup::barrier() {
     for (unsigned v = 0; v < s.waves.size(); ++v) {
         State::WaveLds& wl = s.waves[v];
         for (const Entry& e : wl.log) {
-            if (e.n) {
+            if (e.n) {   // (per-lane accesses are not memoised)
                 s.memo_step(0, &e);
-                s.process(&wl.ranges[e.first], e.n, v, e.write, false);
-                continue;
+                s.replay(e, v, false);
+            } else {
+                s.record_wave(e, v, s.lookup(&wl.addrs[e.first], e.off, e.size, v, e.ip), false);
             }
-            const uint32_t* a = &wl.addrs[e.first];
-            const State::Compiled* c = s.lookup(a, e.off, e.size, v, e.ip);
-            const int m = s.memo_step(State::memo_key(c, wl.cache.data(), v, e.write, true), &e);
-            if (m == State::MEMO_SKIP) continue;
-            if (c && m == State::MEMO_EAGER) s.apply_compiled(*c, a, v, e.write, false);
-            else s.process_wave(a, e.off, e.size, v, e.ip, e.write, false);
         }
     }
 }
