@@ -186,34 +186,38 @@ def json_result(stdout):
     return None
 
 
+def run_json(ns, cmd, env=None):
+    """Runs one wmma_asm_run command: (its --json result or None, the last stderr line when it
+    failed, else None)."""
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=ns.timeout or None, env=env)
+    err = None
+    if p.returncode != 0 or not p.stdout.strip():
+        lines = p.stderr.strip().splitlines()
+        err = lines[-1] if lines else f"exit {p.returncode}"
+    return json_result(p.stdout), err
+
+
 def run_timing(ns, name, plan, strict):
     """The emulation time alone (no check, no profile): best of --strict-iters launches."""
-    p = subprocess.run(kernel_cmd(ns, name, plan, strict, False, ns.strict_iters), capture_output=True, text=True,
-                       timeout=ns.timeout or None)
-    res = json_result(p.stdout) or {}
+    res, err = run_json(ns, kernel_cmd(ns, name, plan, strict, False, ns.strict_iters))
+    res = res or {}
     res["executed"] = plan
-    if p.returncode != 0:
-        err = p.stderr.strip().splitlines()
-        res["error"] = err[-1] if err else f"exit {p.returncode}"
+    if err:
+        res["error"] = err
     return res
 
 
 def run_kernel(ns, name, plan, strict, check):
     """Runs `plan` (a plain timed run, then a profiled one for the counters and the modelled time)."""
     t0 = time.time()
-    p = subprocess.run(kernel_cmd(ns, name, plan, strict, check, ns.iters), capture_output=True, text=True,
-                       timeout=ns.timeout or None)
+    res, err = run_json(ns, kernel_cmd(ns, name, plan, strict, check, ns.iters))
     wall = time.time() - t0
-    res = json_result(p.stdout)
     if res is None:
-        err = p.stderr.strip().splitlines()
-        return {"error": err[-1] if err else f"exit {p.returncode}", "wall_s": wall, "wall_total_s": wall,
-                "executed": plan}
+        return {"error": err, "wall_s": wall, "wall_total_s": wall, "executed": plan}
     res["wall_s"] = wall
     res["executed"] = plan
-    if p.returncode != 0:
-        err = p.stderr.strip().splitlines()
-        res["error"] = err[-1] if err else f"exit {p.returncode}"
+    if err:
+        res["error"] = err
     elif res.get("backend") == "emu":
         # The timing run above is plain emulation; the counters and the modelled time come from a
         # second, profiled run (profiling costs time, so it must not inflate the emulation time).
@@ -222,9 +226,7 @@ def run_kernel(ns, name, plan, strict, check):
         env.pop("WMMA_ASM_MODEL_GRID", None)
         if plan.get("model_grid"):
             env["WMMA_ASM_MODEL_GRID"] = plan["model_grid"]
-        q = subprocess.run(kernel_cmd(ns, name, plan, strict, False, 1, counters=True), capture_output=True,
-                           text=True, timeout=ns.timeout or None, env=env)
-        prof = json_result(q.stdout) or {}
+        prof = run_json(ns, kernel_cmd(ns, name, plan, strict, False, 1, counters=True), env)[0] or {}
         for key in ("modelled_time_ms", "counters"):
             if key in prof:
                 res[key] = prof[key]
@@ -772,11 +774,10 @@ def main():
                        "strict_cost": [{"kernel_name": k, "size": n, "pair": list(p)} for (k, n), p in strict_cost.items()]},
                       f, indent=1)
 
-    def strict_pair(ns, name, plan, timed):
+    def strict_pair(ns, name, plan):
         """strict_cost[(name, n)] = (strict timing, no-strict timing) of `plan`: the best of
         --strict-iters launches per process, the two modes alternated --strict-reps times (the
-        emulation of a 512 problem takes milliseconds, so one launch each would be noise)."""
-        del timed   # the table's run is one launch: not used for the ratio
+        emulation of a 512 problem takes milliseconds, so the table's one launch would be noise)."""
         n = plan["size"]
         best = {True: {}, False: {}}
         for _ in range(ns.strict_reps):
@@ -828,14 +829,14 @@ def main():
         if r.get("error"):
             log(f"bench:   {name} {n}: error: {r['error']}")
         if n == strict_size and r.get("time_ms") is not None:
-            strict_pair(ns, name, plan, r)
+            strict_pair(ns, name, plan)
         save()
     # The strict-mode comparison at a size outside the table's sizes: both runs here.
     if strict_size > 0 and strict_size not in sizes and not ns.replot:
         for name, dtype, k in kernels:
             if fits(k, strict_size):
                 log(f"bench: strict cost {name} {strict_size} ...")
-                strict_pair(ns, name, choose(name, dtype, k, strict_size)[0], None)
+                strict_pair(ns, name, choose(name, dtype, k, strict_size)[0])
                 save()
     # Host sizes with no kernel run (e.g. all kernels skipped) still get their baseline.
     for n in sizes:
