@@ -35,7 +35,7 @@ struct Params {
     double branch_taken, barrier_latency, wave_launch, line_bytes, l0_latency, lines_per_clk, lanes_per_clk, vmem_queue;
     double l2_latency, lds_latency, lds_queue, lds_bytes_per_clk, dram_extra_latency;
     double l2_share, dram_share;   // bytes per cycle available to this WGP
-    unsigned l0_lines, l0_ways, simds_per_cu;
+    unsigned l0_lines, l0_ways, simds_per_cu, lds_wgp, lds_granule;
     bool single_issue;
     explicit Params(const Device& d, unsigned active_wgps) {
         valu_latency = d.get("valu_latency");
@@ -71,6 +71,8 @@ struct Params {
         l0_lines = unsigned(std::max(1.0, d.get("l0_bytes") / line_bytes));
         l0_ways = unsigned(std::max(1.0, d.get("l0_ways")));
         simds_per_cu = unsigned(d.get("simds_per_cu"));
+        lds_wgp = unsigned(d.get("lds_bytes_per_wgp"));
+        lds_granule = std::max(1u, unsigned(d.get("lds_granule")));
         single_issue = d.get("issue_ports") <= 1;
     }
 };
@@ -108,6 +110,7 @@ struct SWave {
     const WaveTrace* tr = nullptr;
     size_t pos = 0, lpos = 0;
     unsigned simd = 0, cu = 0, group = 0;
+    unsigned side = 0;           // the LDS side (32-bank half) serving the wave's accesses
     uint64_t age = 0;
     double ready = 0;
     bool done = false, at_barrier = false;
@@ -120,6 +123,7 @@ struct SGroup {
     unsigned alive = 0, arrived = 0;
     std::vector<unsigned> waves;
     bool active = false;
+    unsigned lds_base = 0, lds_size = 0;   // WGP mode: the workgroup's LDS allocation
 };
 
 class Sim {
@@ -271,8 +275,12 @@ private:
         unsigned gi = 0;
         while (gi < groups_.size() && groups_[gi].active) ++gi;
         if (gi == groups_.size()) groups_.emplace_back();
+        const unsigned side = in_.occ.wgp_mode ? allocate_lds(gi) : place.empty() ? 0 : place[0] / std::max(1u, p_.simds_per_cu);
         SGroup& grp = groups_[gi];
+        const unsigned base = grp.lds_base, size = grp.lds_size;
         grp = SGroup();
+        grp.lds_base = base;
+        grp.lds_size = size;
         grp.active = true;
         grp.alive = nw;
         for (unsigned k = 0; k < nw; ++k) {
@@ -285,6 +293,7 @@ private:
             w.tr = &gt.waves[k];
             w.simd = place[k];
             w.cu = place[k] / std::max(1u, p_.simds_per_cu);
+            w.side = std::min(side, cus_ - 1);
             w.group = gi;
             w.age = age_++;
             w.reg.assign(prof::kRegCount, 0.0);
@@ -300,13 +309,40 @@ private:
         return gi;
     }
 
+    // WGP mode: the workgroup's LDS allocation, first fit in the WGP's LDS (the ISA guide: "LDS
+    // space may be allocated anywhere"; waves reach the near and the far side alike). Its accesses
+    // are served by the 32-bank side holding most of the allocation, whichever CU the wave runs
+    // on: small allocations share one side, so all four SIMDs contend for its banks (the guide:
+    // CU mode "can provide higher LDS memory bandwidth than WGP mode"). Sets groups_[gi]'s
+    // allocation; returns the side.
+    unsigned allocate_lds(unsigned gi) {
+        const unsigned size = in_.occ.lds_allocated;
+        groups_[gi].lds_size = size;
+        groups_[gi].lds_base = 0;
+        if (size == 0) return 0;
+        std::vector<std::pair<unsigned, unsigned>> used;
+        for (unsigned g = 0; g < groups_.size(); ++g)
+            if (g != gi && groups_[g].active && groups_[g].lds_size) used.emplace_back(groups_[g].lds_base, groups_[g].lds_size);
+        std::sort(used.begin(), used.end());
+        unsigned base = 0;
+        for (const auto& u : used) {
+            if (u.first >= base + size) break;
+            base = std::max(base, u.first + u.second);
+        }
+        if (base + size > p_.lds_wgp) base = 0;   // cannot happen within the occupancy's LDS limit
+        groups_[gi].lds_base = base;
+        const unsigned half = p_.lds_wgp / 2;
+        const unsigned low = base >= half ? 0 : std::min(base + size, half) - base;
+        return low * 2 >= size ? 0 : 1;
+    }
+
     double port_ready(const SWave& w, const SInfo& si) const {
         switch (si.cls) {
             case Cls::VALU:
                 return si.rate == Rate::Trans ? std::max(valu_free_[w.simd], trans_free_[w.simd]) : valu_free_[w.simd];
             case Cls::VOPD: case Cls::WMMA: return valu_free_[w.simd];
             case Cls::VMEM: return ta_free_[w.cu] - p_.vmem_queue;
-            case Cls::LDS: return lds_free_[w.cu] - p_.lds_queue;
+            case Cls::LDS: return lds_free_[w.side] - p_.lds_queue;
             default: return 0;
         }
     }
@@ -395,8 +431,8 @@ private:
                 // The bank passes, but no less than the data path needs for the bytes moved.
                 const double bytes = w.lpos < w.tr->lines.size() ? double(w.tr->lines[w.lpos]) : 0;
                 const double cyc = std::max({1.0, double(ev.n), std::ceil(bytes / p_.lds_bytes_per_clk)});
-                const double start = std::max(now, lds_free_[w.cu]);
-                lds_free_[w.cu] = start + cyc;
+                const double start = std::max(now, lds_free_[w.side]);
+                lds_free_[w.side] = start + cyc;
                 lds_busy_ += cyc;
                 push_monotone(w.lgkm, start + cyc + p_.lds_latency);
                 break;

@@ -244,33 +244,43 @@ const char* cls_name(Cls c) {
 
 namespace {
 
-// The VGPR operands an instruction reads (up to 8, distinct); 0 for non-VALU and WMMA.
-unsigned vgpr_operands(const Inst& in, uint16_t* regs) {
+// The VGPR operands an instruction reads (up to 8, distinct), each with the operand-cache read
+// port it uses: 0 (SRC0), 1 (SRC1) or 2 (SRC2, including the accumulator an FMAC-style
+// operation reads from its destination). 0 operands for non-VALU and WMMA.
+struct VgprOperand {
+    uint16_t reg;
+    uint8_t port;
+};
+
+unsigned vgpr_operands(const Inst& in, VgprOperand* ops) {
     unsigned n = 0;
-    auto add = [&](unsigned code) {
+    auto add = [&](unsigned code, uint8_t port) {
         if (code == kNoOperand || code < kVgpr0) return;
         const uint16_t r = uint16_t(code - kVgpr0);
         for (unsigned i = 0; i < n; ++i)
-            if (regs[i] == r) return;
-        if (n < 8) regs[n++] = r;
+            if (ops[i].reg == r) {
+                ops[i].port = std::min(ops[i].port, port);   // one read, through the lower port
+                return;
+            }
+        if (n < 8) ops[n++] = {r, port};
     };
     if (!in.ok()) return 0;
     if (in.enc == Enc::VOPD) {
         const VopdFields& v = in.vopd;
-        add(v.srcx0);
-        add(v.vsrcx1);
-        add(v.srcy0);
-        add(v.vsrcy1);
-        if (v.opx && reads_dst(v.opx->name)) add(v.dstx);
-        if (v.opy && reads_dst(v.opy->name)) add(v.dsty);
+        add(v.srcx0, 0);
+        add(v.vsrcx1, 1);
+        add(v.srcy0, 0);
+        add(v.vsrcy1, 1);
+        if (v.opx && reads_dst(v.opx->name)) add(v.dstx, 2);
+        if (v.opy && reads_dst(v.opy->name)) add(v.dsty, 2);
         return n;
     }
     if (!in.info) return 0;
     const Enc e = in.enc;
     if (e != Enc::VOP1 && e != Enc::VOP2 && e != Enc::VOPC && e != Enc::VOP3 && e != Enc::VOP3P) return 0;
     if (starts(in.info->name, "v_wmma_")) return 0;
-    for (int i = 0; i < 3; ++i) add(in.src[i]);
-    if (reads_dst(in.info->name)) add(in.dst);
+    for (int i = 0; i < 3; ++i) add(in.src[i], uint8_t(i));
+    if (reads_dst(in.info->name)) add(in.dst, 2);
     return n;
 }
 
@@ -278,15 +288,17 @@ unsigned vgpr_operands(const Inst& in, uint16_t* regs) {
 
 VgprBanks vgpr_banks(const Inst& in, const Inst* prev) {
     VgprBanks b;
-    uint16_t regs[8], cached[8];
-    const unsigned n = vgpr_operands(in, regs);
+    VgprOperand ops[8], cached[8];
+    const unsigned n = vgpr_operands(in, ops);
     const unsigned nc = prev ? vgpr_operands(*prev, cached) : 0;
     unsigned per_bank[4] = {0, 0, 0, 0}, misses[4] = {0, 0, 0, 0};
     for (unsigned i = 0; i < n; ++i) {
-        ++per_bank[regs[i] & 3];
+        const unsigned bank = ops[i].reg & 3;
+        ++per_bank[bank];
+        if (ops[i].port == 2) continue;   // SRC2 has its own read port: never competes
         bool hit = false;
-        for (unsigned j = 0; j < nc && !hit; ++j) hit = cached[j] == regs[i];
-        if (!hit) ++misses[regs[i] & 3];
+        for (unsigned j = 0; j < nc && !hit; ++j) hit = cached[j].port != 2 && cached[j].reg == ops[i].reg;
+        if (!hit) ++misses[bank];
     }
     unsigned worst = 0;
     for (unsigned k = 0; k < 4; ++k) {

@@ -69,10 +69,12 @@ std::vector<SInfo> classify_program(const Program& prog);
 // reads as operands (VOPD: both halves; FMAC-style operations their accumulator too), bank =
 // register number mod 4. WMMA and non-VALU instructions: no operands counted.
 //   same_bank: registers beyond the first in each bank (the plain rule of the reference page);
-//   cycles:    extra operand-read cycles: a register read by `prev` (the VALU instruction just
-//              before in program order, null if none) is served by the bank's operand cache;
-//              each bank reads one register per cycle, so the instruction needs as many
-//              cycles as its busiest bank has cache misses.
+//   cycles:    extra operand-read cycles. Each bank's operand cache has one read port per source
+//              slot (SRC0, SRC1, SRC2; seed 001 quoting AMD's RDNA3 guide): SRC2 operands (an
+//              FMAC's accumulator included) never compete. A SRC0/SRC1 register that `prev` (the
+//              VALU instruction just before in program order, null if none) read through SRC0 or
+//              SRC1 is served by the cache; the register file delivers one register per bank and
+//              cycle, so the instruction needs as many cycles as its busiest bank has misses.
 struct VgprBanks {
     unsigned same_bank = 0;
     unsigned cycles = 0;

@@ -23,6 +23,7 @@ struct AsmKernel {
     unsigned max_wg = 256;
     unsigned wg_dims = 1;          // workgroup id SGPRs enabled: 1 = x, 2 = x,y, 3 = x,y,z
     unsigned item_dims = 1;        // work-item id dims in v0
+    bool cu_mode = false;          // descriptor's WGP_MODE = 0 (the assembler default is WGP mode)
     std::string target = "";       // default: arch()
     bool end = true;               // append s_endpgm
 
@@ -50,7 +51,7 @@ struct AsmKernel {
              "  .amdhsa_system_sgpr_workgroup_id_z " + std::to_string(wg_dims >= 3) + "\n" +
              "  .amdhsa_system_vgpr_workitem_id " + std::to_string(item_dims - 1) + "\n" +
              "  .amdhsa_next_free_vgpr " + std::to_string(vgprs) + "\n  .amdhsa_next_free_sgpr " + std::to_string(sgprs) +
-             "\n.end_amdhsa_kernel\n";
+             (cu_mode ? "\n  .amdhsa_workgroup_processor_mode 0" : "") + "\n.end_amdhsa_kernel\n";
         s += ".amdgpu_metadata\n---\namdhsa.version: [ 1, 2 ]\namdhsa.target: amdgcn-amd-amdhsa--" + tgt + "\namdhsa.kernels:\n" +
              "  - .name: " + name + "\n    .symbol: " + name + ".kd\n    .kernarg_segment_size: " + std::to_string(segment) +
              "\n    .kernarg_segment_align: 8\n    .group_segment_fixed_size: " + std::to_string(lds) +

@@ -108,7 +108,7 @@ TEST_CASE("profile: instruction classes, lanes and VGPR bank conflicts of a know
   v_mov_b32 v1, 1.0
   v_mov_b32 v2, 2.0
   v_dual_mul_f32 v3, v1, v2 :: v_dual_add_f32 v4, v2, v1
-  v_fma_f32 v6, v1, v5, v9
+  v_fma_f32 v6, v5, v13, v9
 .Lloop:
   v_wmma_f32_16x16x16_f16 v[8:15], v[16:23], v[24:31], v[8:15]
   s_sub_u32 s7, s7, 1
@@ -136,8 +136,8 @@ TEST_CASE("profile: instruction classes, lanes and VGPR bank conflicts of a know
     CHECK(ctr(s, "inst.total") == ctr(s, "instructions"));
     CHECK(ctr(s, "lanes.valu") == 2 * 32 * (4 + 1 + 3));
     CHECK(ctr(s, "lanes.vmem") == 64);
-    // v_fma_f32 v6, v1, v5, v9: three operands in bank 1 (2 beyond the first); v1 was read by the
-    // VOPD just before (operand cache), so bank 1 reads v5 and v9: one extra cycle. The VOPD
+    // v_fma_f32 v6, v5, v13, v9: three operands in bank 1 (2 beyond the first); SRC0 and SRC1
+    // both miss the operand cache in bank 1: one extra cycle (SRC2 has its own port). The VOPD
     // reads v1 and v2 (banks 1 and 2).
     CHECK(ctr(s, "vgpr.same_bank_operands") == 2 * 2);
     CHECK(ctr(s, "vgpr.bank_conflict_cycles") == 2 * 1);
@@ -153,6 +153,29 @@ TEST_CASE("profile: instruction classes, lanes and VGPR bank conflicts of a know
     CHECK(ctr(s, "main_loop.iterations") == 6);
     CHECK(ctr(s, "main_loop.instructions") == 24);
     CHECK(ctr(s, "main_loop.waitcnt") == 0);
+}
+
+TEST_CASE("profile: VGPR bank rule: SRC2 has its own port, the operand cache serves repeated sources") {
+    AsmKernel k;
+    k.vgprs = 40;
+    k.body = R"(
+  v_mov_b32 v1, 1.0
+  v_fma_f32 v6, v5, v13, v9
+  v_fma_f32 v7, v5, v13, v21
+  v_fmac_f32 v25, v1, v29
+  v_dual_fmac_f32 v33, v1, v29 :: v_dual_fmac_f32 v34, v2, v30
+)";
+    std::vector<Arg> args;
+    const auto s = run(k, {1, 1, 1}, {32, 1, 1}, args);
+    // fma v6: v5 and v13 (SRC0, SRC1) miss in bank 1: +1; v9 is SRC2.
+    // fma v7: v5 and v13 were just read through SRC0/SRC1: cache hits, +0; v21 is SRC2.
+    // fmac v25: v1 and v29 miss in bank 1: +1; the accumulator v25 is read through SRC2.
+    // VOPD: v1 and v29 cached; v2 (SRC0 of Y) and v30 (SRC1 of Y) both miss in bank 2, and the
+    // register file delivers one register per bank and cycle: +1; v33 and v34 are SRC2 reads.
+    CHECK(ctr(s, "vgpr.bank_conflict_cycles") == 3);
+    // The plain rule counts every operand: fma v6 3 in bank 1 (+2), fma v7 3 (+2), fmac 3 (+2),
+    // VOPD v1, v29, v33 in bank 1 (+2) and v2, v30, v34 in bank 2 (+2).
+    CHECK(ctr(s, "vgpr.same_bank_operands") == 10);
 }
 
 TEST_CASE("profile: executed lanes follow EXEC (a partial wave)") {
@@ -361,6 +384,42 @@ TEST_CASE("profile: a WMMA-bound kernel is modelled near its WMMA cycle count") 
     // Forty take twice as long (two rounds on each WGP... or two groups sharing its SIMDs).
     const auto s4 = run(wmma_loop_kernel(iters), {40, 1, 1}, {128, 1, 1}, none);
     CHECK(modelled_cycles(s4, d) >= 1.9 * c1);
+}
+
+TEST_CASE("profile: WGP mode puts small LDS allocations on one 32-bank side, CU mode uses both") {
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    // Each wave issues 8 ds_load_b128 (4 cycles of a side's data path each) per wait, 32 times:
+    // LDS-bound, the VALU idle. 4-wave workgroups, 8 per WGP.
+    AsmKernel k;
+    k.vgprs = 48;
+    k.lds = 1024;
+    k.body = R"(
+  v_and_b32 v1, 63, v0
+  v_lshlrev_b32 v1, 4, v1
+  s_mov_b32 s6, 32
+.Lloop:
+  ds_load_b128 v[4:7], v1
+  ds_load_b128 v[8:11], v1
+  ds_load_b128 v[12:15], v1
+  ds_load_b128 v[16:19], v1
+  ds_load_b128 v[20:23], v1
+  ds_load_b128 v[24:27], v1
+  ds_load_b128 v[28:31], v1
+  ds_load_b128 v[32:35], v1
+  s_waitcnt lgkmcnt(0)
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 .Lloop
+)";
+    std::vector<Arg> none;
+    const auto wgp = run(k, {160, 1, 1}, {128, 1, 1}, none);
+    k.cu_mode = true;
+    const auto cu = run(k, {160, 1, 1}, {128, 1, 1}, none);
+    const auto d = gfx1151();
+    const double c_wgp = modelled_cycles(wgp, d), c_cu = modelled_cycles(cu, d);
+    // Same instructions, half the LDS data path: about twice the cycles.
+    CHECK(c_wgp > 1.7 * c_cu);
+    CHECK(c_wgp < 2.3 * c_cu);
 }
 
 TEST_CASE("profile: the modelled time grows with the work") {
