@@ -1,6 +1,6 @@
 
 // ---------------------------------------------------------------------------------------------
-// s5: SGEMM, seed 001 kernel 5: s4 with As padded by 4 (no bank conflicts on the transposed writes) and a 16x8 thread tile on 128 threads
+// s5: SGEMM, seed 001 kernel 5: s4 with As padded by 4 (no bank conflicts on the transposed writes) and a 16x8 thread tile on 128 threads; the FMAs in the order seed 001 lists for the compiler's K step
 // Rendered from templates/s3_register_tiling.s.j2 by gen/render.py for amdgcn-amd-amdhsa--gfx1151. Do not edit: edit the
 // template and run `make asm`.
 // ---------------------------------------------------------------------------------------------
@@ -421,70 +421,72 @@ s5:
     ds_load_b128 v[149:152], v180 offset:384
 
     s_waitcnt lgkmcnt(0)                                  // A and B values of this K step
-    v_dual_fmac_f32 v1, v129, v137 :: v_dual_fmac_f32 v18, v130, v138
-    v_dual_fmac_f32 v2, v129, v138 :: v_dual_fmac_f32 v17, v130, v137
-    v_dual_fmac_f32 v3, v129, v139 :: v_dual_fmac_f32 v20, v130, v140
-    v_dual_fmac_f32 v4, v129, v140 :: v_dual_fmac_f32 v19, v130, v139
-    v_dual_fmac_f32 v5, v129, v141 :: v_dual_fmac_f32 v22, v130, v142
-    v_dual_fmac_f32 v6, v129, v142 :: v_dual_fmac_f32 v21, v130, v141
-    v_dual_fmac_f32 v7, v129, v143 :: v_dual_fmac_f32 v24, v130, v144
-    v_dual_fmac_f32 v8, v129, v144 :: v_dual_fmac_f32 v23, v130, v143
-    v_dual_fmac_f32 v9, v129, v145 :: v_dual_fmac_f32 v26, v130, v146
-    v_dual_fmac_f32 v10, v129, v146 :: v_dual_fmac_f32 v25, v130, v145
-    v_dual_fmac_f32 v11, v129, v147 :: v_dual_fmac_f32 v28, v130, v148
-    v_dual_fmac_f32 v12, v129, v148 :: v_dual_fmac_f32 v27, v130, v147
-    v_dual_fmac_f32 v13, v129, v149 :: v_dual_fmac_f32 v30, v130, v150
-    v_dual_fmac_f32 v14, v129, v150 :: v_dual_fmac_f32 v29, v130, v149
-    v_dual_fmac_f32 v15, v129, v151 :: v_dual_fmac_f32 v32, v130, v152
-    v_dual_fmac_f32 v16, v129, v152 :: v_dual_fmac_f32 v31, v130, v151
-    v_dual_fmac_f32 v33, v131, v137 :: v_dual_fmac_f32 v50, v132, v138
-    v_dual_fmac_f32 v34, v131, v138 :: v_dual_fmac_f32 v49, v132, v137
-    v_dual_fmac_f32 v35, v131, v139 :: v_dual_fmac_f32 v52, v132, v140
-    v_dual_fmac_f32 v36, v131, v140 :: v_dual_fmac_f32 v51, v132, v139
-    v_dual_fmac_f32 v37, v131, v141 :: v_dual_fmac_f32 v54, v132, v142
-    v_dual_fmac_f32 v38, v131, v142 :: v_dual_fmac_f32 v53, v132, v141
-    v_dual_fmac_f32 v39, v131, v143 :: v_dual_fmac_f32 v56, v132, v144
-    v_dual_fmac_f32 v40, v131, v144 :: v_dual_fmac_f32 v55, v132, v143
-    v_dual_fmac_f32 v41, v131, v145 :: v_dual_fmac_f32 v58, v132, v146
-    v_dual_fmac_f32 v42, v131, v146 :: v_dual_fmac_f32 v57, v132, v145
-    v_dual_fmac_f32 v43, v131, v147 :: v_dual_fmac_f32 v60, v132, v148
-    v_dual_fmac_f32 v44, v131, v148 :: v_dual_fmac_f32 v59, v132, v147
-    v_dual_fmac_f32 v45, v131, v149 :: v_dual_fmac_f32 v62, v132, v150
-    v_dual_fmac_f32 v46, v131, v150 :: v_dual_fmac_f32 v61, v132, v149
-    v_dual_fmac_f32 v47, v131, v151 :: v_dual_fmac_f32 v64, v132, v152
-    v_dual_fmac_f32 v48, v131, v152 :: v_dual_fmac_f32 v63, v132, v151
-    v_dual_fmac_f32 v65, v133, v137 :: v_dual_fmac_f32 v82, v134, v138
-    v_dual_fmac_f32 v66, v133, v138 :: v_dual_fmac_f32 v81, v134, v137
-    v_dual_fmac_f32 v67, v133, v139 :: v_dual_fmac_f32 v84, v134, v140
-    v_dual_fmac_f32 v68, v133, v140 :: v_dual_fmac_f32 v83, v134, v139
-    v_dual_fmac_f32 v69, v133, v141 :: v_dual_fmac_f32 v86, v134, v142
-    v_dual_fmac_f32 v70, v133, v142 :: v_dual_fmac_f32 v85, v134, v141
-    v_dual_fmac_f32 v71, v133, v143 :: v_dual_fmac_f32 v88, v134, v144
-    v_dual_fmac_f32 v72, v133, v144 :: v_dual_fmac_f32 v87, v134, v143
-    v_dual_fmac_f32 v73, v133, v145 :: v_dual_fmac_f32 v90, v134, v146
-    v_dual_fmac_f32 v74, v133, v146 :: v_dual_fmac_f32 v89, v134, v145
-    v_dual_fmac_f32 v75, v133, v147 :: v_dual_fmac_f32 v92, v134, v148
-    v_dual_fmac_f32 v76, v133, v148 :: v_dual_fmac_f32 v91, v134, v147
-    v_dual_fmac_f32 v77, v133, v149 :: v_dual_fmac_f32 v94, v134, v150
-    v_dual_fmac_f32 v78, v133, v150 :: v_dual_fmac_f32 v93, v134, v149
-    v_dual_fmac_f32 v79, v133, v151 :: v_dual_fmac_f32 v96, v134, v152
-    v_dual_fmac_f32 v80, v133, v152 :: v_dual_fmac_f32 v95, v134, v151
-    v_dual_fmac_f32 v97, v135, v137 :: v_dual_fmac_f32 v114, v136, v138
-    v_dual_fmac_f32 v98, v135, v138 :: v_dual_fmac_f32 v113, v136, v137
-    v_dual_fmac_f32 v99, v135, v139 :: v_dual_fmac_f32 v116, v136, v140
-    v_dual_fmac_f32 v100, v135, v140 :: v_dual_fmac_f32 v115, v136, v139
-    v_dual_fmac_f32 v101, v135, v141 :: v_dual_fmac_f32 v118, v136, v142
-    v_dual_fmac_f32 v102, v135, v142 :: v_dual_fmac_f32 v117, v136, v141
-    v_dual_fmac_f32 v103, v135, v143 :: v_dual_fmac_f32 v120, v136, v144
-    v_dual_fmac_f32 v104, v135, v144 :: v_dual_fmac_f32 v119, v136, v143
-    v_dual_fmac_f32 v105, v135, v145 :: v_dual_fmac_f32 v122, v136, v146
-    v_dual_fmac_f32 v106, v135, v146 :: v_dual_fmac_f32 v121, v136, v145
-    v_dual_fmac_f32 v107, v135, v147 :: v_dual_fmac_f32 v124, v136, v148
-    v_dual_fmac_f32 v108, v135, v148 :: v_dual_fmac_f32 v123, v136, v147
-    v_dual_fmac_f32 v109, v135, v149 :: v_dual_fmac_f32 v126, v136, v150
-    v_dual_fmac_f32 v110, v135, v150 :: v_dual_fmac_f32 v125, v136, v149
-    v_dual_fmac_f32 v111, v135, v151 :: v_dual_fmac_f32 v128, v136, v152
-    v_dual_fmac_f32 v112, v135, v152 :: v_dual_fmac_f32 v127, v136, v151
+    v_fmac_f32 v125, v129, v137
+    v_fmac_f32 v126, v129, v138
+    v_dual_fmac_f32 v2, v129, v139 :: v_dual_fmac_f32 v1, v130, v137
+    v_dual_fmac_f32 v4, v129, v140 :: v_dual_fmac_f32 v3, v130, v138
+    v_dual_fmac_f32 v6, v130, v139 :: v_dual_fmac_f32 v5, v131, v138
+    v_dual_fmac_f32 v8, v130, v140 :: v_dual_fmac_f32 v7, v131, v137
+    v_dual_fmac_f32 v10, v131, v139 :: v_dual_fmac_f32 v9, v132, v138
+    v_dual_fmac_f32 v12, v131, v140 :: v_dual_fmac_f32 v11, v132, v137
+    v_dual_fmac_f32 v14, v132, v139 :: v_dual_fmac_f32 v13, v129, v142
+    v_dual_fmac_f32 v16, v132, v140 :: v_dual_fmac_f32 v15, v129, v141
+    v_dual_fmac_f32 v18, v129, v143 :: v_dual_fmac_f32 v17, v130, v142
+    v_dual_fmac_f32 v20, v129, v144 :: v_dual_fmac_f32 v19, v130, v141
+    v_dual_fmac_f32 v22, v130, v143 :: v_dual_fmac_f32 v21, v131, v142
+    v_dual_fmac_f32 v24, v130, v144 :: v_dual_fmac_f32 v23, v131, v141
+    v_dual_fmac_f32 v26, v131, v143 :: v_dual_fmac_f32 v25, v132, v142
+    v_dual_fmac_f32 v28, v131, v144 :: v_dual_fmac_f32 v27, v132, v141
+    v_dual_fmac_f32 v30, v132, v143 :: v_dual_fmac_f32 v29, v129, v146
+    v_dual_fmac_f32 v32, v132, v144 :: v_dual_fmac_f32 v31, v129, v145
+    v_dual_fmac_f32 v34, v129, v147 :: v_dual_fmac_f32 v33, v130, v146
+    v_dual_fmac_f32 v36, v129, v148 :: v_dual_fmac_f32 v35, v130, v145
+    v_dual_fmac_f32 v38, v130, v147 :: v_dual_fmac_f32 v37, v131, v146
+    v_dual_fmac_f32 v40, v130, v148 :: v_dual_fmac_f32 v39, v131, v145
+    v_dual_fmac_f32 v42, v131, v147 :: v_dual_fmac_f32 v41, v132, v146
+    v_dual_fmac_f32 v44, v131, v148 :: v_dual_fmac_f32 v43, v132, v145
+    v_dual_fmac_f32 v46, v132, v147 :: v_dual_fmac_f32 v45, v129, v150
+    v_dual_fmac_f32 v48, v132, v148 :: v_dual_fmac_f32 v47, v129, v149
+    v_dual_fmac_f32 v50, v129, v151 :: v_dual_fmac_f32 v49, v130, v150
+    v_dual_fmac_f32 v52, v129, v152 :: v_dual_fmac_f32 v51, v130, v149
+    v_dual_fmac_f32 v54, v130, v151 :: v_dual_fmac_f32 v53, v131, v150
+    v_dual_fmac_f32 v56, v130, v152 :: v_dual_fmac_f32 v55, v131, v149
+    v_dual_fmac_f32 v58, v131, v151 :: v_dual_fmac_f32 v57, v132, v150
+    v_dual_fmac_f32 v60, v131, v152 :: v_dual_fmac_f32 v59, v132, v149
+    v_dual_fmac_f32 v62, v132, v151 :: v_dual_fmac_f32 v61, v133, v138
+    v_dual_fmac_f32 v64, v132, v152 :: v_dual_fmac_f32 v63, v133, v137
+    v_dual_fmac_f32 v66, v133, v139 :: v_dual_fmac_f32 v65, v134, v138
+    v_dual_fmac_f32 v68, v133, v140 :: v_dual_fmac_f32 v67, v134, v137
+    v_dual_fmac_f32 v70, v134, v139 :: v_dual_fmac_f32 v69, v135, v138
+    v_dual_fmac_f32 v72, v134, v140 :: v_dual_fmac_f32 v71, v135, v137
+    v_dual_fmac_f32 v74, v135, v139 :: v_dual_fmac_f32 v73, v136, v138
+    v_dual_fmac_f32 v76, v135, v140 :: v_dual_fmac_f32 v75, v136, v137
+    v_dual_fmac_f32 v78, v136, v139 :: v_dual_fmac_f32 v77, v133, v142
+    v_dual_fmac_f32 v80, v136, v140 :: v_dual_fmac_f32 v79, v133, v141
+    v_dual_fmac_f32 v82, v133, v143 :: v_dual_fmac_f32 v81, v134, v142
+    v_dual_fmac_f32 v84, v133, v144 :: v_dual_fmac_f32 v83, v134, v141
+    v_dual_fmac_f32 v86, v134, v143 :: v_dual_fmac_f32 v85, v135, v142
+    v_dual_fmac_f32 v88, v134, v144 :: v_dual_fmac_f32 v87, v135, v141
+    v_dual_fmac_f32 v90, v135, v143 :: v_dual_fmac_f32 v89, v136, v142
+    v_dual_fmac_f32 v92, v135, v144 :: v_dual_fmac_f32 v91, v136, v141
+    v_dual_fmac_f32 v94, v136, v143 :: v_dual_fmac_f32 v93, v133, v146
+    v_dual_fmac_f32 v96, v136, v144 :: v_dual_fmac_f32 v95, v133, v145
+    v_dual_fmac_f32 v98, v133, v147 :: v_dual_fmac_f32 v97, v134, v146
+    v_dual_fmac_f32 v100, v133, v148 :: v_dual_fmac_f32 v99, v134, v145
+    v_dual_fmac_f32 v102, v134, v147 :: v_dual_fmac_f32 v101, v135, v146
+    v_dual_fmac_f32 v104, v134, v148 :: v_dual_fmac_f32 v103, v135, v145
+    v_dual_fmac_f32 v106, v135, v147 :: v_dual_fmac_f32 v105, v136, v146
+    v_dual_fmac_f32 v108, v135, v148 :: v_dual_fmac_f32 v107, v136, v145
+    v_dual_fmac_f32 v110, v136, v147 :: v_dual_fmac_f32 v109, v133, v150
+    v_dual_fmac_f32 v112, v136, v148 :: v_dual_fmac_f32 v111, v133, v149
+    v_dual_fmac_f32 v114, v133, v151 :: v_dual_fmac_f32 v113, v134, v150
+    v_dual_fmac_f32 v116, v133, v152 :: v_dual_fmac_f32 v115, v134, v149
+    v_dual_fmac_f32 v118, v134, v151 :: v_dual_fmac_f32 v117, v135, v150
+    v_dual_fmac_f32 v120, v134, v152 :: v_dual_fmac_f32 v119, v135, v149
+    v_dual_fmac_f32 v122, v135, v151 :: v_dual_fmac_f32 v121, v136, v150
+    v_dual_fmac_f32 v124, v135, v152 :: v_dual_fmac_f32 v123, v136, v149
+    v_fmac_f32 v127, v136, v151
+    v_fmac_f32 v128, v136, v152
 
     v_add_nc_u32 v179, 528, v179
     v_add_nc_u32 v180, 512, v180
@@ -530,22 +532,22 @@ s5:
     global_load_b128 v[133:136], v181, s[26:27] offset:128
     global_load_b128 v[137:140], v181, s[26:27] offset:256
     global_load_b128 v[141:144], v181, s[26:27] offset:384
-    v_mul_f32 v153, s16, v1
-    v_mul_f32 v154, s16, v2
-    v_mul_f32 v155, s16, v3
+    v_mul_f32 v153, s16, v125
+    v_mul_f32 v154, s16, v126
+    v_mul_f32 v155, s16, v2
     v_mul_f32 v156, s16, v4
-    v_mul_f32 v157, s16, v5
-    v_mul_f32 v158, s16, v6
-    v_mul_f32 v159, s16, v7
-    v_mul_f32 v160, s16, v8
-    v_mul_f32 v161, s16, v9
-    v_mul_f32 v162, s16, v10
-    v_mul_f32 v163, s16, v11
-    v_mul_f32 v164, s16, v12
-    v_mul_f32 v165, s16, v13
-    v_mul_f32 v166, s16, v14
-    v_mul_f32 v167, s16, v15
-    v_mul_f32 v168, s16, v16
+    v_mul_f32 v157, s16, v15
+    v_mul_f32 v158, s16, v13
+    v_mul_f32 v159, s16, v18
+    v_mul_f32 v160, s16, v20
+    v_mul_f32 v161, s16, v31
+    v_mul_f32 v162, s16, v29
+    v_mul_f32 v163, s16, v34
+    v_mul_f32 v164, s16, v36
+    v_mul_f32 v165, s16, v47
+    v_mul_f32 v166, s16, v45
+    v_mul_f32 v167, s16, v50
+    v_mul_f32 v168, s16, v52
     s_waitcnt vmcnt(0)                                    // C_old of this row arrived
     v_fmac_f32 v153, s17, v129
     v_fmac_f32 v154, s17, v130
@@ -574,22 +576,22 @@ s5:
     global_load_b128 v[133:136], v181, s[26:27] offset:128
     global_load_b128 v[137:140], v181, s[26:27] offset:256
     global_load_b128 v[141:144], v181, s[26:27] offset:384
-    v_mul_f32 v153, s16, v17
-    v_mul_f32 v154, s16, v18
-    v_mul_f32 v155, s16, v19
-    v_mul_f32 v156, s16, v20
-    v_mul_f32 v157, s16, v21
-    v_mul_f32 v158, s16, v22
-    v_mul_f32 v159, s16, v23
+    v_mul_f32 v153, s16, v1
+    v_mul_f32 v154, s16, v3
+    v_mul_f32 v155, s16, v6
+    v_mul_f32 v156, s16, v8
+    v_mul_f32 v157, s16, v19
+    v_mul_f32 v158, s16, v17
+    v_mul_f32 v159, s16, v22
     v_mul_f32 v160, s16, v24
-    v_mul_f32 v161, s16, v25
-    v_mul_f32 v162, s16, v26
-    v_mul_f32 v163, s16, v27
-    v_mul_f32 v164, s16, v28
-    v_mul_f32 v165, s16, v29
-    v_mul_f32 v166, s16, v30
-    v_mul_f32 v167, s16, v31
-    v_mul_f32 v168, s16, v32
+    v_mul_f32 v161, s16, v35
+    v_mul_f32 v162, s16, v33
+    v_mul_f32 v163, s16, v38
+    v_mul_f32 v164, s16, v40
+    v_mul_f32 v165, s16, v51
+    v_mul_f32 v166, s16, v49
+    v_mul_f32 v167, s16, v54
+    v_mul_f32 v168, s16, v56
     s_waitcnt vmcnt(0)                                    // C_old of this row arrived
     v_fmac_f32 v153, s17, v129
     v_fmac_f32 v154, s17, v130
@@ -618,22 +620,22 @@ s5:
     global_load_b128 v[133:136], v181, s[26:27] offset:128
     global_load_b128 v[137:140], v181, s[26:27] offset:256
     global_load_b128 v[141:144], v181, s[26:27] offset:384
-    v_mul_f32 v153, s16, v33
-    v_mul_f32 v154, s16, v34
-    v_mul_f32 v155, s16, v35
-    v_mul_f32 v156, s16, v36
-    v_mul_f32 v157, s16, v37
-    v_mul_f32 v158, s16, v38
-    v_mul_f32 v159, s16, v39
-    v_mul_f32 v160, s16, v40
-    v_mul_f32 v161, s16, v41
-    v_mul_f32 v162, s16, v42
-    v_mul_f32 v163, s16, v43
+    v_mul_f32 v153, s16, v7
+    v_mul_f32 v154, s16, v5
+    v_mul_f32 v155, s16, v10
+    v_mul_f32 v156, s16, v12
+    v_mul_f32 v157, s16, v23
+    v_mul_f32 v158, s16, v21
+    v_mul_f32 v159, s16, v26
+    v_mul_f32 v160, s16, v28
+    v_mul_f32 v161, s16, v39
+    v_mul_f32 v162, s16, v37
+    v_mul_f32 v163, s16, v42
     v_mul_f32 v164, s16, v44
-    v_mul_f32 v165, s16, v45
-    v_mul_f32 v166, s16, v46
-    v_mul_f32 v167, s16, v47
-    v_mul_f32 v168, s16, v48
+    v_mul_f32 v165, s16, v55
+    v_mul_f32 v166, s16, v53
+    v_mul_f32 v167, s16, v58
+    v_mul_f32 v168, s16, v60
     s_waitcnt vmcnt(0)                                    // C_old of this row arrived
     v_fmac_f32 v153, s17, v129
     v_fmac_f32 v154, s17, v130
@@ -662,21 +664,21 @@ s5:
     global_load_b128 v[133:136], v181, s[26:27] offset:128
     global_load_b128 v[137:140], v181, s[26:27] offset:256
     global_load_b128 v[141:144], v181, s[26:27] offset:384
-    v_mul_f32 v153, s16, v49
-    v_mul_f32 v154, s16, v50
-    v_mul_f32 v155, s16, v51
-    v_mul_f32 v156, s16, v52
-    v_mul_f32 v157, s16, v53
-    v_mul_f32 v158, s16, v54
-    v_mul_f32 v159, s16, v55
-    v_mul_f32 v160, s16, v56
-    v_mul_f32 v161, s16, v57
-    v_mul_f32 v162, s16, v58
-    v_mul_f32 v163, s16, v59
-    v_mul_f32 v164, s16, v60
-    v_mul_f32 v165, s16, v61
-    v_mul_f32 v166, s16, v62
-    v_mul_f32 v167, s16, v63
+    v_mul_f32 v153, s16, v11
+    v_mul_f32 v154, s16, v9
+    v_mul_f32 v155, s16, v14
+    v_mul_f32 v156, s16, v16
+    v_mul_f32 v157, s16, v27
+    v_mul_f32 v158, s16, v25
+    v_mul_f32 v159, s16, v30
+    v_mul_f32 v160, s16, v32
+    v_mul_f32 v161, s16, v43
+    v_mul_f32 v162, s16, v41
+    v_mul_f32 v163, s16, v46
+    v_mul_f32 v164, s16, v48
+    v_mul_f32 v165, s16, v59
+    v_mul_f32 v166, s16, v57
+    v_mul_f32 v167, s16, v62
     v_mul_f32 v168, s16, v64
     s_waitcnt vmcnt(0)                                    // C_old of this row arrived
     v_fmac_f32 v153, s17, v129
@@ -706,22 +708,22 @@ s5:
     global_load_b128 v[133:136], v181, s[26:27] offset:128
     global_load_b128 v[137:140], v181, s[26:27] offset:256
     global_load_b128 v[141:144], v181, s[26:27] offset:384
-    v_mul_f32 v153, s16, v65
-    v_mul_f32 v154, s16, v66
-    v_mul_f32 v155, s16, v67
+    v_mul_f32 v153, s16, v63
+    v_mul_f32 v154, s16, v61
+    v_mul_f32 v155, s16, v66
     v_mul_f32 v156, s16, v68
-    v_mul_f32 v157, s16, v69
-    v_mul_f32 v158, s16, v70
-    v_mul_f32 v159, s16, v71
-    v_mul_f32 v160, s16, v72
-    v_mul_f32 v161, s16, v73
-    v_mul_f32 v162, s16, v74
-    v_mul_f32 v163, s16, v75
-    v_mul_f32 v164, s16, v76
-    v_mul_f32 v165, s16, v77
-    v_mul_f32 v166, s16, v78
-    v_mul_f32 v167, s16, v79
-    v_mul_f32 v168, s16, v80
+    v_mul_f32 v157, s16, v79
+    v_mul_f32 v158, s16, v77
+    v_mul_f32 v159, s16, v82
+    v_mul_f32 v160, s16, v84
+    v_mul_f32 v161, s16, v95
+    v_mul_f32 v162, s16, v93
+    v_mul_f32 v163, s16, v98
+    v_mul_f32 v164, s16, v100
+    v_mul_f32 v165, s16, v111
+    v_mul_f32 v166, s16, v109
+    v_mul_f32 v167, s16, v114
+    v_mul_f32 v168, s16, v116
     s_waitcnt vmcnt(0)                                    // C_old of this row arrived
     v_fmac_f32 v153, s17, v129
     v_fmac_f32 v154, s17, v130
@@ -750,22 +752,22 @@ s5:
     global_load_b128 v[133:136], v181, s[26:27] offset:128
     global_load_b128 v[137:140], v181, s[26:27] offset:256
     global_load_b128 v[141:144], v181, s[26:27] offset:384
-    v_mul_f32 v153, s16, v81
-    v_mul_f32 v154, s16, v82
-    v_mul_f32 v155, s16, v83
-    v_mul_f32 v156, s16, v84
-    v_mul_f32 v157, s16, v85
-    v_mul_f32 v158, s16, v86
-    v_mul_f32 v159, s16, v87
+    v_mul_f32 v153, s16, v67
+    v_mul_f32 v154, s16, v65
+    v_mul_f32 v155, s16, v70
+    v_mul_f32 v156, s16, v72
+    v_mul_f32 v157, s16, v83
+    v_mul_f32 v158, s16, v81
+    v_mul_f32 v159, s16, v86
     v_mul_f32 v160, s16, v88
-    v_mul_f32 v161, s16, v89
-    v_mul_f32 v162, s16, v90
-    v_mul_f32 v163, s16, v91
-    v_mul_f32 v164, s16, v92
-    v_mul_f32 v165, s16, v93
-    v_mul_f32 v166, s16, v94
-    v_mul_f32 v167, s16, v95
-    v_mul_f32 v168, s16, v96
+    v_mul_f32 v161, s16, v99
+    v_mul_f32 v162, s16, v97
+    v_mul_f32 v163, s16, v102
+    v_mul_f32 v164, s16, v104
+    v_mul_f32 v165, s16, v115
+    v_mul_f32 v166, s16, v113
+    v_mul_f32 v167, s16, v118
+    v_mul_f32 v168, s16, v120
     s_waitcnt vmcnt(0)                                    // C_old of this row arrived
     v_fmac_f32 v153, s17, v129
     v_fmac_f32 v154, s17, v130
@@ -794,22 +796,22 @@ s5:
     global_load_b128 v[133:136], v181, s[26:27] offset:128
     global_load_b128 v[137:140], v181, s[26:27] offset:256
     global_load_b128 v[141:144], v181, s[26:27] offset:384
-    v_mul_f32 v153, s16, v97
-    v_mul_f32 v154, s16, v98
-    v_mul_f32 v155, s16, v99
-    v_mul_f32 v156, s16, v100
-    v_mul_f32 v157, s16, v101
-    v_mul_f32 v158, s16, v102
-    v_mul_f32 v159, s16, v103
-    v_mul_f32 v160, s16, v104
-    v_mul_f32 v161, s16, v105
-    v_mul_f32 v162, s16, v106
-    v_mul_f32 v163, s16, v107
+    v_mul_f32 v153, s16, v71
+    v_mul_f32 v154, s16, v69
+    v_mul_f32 v155, s16, v74
+    v_mul_f32 v156, s16, v76
+    v_mul_f32 v157, s16, v87
+    v_mul_f32 v158, s16, v85
+    v_mul_f32 v159, s16, v90
+    v_mul_f32 v160, s16, v92
+    v_mul_f32 v161, s16, v103
+    v_mul_f32 v162, s16, v101
+    v_mul_f32 v163, s16, v106
     v_mul_f32 v164, s16, v108
-    v_mul_f32 v165, s16, v109
-    v_mul_f32 v166, s16, v110
-    v_mul_f32 v167, s16, v111
-    v_mul_f32 v168, s16, v112
+    v_mul_f32 v165, s16, v119
+    v_mul_f32 v166, s16, v117
+    v_mul_f32 v167, s16, v122
+    v_mul_f32 v168, s16, v124
     s_waitcnt vmcnt(0)                                    // C_old of this row arrived
     v_fmac_f32 v153, s17, v129
     v_fmac_f32 v154, s17, v130
@@ -838,20 +840,20 @@ s5:
     global_load_b128 v[133:136], v181, s[26:27] offset:128
     global_load_b128 v[137:140], v181, s[26:27] offset:256
     global_load_b128 v[141:144], v181, s[26:27] offset:384
-    v_mul_f32 v153, s16, v113
-    v_mul_f32 v154, s16, v114
-    v_mul_f32 v155, s16, v115
-    v_mul_f32 v156, s16, v116
-    v_mul_f32 v157, s16, v117
-    v_mul_f32 v158, s16, v118
-    v_mul_f32 v159, s16, v119
-    v_mul_f32 v160, s16, v120
-    v_mul_f32 v161, s16, v121
-    v_mul_f32 v162, s16, v122
-    v_mul_f32 v163, s16, v123
-    v_mul_f32 v164, s16, v124
-    v_mul_f32 v165, s16, v125
-    v_mul_f32 v166, s16, v126
+    v_mul_f32 v153, s16, v75
+    v_mul_f32 v154, s16, v73
+    v_mul_f32 v155, s16, v78
+    v_mul_f32 v156, s16, v80
+    v_mul_f32 v157, s16, v91
+    v_mul_f32 v158, s16, v89
+    v_mul_f32 v159, s16, v94
+    v_mul_f32 v160, s16, v96
+    v_mul_f32 v161, s16, v107
+    v_mul_f32 v162, s16, v105
+    v_mul_f32 v163, s16, v110
+    v_mul_f32 v164, s16, v112
+    v_mul_f32 v165, s16, v123
+    v_mul_f32 v166, s16, v121
     v_mul_f32 v167, s16, v127
     v_mul_f32 v168, s16, v128
     s_waitcnt vmcnt(0)                                    // C_old of this row arrived
@@ -878,22 +880,22 @@ s5:
     s_branch .Ls5_done
 .Ls5_beta0:
     // row 0 of the thread's rows
-    v_mul_f32 v153, s16, v1
-    v_mul_f32 v154, s16, v2
-    v_mul_f32 v155, s16, v3
+    v_mul_f32 v153, s16, v125
+    v_mul_f32 v154, s16, v126
+    v_mul_f32 v155, s16, v2
     v_mul_f32 v156, s16, v4
-    v_mul_f32 v157, s16, v5
-    v_mul_f32 v158, s16, v6
-    v_mul_f32 v159, s16, v7
-    v_mul_f32 v160, s16, v8
-    v_mul_f32 v161, s16, v9
-    v_mul_f32 v162, s16, v10
-    v_mul_f32 v163, s16, v11
-    v_mul_f32 v164, s16, v12
-    v_mul_f32 v165, s16, v13
-    v_mul_f32 v166, s16, v14
-    v_mul_f32 v167, s16, v15
-    v_mul_f32 v168, s16, v16
+    v_mul_f32 v157, s16, v15
+    v_mul_f32 v158, s16, v13
+    v_mul_f32 v159, s16, v18
+    v_mul_f32 v160, s16, v20
+    v_mul_f32 v161, s16, v31
+    v_mul_f32 v162, s16, v29
+    v_mul_f32 v163, s16, v34
+    v_mul_f32 v164, s16, v36
+    v_mul_f32 v165, s16, v47
+    v_mul_f32 v166, s16, v45
+    v_mul_f32 v167, s16, v50
+    v_mul_f32 v168, s16, v52
     global_store_b128 v181, v[153:156], s[26:27]
     global_store_b128 v181, v[157:160], s[26:27] offset:128
     global_store_b128 v181, v[161:164], s[26:27] offset:256
@@ -901,22 +903,22 @@ s5:
     s_add_u32 s26, s26, s28
     s_addc_u32 s27, s27, 0
     // row 1 of the thread's rows
-    v_mul_f32 v153, s16, v17
-    v_mul_f32 v154, s16, v18
-    v_mul_f32 v155, s16, v19
-    v_mul_f32 v156, s16, v20
-    v_mul_f32 v157, s16, v21
-    v_mul_f32 v158, s16, v22
-    v_mul_f32 v159, s16, v23
+    v_mul_f32 v153, s16, v1
+    v_mul_f32 v154, s16, v3
+    v_mul_f32 v155, s16, v6
+    v_mul_f32 v156, s16, v8
+    v_mul_f32 v157, s16, v19
+    v_mul_f32 v158, s16, v17
+    v_mul_f32 v159, s16, v22
     v_mul_f32 v160, s16, v24
-    v_mul_f32 v161, s16, v25
-    v_mul_f32 v162, s16, v26
-    v_mul_f32 v163, s16, v27
-    v_mul_f32 v164, s16, v28
-    v_mul_f32 v165, s16, v29
-    v_mul_f32 v166, s16, v30
-    v_mul_f32 v167, s16, v31
-    v_mul_f32 v168, s16, v32
+    v_mul_f32 v161, s16, v35
+    v_mul_f32 v162, s16, v33
+    v_mul_f32 v163, s16, v38
+    v_mul_f32 v164, s16, v40
+    v_mul_f32 v165, s16, v51
+    v_mul_f32 v166, s16, v49
+    v_mul_f32 v167, s16, v54
+    v_mul_f32 v168, s16, v56
     global_store_b128 v181, v[153:156], s[26:27]
     global_store_b128 v181, v[157:160], s[26:27] offset:128
     global_store_b128 v181, v[161:164], s[26:27] offset:256
@@ -924,22 +926,22 @@ s5:
     s_add_u32 s26, s26, s28
     s_addc_u32 s27, s27, 0
     // row 2 of the thread's rows
-    v_mul_f32 v153, s16, v33
-    v_mul_f32 v154, s16, v34
-    v_mul_f32 v155, s16, v35
-    v_mul_f32 v156, s16, v36
-    v_mul_f32 v157, s16, v37
-    v_mul_f32 v158, s16, v38
-    v_mul_f32 v159, s16, v39
-    v_mul_f32 v160, s16, v40
-    v_mul_f32 v161, s16, v41
-    v_mul_f32 v162, s16, v42
-    v_mul_f32 v163, s16, v43
+    v_mul_f32 v153, s16, v7
+    v_mul_f32 v154, s16, v5
+    v_mul_f32 v155, s16, v10
+    v_mul_f32 v156, s16, v12
+    v_mul_f32 v157, s16, v23
+    v_mul_f32 v158, s16, v21
+    v_mul_f32 v159, s16, v26
+    v_mul_f32 v160, s16, v28
+    v_mul_f32 v161, s16, v39
+    v_mul_f32 v162, s16, v37
+    v_mul_f32 v163, s16, v42
     v_mul_f32 v164, s16, v44
-    v_mul_f32 v165, s16, v45
-    v_mul_f32 v166, s16, v46
-    v_mul_f32 v167, s16, v47
-    v_mul_f32 v168, s16, v48
+    v_mul_f32 v165, s16, v55
+    v_mul_f32 v166, s16, v53
+    v_mul_f32 v167, s16, v58
+    v_mul_f32 v168, s16, v60
     global_store_b128 v181, v[153:156], s[26:27]
     global_store_b128 v181, v[157:160], s[26:27] offset:128
     global_store_b128 v181, v[161:164], s[26:27] offset:256
@@ -947,21 +949,21 @@ s5:
     s_add_u32 s26, s26, s28
     s_addc_u32 s27, s27, 0
     // row 3 of the thread's rows
-    v_mul_f32 v153, s16, v49
-    v_mul_f32 v154, s16, v50
-    v_mul_f32 v155, s16, v51
-    v_mul_f32 v156, s16, v52
-    v_mul_f32 v157, s16, v53
-    v_mul_f32 v158, s16, v54
-    v_mul_f32 v159, s16, v55
-    v_mul_f32 v160, s16, v56
-    v_mul_f32 v161, s16, v57
-    v_mul_f32 v162, s16, v58
-    v_mul_f32 v163, s16, v59
-    v_mul_f32 v164, s16, v60
-    v_mul_f32 v165, s16, v61
-    v_mul_f32 v166, s16, v62
-    v_mul_f32 v167, s16, v63
+    v_mul_f32 v153, s16, v11
+    v_mul_f32 v154, s16, v9
+    v_mul_f32 v155, s16, v14
+    v_mul_f32 v156, s16, v16
+    v_mul_f32 v157, s16, v27
+    v_mul_f32 v158, s16, v25
+    v_mul_f32 v159, s16, v30
+    v_mul_f32 v160, s16, v32
+    v_mul_f32 v161, s16, v43
+    v_mul_f32 v162, s16, v41
+    v_mul_f32 v163, s16, v46
+    v_mul_f32 v164, s16, v48
+    v_mul_f32 v165, s16, v59
+    v_mul_f32 v166, s16, v57
+    v_mul_f32 v167, s16, v62
     v_mul_f32 v168, s16, v64
     global_store_b128 v181, v[153:156], s[26:27]
     global_store_b128 v181, v[157:160], s[26:27] offset:128
@@ -970,22 +972,22 @@ s5:
     s_add_u32 s26, s26, s29
     s_addc_u32 s27, s27, 0
     // row 16 of the thread's rows
-    v_mul_f32 v153, s16, v65
-    v_mul_f32 v154, s16, v66
-    v_mul_f32 v155, s16, v67
+    v_mul_f32 v153, s16, v63
+    v_mul_f32 v154, s16, v61
+    v_mul_f32 v155, s16, v66
     v_mul_f32 v156, s16, v68
-    v_mul_f32 v157, s16, v69
-    v_mul_f32 v158, s16, v70
-    v_mul_f32 v159, s16, v71
-    v_mul_f32 v160, s16, v72
-    v_mul_f32 v161, s16, v73
-    v_mul_f32 v162, s16, v74
-    v_mul_f32 v163, s16, v75
-    v_mul_f32 v164, s16, v76
-    v_mul_f32 v165, s16, v77
-    v_mul_f32 v166, s16, v78
-    v_mul_f32 v167, s16, v79
-    v_mul_f32 v168, s16, v80
+    v_mul_f32 v157, s16, v79
+    v_mul_f32 v158, s16, v77
+    v_mul_f32 v159, s16, v82
+    v_mul_f32 v160, s16, v84
+    v_mul_f32 v161, s16, v95
+    v_mul_f32 v162, s16, v93
+    v_mul_f32 v163, s16, v98
+    v_mul_f32 v164, s16, v100
+    v_mul_f32 v165, s16, v111
+    v_mul_f32 v166, s16, v109
+    v_mul_f32 v167, s16, v114
+    v_mul_f32 v168, s16, v116
     global_store_b128 v181, v[153:156], s[26:27]
     global_store_b128 v181, v[157:160], s[26:27] offset:128
     global_store_b128 v181, v[161:164], s[26:27] offset:256
@@ -993,22 +995,22 @@ s5:
     s_add_u32 s26, s26, s28
     s_addc_u32 s27, s27, 0
     // row 17 of the thread's rows
-    v_mul_f32 v153, s16, v81
-    v_mul_f32 v154, s16, v82
-    v_mul_f32 v155, s16, v83
-    v_mul_f32 v156, s16, v84
-    v_mul_f32 v157, s16, v85
-    v_mul_f32 v158, s16, v86
-    v_mul_f32 v159, s16, v87
+    v_mul_f32 v153, s16, v67
+    v_mul_f32 v154, s16, v65
+    v_mul_f32 v155, s16, v70
+    v_mul_f32 v156, s16, v72
+    v_mul_f32 v157, s16, v83
+    v_mul_f32 v158, s16, v81
+    v_mul_f32 v159, s16, v86
     v_mul_f32 v160, s16, v88
-    v_mul_f32 v161, s16, v89
-    v_mul_f32 v162, s16, v90
-    v_mul_f32 v163, s16, v91
-    v_mul_f32 v164, s16, v92
-    v_mul_f32 v165, s16, v93
-    v_mul_f32 v166, s16, v94
-    v_mul_f32 v167, s16, v95
-    v_mul_f32 v168, s16, v96
+    v_mul_f32 v161, s16, v99
+    v_mul_f32 v162, s16, v97
+    v_mul_f32 v163, s16, v102
+    v_mul_f32 v164, s16, v104
+    v_mul_f32 v165, s16, v115
+    v_mul_f32 v166, s16, v113
+    v_mul_f32 v167, s16, v118
+    v_mul_f32 v168, s16, v120
     global_store_b128 v181, v[153:156], s[26:27]
     global_store_b128 v181, v[157:160], s[26:27] offset:128
     global_store_b128 v181, v[161:164], s[26:27] offset:256
@@ -1016,22 +1018,22 @@ s5:
     s_add_u32 s26, s26, s28
     s_addc_u32 s27, s27, 0
     // row 18 of the thread's rows
-    v_mul_f32 v153, s16, v97
-    v_mul_f32 v154, s16, v98
-    v_mul_f32 v155, s16, v99
-    v_mul_f32 v156, s16, v100
-    v_mul_f32 v157, s16, v101
-    v_mul_f32 v158, s16, v102
-    v_mul_f32 v159, s16, v103
-    v_mul_f32 v160, s16, v104
-    v_mul_f32 v161, s16, v105
-    v_mul_f32 v162, s16, v106
-    v_mul_f32 v163, s16, v107
+    v_mul_f32 v153, s16, v71
+    v_mul_f32 v154, s16, v69
+    v_mul_f32 v155, s16, v74
+    v_mul_f32 v156, s16, v76
+    v_mul_f32 v157, s16, v87
+    v_mul_f32 v158, s16, v85
+    v_mul_f32 v159, s16, v90
+    v_mul_f32 v160, s16, v92
+    v_mul_f32 v161, s16, v103
+    v_mul_f32 v162, s16, v101
+    v_mul_f32 v163, s16, v106
     v_mul_f32 v164, s16, v108
-    v_mul_f32 v165, s16, v109
-    v_mul_f32 v166, s16, v110
-    v_mul_f32 v167, s16, v111
-    v_mul_f32 v168, s16, v112
+    v_mul_f32 v165, s16, v119
+    v_mul_f32 v166, s16, v117
+    v_mul_f32 v167, s16, v122
+    v_mul_f32 v168, s16, v124
     global_store_b128 v181, v[153:156], s[26:27]
     global_store_b128 v181, v[157:160], s[26:27] offset:128
     global_store_b128 v181, v[161:164], s[26:27] offset:256
@@ -1039,20 +1041,20 @@ s5:
     s_add_u32 s26, s26, s28
     s_addc_u32 s27, s27, 0
     // row 19 of the thread's rows
-    v_mul_f32 v153, s16, v113
-    v_mul_f32 v154, s16, v114
-    v_mul_f32 v155, s16, v115
-    v_mul_f32 v156, s16, v116
-    v_mul_f32 v157, s16, v117
-    v_mul_f32 v158, s16, v118
-    v_mul_f32 v159, s16, v119
-    v_mul_f32 v160, s16, v120
-    v_mul_f32 v161, s16, v121
-    v_mul_f32 v162, s16, v122
-    v_mul_f32 v163, s16, v123
-    v_mul_f32 v164, s16, v124
-    v_mul_f32 v165, s16, v125
-    v_mul_f32 v166, s16, v126
+    v_mul_f32 v153, s16, v75
+    v_mul_f32 v154, s16, v73
+    v_mul_f32 v155, s16, v78
+    v_mul_f32 v156, s16, v80
+    v_mul_f32 v157, s16, v91
+    v_mul_f32 v158, s16, v89
+    v_mul_f32 v159, s16, v94
+    v_mul_f32 v160, s16, v96
+    v_mul_f32 v161, s16, v107
+    v_mul_f32 v162, s16, v105
+    v_mul_f32 v163, s16, v110
+    v_mul_f32 v164, s16, v112
+    v_mul_f32 v165, s16, v123
+    v_mul_f32 v166, s16, v121
     v_mul_f32 v167, s16, v127
     v_mul_f32 v168, s16, v128
     global_store_b128 v181, v[153:156], s[26:27]
@@ -1064,7 +1066,7 @@ s5:
 .Ls5_end:
 .size s5, .Ls5_end-s5
 
-// register plan (182 VGPRs, 31 SGPRs, VCC, 8320 bytes LDS)
+// register plan (208 VGPRs, 31 SGPRs, VCC, 8320 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -1092,6 +1094,7 @@ s5:
 //           v179  lds_a_read
 //           v180  lds_b_read
 //           v181  c_offset
+//     v[182:207]  seed_footprint
 
 .rodata
 .p2align 6
@@ -1106,7 +1109,7 @@ s5:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 0
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 182
+    .amdhsa_next_free_vgpr 208
     .amdhsa_next_free_sgpr 31
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -1127,7 +1130,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 33
-    .vgpr_count: 182
+    .vgpr_count: 208
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]
     .args:

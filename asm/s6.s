@@ -1071,7 +1071,7 @@ s6:
 .Ls6_end:
 .size s6, .Ls6_end-s6
 
-// register plan (193 VGPRs, 30 SGPRs, VCC, 8320 bytes LDS)
+// register plan (214 VGPRs, 30 SGPRs, VCC, 8320 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -1099,6 +1099,7 @@ s6:
 //           v185  lds_b_read
 //           v186  c_offset
 //     v[187:192]  addr_win
+//     v[193:213]  seed_footprint
 
 .rodata
 .p2align 6
@@ -1113,7 +1114,7 @@ s6:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 0
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 193
+    .amdhsa_next_free_vgpr 214
     .amdhsa_next_free_sgpr 30
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -1134,7 +1135,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 32
-    .vgpr_count: 193
+    .vgpr_count: 214
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]
     .args:

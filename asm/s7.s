@@ -1622,7 +1622,7 @@ s7:
 .Ls7_end:
 .size s7, .Ls7_end-s7
 
-// register plan (193 VGPRs, 29 SGPRs, VCC, 8320 bytes LDS)
+// register plan (214 VGPRs, 29 SGPRs, VCC, 8320 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -1649,6 +1649,7 @@ s7:
 //           v185  lds_b_read
 //           v186  c_offset
 //     v[187:192]  addr_win
+//     v[193:213]  seed_footprint
 
 .rodata
 .p2align 6
@@ -1663,7 +1664,7 @@ s7:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 0
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 193
+    .amdhsa_next_free_vgpr 214
     .amdhsa_next_free_sgpr 29
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -1684,7 +1685,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 31
-    .vgpr_count: 193
+    .vgpr_count: 214
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]
     .args:

@@ -1495,7 +1495,7 @@ s8:
 .Ls8_end:
 .size s8, .Ls8_end-s8
 
-// register plan (187 VGPRs, 60 SGPRs, 8320 bytes LDS)
+// register plan (216 VGPRs, 60 SGPRs, 8320 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -1521,6 +1521,7 @@ s8:
 //           v184  lds_a_read
 //           v185  lds_b_read
 //           v186  c_offset
+//     v[187:215]  seed_footprint
 
 .rodata
 .p2align 6
@@ -1535,7 +1536,7 @@ s8:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 0
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 187
+    .amdhsa_next_free_vgpr 216
     .amdhsa_next_free_sgpr 60
     .amdhsa_reserve_vcc 0
     .amdhsa_float_denorm_mode_32 3
@@ -1556,7 +1557,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 60
-    .vgpr_count: 187
+    .vgpr_count: 216
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]
     .args:

@@ -9,6 +9,10 @@ emits it once templates/common/kernel.j2 reads the parameter. The
 per-thread work is a "thread tile" of 4 x 4 blocks: TM_ITERS x TN_ITERS of them, 16 rows and 32
 columns apart (the seed's nbIterWaveM x nbIterWaveN); a wave is 4 (M) x 8 (N) threads.
 
+`seed_vgprs` reserves the VGPR count seed 001 reports for its kernel (208 for kernel 5, 214 for
+6 and 7, 216 for 8): the register file decides how many waves share a SIMD, so a reproduction
+that needs fewer registers still claims as many (kernels 3 and 4: no count published).
+
 The FMA schedule of one K step (which products pair into one v_dual_fmac_f32, which accumulator
 VGPR holds C[r][c]) is computed here, in ThreadTile, and the templates only print it.
 """
@@ -34,6 +38,13 @@ class ThreadTile:
         accumulators (acc[r * cols + c]); product (r, c) pairs with (r ^ 1, c ^ 1): adjacent
         registers, so both sources are in different banks and the destinations differ by
         cols +- 1 (odd: one even, one odd).
+    compiler=True (seed kernel 5, whose K step seed 001 lists as the HIP compiler emitted it):
+        the same operand and accumulator layout as banked=False, the products in the listing's
+        order: a software-pipelined walk over the 4x4 blocks (rows 0-3 then 4-7, column groups
+        of 4 in order, rows in order) where X takes columns +2, +3 of row i while Y takes columns
+        +1, +0 of the next row of the walk, and the first two and last two products are single
+        v_fmac_f32 (the listing's pipeline fill and drain; its first block takes +0, +1 on its
+        first two rows).
     banked=True (seed kernel 6 on): A pairs on banks 2-3, B pairs on banks 0-1 of one operand
         block (ds_load_b64 each), the seed's snake over 2x2 blocks that alternates the X/Y roles
         so that every instruction reads one new A or B value, and accumulators allocated in issue
@@ -41,7 +52,7 @@ class ThreadTile:
         2 the writes walk banks 1, 2, 3, 0).
     """
 
-    def __init__(self, tm_iters, tn_iters, banked):
+    def __init__(self, tm_iters, tn_iters, banked, compiler=False):
         self.rows = 4 * tm_iters
         self.cols = 4 * tn_iters
         self.banked = banked
@@ -49,6 +60,8 @@ class ThreadTile:
         self._pairs = []
         if banked:
             self._banked_schedule()
+        elif compiler:
+            self._compiler_schedule()
         else:
             for r in range(0, self.rows, 2):
                 for c in range(self.cols):
@@ -58,7 +71,26 @@ class ThreadTile:
                 for c in range(self.cols):
                     self._acc[(r, c)] = r * self.cols + c
         assert sorted(self._acc) == [(r, c) for r in range(self.rows) for c in range(self.cols)]
-        assert len(self._pairs) * 2 == self.rows * self.cols
+        products = [p for pair in self._pairs for p in pair if p is not None]
+        assert sorted(products) == sorted(self._acc)
+
+    def _compiler_schedule(self):
+        walk = [(4 * h + i, 4 * g) for h in range(self.rows // 4) for g in range(self.cols // 4) for i in range(4)]
+        xs = [(r, c0 + d) for r, c0 in walk for d in (2, 3)]
+        ys = []
+        for n, (r, c0) in enumerate(walk):
+            ys += [(r, c0), (r, c0 + 1)] if n < 2 else [(r, c0 + 1), (r, c0)]
+        # ys[0], ys[1] alone; then xs[j] with ys[j + 2]; xs[-2], xs[-1] alone.
+        self._pairs = [(ys[0], None), (ys[1], None)] + [(xs[j], ys[j + 2]) for j in range(len(xs) - 2)] + \
+            [(xs[-2], None), (xs[-1], None)]
+        # Accumulators in issue order, X odd and Y even (VOPD destinations: one even, one odd);
+        # the four single FMAs take the last four.
+        duals = [pair for pair in self._pairs if pair[1] is not None]
+        for j, (x, y) in enumerate(duals):
+            self._acc[x], self._acc[y] = 2 * j + 1, 2 * j
+        singles = [pair[0] for pair in self._pairs if pair[1] is None]
+        for j, x in enumerate(singles):
+            self._acc[x] = 2 * len(duals) + j
 
     def _banked_schedule(self):
         npairs_a, npairs_b = self.rows // 2, self.cols // 2
@@ -80,7 +112,8 @@ class ThreadTile:
 
     # -- what the templates print
     def pairs(self):
-        """[((rx, cx), (ry, cy)), ...] in issue order: one v_dual_fmac_f32 each."""
+        """[((rx, cx), (ry, cy)), ...] in issue order: one v_dual_fmac_f32 each; (ry, cy) None: a
+        single v_fmac_f32 (the compiler schedule only)."""
         return self._pairs
 
     def acc(self, r, c):
@@ -139,9 +172,10 @@ def _sgemm(name, template, summary, wg_size, tm_iters, tn_iters, **params):
     p = {
         "dtype": "f32", "tile_m": 128, "tile_n": 128, "bk": 8,
         "tm_iters": tm_iters, "tn_iters": tn_iters,
-        "tile": ThreadTile(tm_iters, tn_iters, params.get("banked", False)),
+        "tile": ThreadTile(tm_iters, tn_iters, params.get("banked", False), params.get("compiler_schedule", False)),
         "geo": Geometry(wg_size, 128, 128, 8, tm_iters, tn_iters, params["lds_pad"]),
         "seed_ms": SEED_001_MS.get(name),
+        "seed_vgprs": None,
     }
     p.update(params)
     # b128 C stores need 16-byte aligned rows (ldc multiple of 4); A and B are read as single
@@ -172,17 +206,18 @@ def kernels():
                "K step (register double buffering)", 256, 2, 2, lds_pad=0, double_buffer=True),
         _sgemm("s5", "s3_register_tiling.s.j2",
                "SGEMM, seed 001 kernel 5: s4 with As padded by 4 (no bank conflicts on the "
-               "transposed writes) and a 16x8 thread tile on 128 threads", 128, 2, 4, lds_pad=4,
-               double_buffer=True, cumode=True),
+               "transposed writes) and a 16x8 thread tile on 128 threads; the FMAs in the order seed "
+               "001 lists for the compiler's K step", 128, 2, 4, lds_pad=4,
+               double_buffer=True, cumode=True, compiler_schedule=True, seed_vgprs=208),
         _sgemm("s6", "s8_batched_sgpr.s.j2",
                "SGEMM, seed 001 kernel 6: s5 with A on VGPR banks 2-3 and B on 0-1 (ds_load_b64) "
                "and an all-dual FMA schedule that walks the four banks", 128, 2, 4, lds_pad=4,
-               double_buffer=True, banked=True, unroll=False, sgpr_loads=False, cumode=True),
+               double_buffer=True, banked=True, unroll=False, sgpr_loads=False, cumode=True, seed_vgprs=214),
         _sgemm("s7", "s8_batched_sgpr.s.j2",
                "SGEMM, seed 001 kernel 7: s6 with the 8-step K loop unrolled", 128, 2, 4, lds_pad=4,
-               double_buffer=True, banked=True, unroll=True, sgpr_loads=False, cumode=True),
+               double_buffer=True, banked=True, unroll=True, sgpr_loads=False, cumode=True, seed_vgprs=214),
         _sgemm("s8", "s8_batched_sgpr.s.j2",
                "SGEMM, seed 001 kernel 8: s7 with global loads from 16 precomputed SGPR bases and "
                "one VGPR offset per matrix, issued two per K step", 128, 2, 4, lds_pad=4,
-               double_buffer=True, banked=True, unroll=True, sgpr_loads=True, cumode=True),
+               double_buffer=True, banked=True, unroll=True, sgpr_loads=True, cumode=True, seed_vgprs=216),
     ]
