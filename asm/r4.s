@@ -77,12 +77,13 @@ r4:
     v_cmp_gt_u32 s29, s11, v45   // column b_n + 2 < N
     v_add_nc_u32 v45, 3, v53
     v_cmp_gt_u32 s30, s11, v45   // column b_n + 3 < N
+    v_cmp_gt_u32 s32, 128, v0          // t < 128: the lane loads B
     v_mul_u32_u24 v45, 32, v49
     v_lshl_add_u32 v45, v48, 1, v45
     v_add_nc_u32 v45, 2048, v45     // B_lds[b_n][b_k]; column i at + i * pitch
     v_and_b32 v43, 1, v0
     v_lshl_add_u32 v43, v43, 3, 8            // a_col + 8
-    s_lshl_b32 s35, s14, 4             // 16 rows of B, in elements
+    s_lshl_b32 s36, s14, 4             // 16 rows of B, in elements
     v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0
     v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, 0
     v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
@@ -91,37 +92,38 @@ r4:
     v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v12, 0
     v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
     v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v16, 0
-    s_mov_b32 s32, 0                                     // k
+    s_mov_b32 s33, 0                                     // k
     s_branch .Lr4_kloop
     // ---- latch: advance A and B, barrier (every wave done reading the LDS tile)
 .Lr4_latch_or:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
 .Lr4_latch:
     v_add_co_u32 v41, vcc_lo, v41, 32   // A: 16 halves on
     v_add_co_ci_u32_e64 v42, null, 0, v42, vcc_lo
-    v_add_nc_u32 v50, s35, v50   // B: 16 rows on
-    s_add_i32 s32, s32, 16                           // K step: 16 per iteration
-    s_cmp_ge_i32 s32, s12
+    v_add_nc_u32 v50, s36, v50   // B: 16 rows on
+    s_add_i32 s33, s33, 16                           // K step: 16 per iteration
+    s_cmp_ge_i32 s33, s12
     s_barrier                                             // every wave done reading the tile
     buffer_gl0_inv
     s_cbranch_scc1 .Lr4_done
 .Lr4_kloop:
     // A chunk of this K step: a_valid and k + a_col + 8 <= K
-    v_add_nc_u32 v53, s32, v43
+    v_add_nc_u32 v53, s33, v43
     v_cmp_ge_i32 vcc_lo, s12, v53
-    s_and_b32 s34, s24, vcc_lo
-    s_and_saveexec_b32 s33, s34
+    s_and_b32 s35, s24, vcc_lo
+    s_and_saveexec_b32 s34, s35
     s_cbranch_execz .Lr4_a
     global_load_b128 v[17:20], v[41:42], off
     s_waitcnt vmcnt(0)                                    // A chunk arrived
     ds_store_b128 v44, v[17:20]
 .Lr4_a:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     // B of this K step: b_valid and k + b_k < K
-    v_add_nc_u32 v53, s32, v48
-    v_cmp_gt_i32_e64 s31, s12, v53          // K test of the row (halves' carries use VCC)
-    s_and_b32 s34, s31, s27
-    s_and_saveexec_b32 s33, s34
+    v_add_nc_u32 v53, s33, v48
+    v_cmp_gt_i32_e64 s31, s12, v53          // K test of the row (the halves' carries use VCC)
+    s_and_b32 s31, s32, s31
+    s_and_b32 s35, s31, s27
+    s_and_saveexec_b32 s34, s35
     s_cbranch_execz .Lr4_h0
     v_add_nc_u32 v33, v49, v50     // element offset of column 0
     v_ashrrev_i32 v34, 31, v33
@@ -133,19 +135,19 @@ r4:
     ds_store_b16 v45, v33
 
 .Lr4_h0:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_ashrrev_i32 v51, 31, v50       // sign of the row offset (halves 1-3)
     s_and_b32 s26, s31, s28
-    s_and_saveexec_b32 s33, s26
+    s_and_saveexec_b32 s34, s26
     s_cbranch_execnz .Lr4_h1
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     s_and_b32 s26, s31, s29
-    s_and_saveexec_b32 s33, s26
+    s_and_saveexec_b32 s34, s26
     s_cbranch_execnz .Lr4_h2
 .Lr4_after_h2:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     s_and_b32 s26, s31, s30
-    s_and_saveexec_b32 s33, s26
+    s_and_saveexec_b32 s34, s26
     s_cbranch_execz .Lr4_b
 .Lr4_h3:
     v_add_co_u32 v34, vcc_lo, v50, v49   // 64-bit element offset of the row start
@@ -158,11 +160,11 @@ r4:
     ds_store_b16 v45, v33 offset:96
 
 .Lr4_b:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     s_waitcnt lgkmcnt(0)                                  // the tile written
     s_barrier                                             // ... by every wave (__syncthreads)
     buffer_gl0_inv
-    s_and_saveexec_b32 s33, s23
+    s_and_saveexec_b32 s34, s23
     s_cbranch_execz .Lr4_latch_or
     ds_load_b128 v[17:20], v46
     ds_load_b128 v[21:24], v46 offset:16
@@ -188,9 +190,9 @@ r4:
     s_waitcnt vmcnt(0)                                    // B half 1 arrived
     ds_store_b16 v45, v33 offset:32
 
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     s_and_b32 s26, s31, s29
-    s_and_saveexec_b32 s33, s26
+    s_and_saveexec_b32 s34, s26
     s_cbranch_execz .Lr4_after_h2
 .Lr4_h2:
     v_add_co_u32 v34, vcc_lo, v50, v49   // 64-bit element offset of the row start
@@ -202,33 +204,33 @@ r4:
     s_waitcnt vmcnt(0)                                    // B half 2 arrived
     ds_store_b16 v45, v33 offset:64
 
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     s_and_b32 s26, s31, s30
-    s_and_saveexec_b32 s33, s26
+    s_and_saveexec_b32 s34, s26
     s_cbranch_execnz .Lr4_h3
     s_branch .Lr4_b
 .Lr4_done:
     // epilogue: C = alpha * acc + beta * C, element by element (registers: the fragments)
-    s_and_saveexec_b32 s33, s23                  // warp_active waves only
+    s_and_saveexec_b32 s34, s23                  // warp_active waves only
     s_cbranch_execz .Lr4_exit
-    s_and_b32 s32, s17, 0x7fffffff    // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_lg_u32 s32, 0
-    s_cselect_b32 s32, -1, 0                          // lane mask: beta != 0 (C is read)
+    s_and_b32 s33, s17, 0x7fffffff    // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_lg_u32 s33, 0
+    s_cselect_b32 s33, -1, 0                          // lane mask: beta != 0 (C is read)
     v_bfe_u32 v17, v0, 4, 1                     // l / 16
-    s_add_u32 s34, s19, s21
-    v_add_nc_u32 v17, s34, v17               // C row of register 0, tile row 0
-    s_add_u32 s34, s20, s22
+    s_add_u32 s35, s19, s21
+    v_add_nc_u32 v17, s35, v17               // C row of register 0, tile row 0
+    s_add_u32 s35, s20, s22
     v_mov_b32 v20, 0                               // high half of the 64-bit addend
-    v_add3_u32 v19, s34, v52, 0   // C column of tile column 0
+    v_add3_u32 v19, s35, v52, 0   // C column of tile column 0
     s_mov_b32 exec_lo, -1
     v_cmpx_gt_u32 s11, v19            // columns < N
     v_add_nc_u32 v25, 0, v17    // C row of acc[0][0] register 0
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c000_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v1
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c000_store                           // beta == 0: C is not read
@@ -242,14 +244,14 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c000_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_add_nc_u32 v25, 2, v17    // C row of acc[0][0] register 1
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c001_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v2
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c001_store                           // beta == 0: C is not read
@@ -263,14 +265,14 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c001_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_add_nc_u32 v25, 4, v17    // C row of acc[0][0] register 2
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c002_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v3
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c002_store                           // beta == 0: C is not read
@@ -284,14 +286,14 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c002_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_add_nc_u32 v25, 6, v17    // C row of acc[0][0] register 3
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c003_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v4
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c003_store                           // beta == 0: C is not read
@@ -305,14 +307,14 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c003_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_add_nc_u32 v25, 8, v17    // C row of acc[0][0] register 4
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c004_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v5
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c004_store                           // beta == 0: C is not read
@@ -326,14 +328,14 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c004_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_add_nc_u32 v25, 10, v17    // C row of acc[0][0] register 5
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c005_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v6
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c005_store                           // beta == 0: C is not read
@@ -347,14 +349,14 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c005_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_add_nc_u32 v25, 12, v17    // C row of acc[0][0] register 6
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c006_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v7
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c006_store                           // beta == 0: C is not read
@@ -368,14 +370,14 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c006_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_add_nc_u32 v25, 14, v17    // C row of acc[0][0] register 7
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c007_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v8
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c007_store                           // beta == 0: C is not read
@@ -389,14 +391,14 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c007_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_add_nc_u32 v25, 16, v17    // C row of acc[1][0] register 0
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c100_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v9
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c100_store                           // beta == 0: C is not read
@@ -410,14 +412,14 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c100_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_add_nc_u32 v25, 18, v17    // C row of acc[1][0] register 1
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c101_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v10
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c101_store                           // beta == 0: C is not read
@@ -431,14 +433,14 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c101_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_add_nc_u32 v25, 20, v17    // C row of acc[1][0] register 2
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c102_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v11
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c102_store                           // beta == 0: C is not read
@@ -452,14 +454,14 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c102_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_add_nc_u32 v25, 22, v17    // C row of acc[1][0] register 3
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c103_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v12
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c103_store                           // beta == 0: C is not read
@@ -473,14 +475,14 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c103_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_add_nc_u32 v25, 24, v17    // C row of acc[1][0] register 4
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c104_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v13
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c104_store                           // beta == 0: C is not read
@@ -494,14 +496,14 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c104_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_add_nc_u32 v25, 26, v17    // C row of acc[1][0] register 5
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c105_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v14
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c105_store                           // beta == 0: C is not read
@@ -515,14 +517,14 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c105_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_add_nc_u32 v25, 28, v17    // C row of acc[1][0] register 6
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c106_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v15
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c106_store                           // beta == 0: C is not read
@@ -536,14 +538,14 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c106_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     v_add_nc_u32 v25, 30, v17    // C row of acc[1][0] register 7
-    s_mov_b32 s33, exec_lo
+    s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
     s_cbranch_execz .Lr4_c107_next
     v_mad_u64_u32 v[21:22], null, v25, s15, v[19:20]   // row * ldc + column
     v_mul_f32 v25, s16, v16
-    s_and_not1_b32 vcc_lo, exec_lo, s32
+    s_and_not1_b32 vcc_lo, exec_lo, s33
     v_ashrrev_i32 v22, 31, v21
     v_lshlrev_b64 v[21:22], 2, v[21:22]                    // byte offset
     s_cbranch_vccnz .Lr4_c107_store                           // beta == 0: C is not read
@@ -557,7 +559,7 @@ r4:
     v_add_co_ci_u32_e64 v22, null, s9, v22, vcc_lo
     global_store_b32 v[21:22], v25, off
 .Lr4_c107_next:
-    s_or_b32 exec_lo, exec_lo, s33
+    s_or_b32 exec_lo, exec_lo, s34
     s_mov_b32 exec_lo, -1
 
 .Lr4_exit:
@@ -565,7 +567,7 @@ r4:
 .Lr4_end:
 .size r4, .Lr4_end-r4
 
-// register plan (54 VGPRs, 36 SGPRs, VCC, 3072 bytes LDS)
+// register plan (54 VGPRs, 37 SGPRs, VCC, 3072 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -581,10 +583,11 @@ r4:
 //            s26  tmp
 //       s[27:30]  b_col_valid
 //            s31  b_row_valid
-//            s32  k
-//            s33  saved_exec
-//            s34  mask_tmp
-//            s35  b_row_step
+//            s32  b_lane
+//            s33  k
+//            s34  saved_exec
+//            s35  mask_tmp
+//            s36  b_row_step
 //             v0  tid
 //         v[1:8]  acc00
 //        v[9:16]  acc10
@@ -617,7 +620,7 @@ r4:
     .amdhsa_system_sgpr_workgroup_id_z 0
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 54
-    .amdhsa_next_free_sgpr 36
+    .amdhsa_next_free_sgpr 37
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
@@ -636,7 +639,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 3072
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 38
+    .sgpr_count: 39
     .vgpr_count: 54
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]
