@@ -359,7 +359,7 @@ r2:
     v_mov_b32 v36, 0                               // high half of the 64-bit addend
     v_add3_u32 v35, s32, v82, 0   // C column of tile column 0
     s_mov_b32 exec_lo, -1
-    v_cmpx_gt_u32 s11, v35            // columns < N
+    v_cmpx_gt_u32 s11, v35            // columns < N (tile column 0)
     v_add_nc_u32 v41, 0, v33    // C row of acc[0][0] register 0
     s_mov_b32 s31, exec_lo
     v_cmpx_gt_u32 s10, v41                   // rows < M
@@ -698,7 +698,7 @@ r2:
     s_or_b32 exec_lo, exec_lo, s31
     v_add3_u32 v35, s32, v82, 16   // C column of tile column 1
     s_mov_b32 exec_lo, -1
-    v_cmpx_gt_u32 s11, v35            // columns < N
+    v_cmpx_gt_u32 s11, v35            // columns < N (tile column 1)
     v_add_nc_u32 v41, 0, v33    // C row of acc[0][1] register 0
     s_mov_b32 s31, exec_lo
     v_cmpx_gt_u32 s10, v41                   // rows < M

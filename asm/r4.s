@@ -223,7 +223,7 @@ r4:
     v_mov_b32 v20, 0                               // high half of the 64-bit addend
     v_add3_u32 v19, s35, v52, 0   // C column of tile column 0
     s_mov_b32 exec_lo, -1
-    v_cmpx_gt_u32 s11, v19            // columns < N
+    v_cmpx_gt_u32 s11, v19            // columns < N (tile column 0)
     v_add_nc_u32 v25, 0, v17    // C row of acc[0][0] register 0
     s_mov_b32 s34, exec_lo
     v_cmpx_gt_u32 s10, v25                   // rows < M
