@@ -145,6 +145,7 @@ r1:
     s_or_b32 exec_lo, exec_lo, s31
 .Lr1_latch:
     v_add_co_u32 v73, vcc_lo, v73, 32   // A_base += 16 halves
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_add_co_ci_u32_e64 v74, null, 0, v74, vcc_lo
     v_add_co_u32 v75, vcc_lo, v75, s34   // B_base += 16 rows
     v_add_co_ci_u32_e64 v76, null, s35, v76, vcc_lo
@@ -179,10 +180,12 @@ r1:
     s_cmp_gt_i32 s28, 16
     v_mov_b32 v68, 0
     s_cselect_b32 s30, -1, 0
+    s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)   // dependency hint, as compiled
     v_cmp_ge_i32 vcc_lo, s12, v66     // K test of the A chunk
     v_dual_mov_b32 v66, 0 :: v_dual_mov_b32 v67, 0
     s_and_b32 s31, s24, s30
     s_and_b32 s32, s31, vcc_lo
+    s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
     s_and_saveexec_b32 s31, s32
     s_cbranch_execz .Lr1_pa
     global_load_b128 v[65:68], v[73:74], off offset:32   // next K tile's A chunk (wait: vmcnt before its store)
@@ -199,6 +202,7 @@ r1:
     v_mov_b32 v72, 0
     s_and_b32 s31, s30, s25
     v_mov_b32 v71, 0
+    s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)   // dependency hint, as compiled
     v_cmp_gt_i32 vcc_lo, s12, v70     // K test of the B row
     v_mov_b32 v70, 0
     s_and_b32 s32, s31, vcc_lo
@@ -214,12 +218,14 @@ r1:
     s_cbranch_execnz .Lr1_w11
 .Lr1_after_w11:
     s_or_b32 exec_lo, exec_lo, s31
+    s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
     s_and_not1_b32 vcc_lo, exec_lo, s30
     s_xor_b32 s29, s29, 1                         // curr_buf = next_buf
     s_cbranch_vccnz .Lr1_latch                          // no next K tile: nothing to store
     s_branch .Lr1_store
 .Lr1_pb:
     v_add_co_u32 v69, vcc_lo, v75, s34   // B_base + 16 rows
+    s_delay_alu instid0(VALU_DEP_1)   // dependency hint, as compiled
     v_add_co_ci_u32_e64 v70, null, s35, v76, vcc_lo
     global_load_b128 v[69:72], v[69:70], off         // next K tile's B chunk (wait: vmcnt before its stores)
     s_or_b32 exec_lo, exec_lo, s31
@@ -236,6 +242,7 @@ r1:
     s_waitcnt lgkmcnt(0)                                  // B1 arrived
     v_wmma_f32_16x16x16_f16 v[25:32], v[41:48], v[57:64], v[25:32]
     s_or_b32 exec_lo, exec_lo, s31
+    s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
     s_and_not1_b32 vcc_lo, exec_lo, s30
     s_xor_b32 s29, s29, 1                         // curr_buf = next_buf
     s_cbranch_vccnz .Lr1_latch                          // no next K tile: nothing to store

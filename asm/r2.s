@@ -200,6 +200,7 @@ r2:
     s_cbranch_vccnz .Lr2_done
 .Lr2_kloop:
     v_mad_u64_u32 v[67:68], null, 10240, s29, v[65:66]   // A read address + buf * 10240
+    s_delay_alu instid0(VALU_DEP_1)   // dependency hint, as compiled
     v_mad_u64_u32 v[68:69], null, 5120, s29, v[66:67]   // B read address + buf * 5120
     // K step 0: operands A0, B0, B1, A1 of the current buffer, 4 WMMAs (warp_active waves)
     s_and_saveexec_b32 s31, s23
@@ -224,6 +225,7 @@ r2:
 .Lr2_w0:
     s_or_b32 exec_lo, exec_lo, s31
     s_add_i32 s32, s27, 16
+    s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
     s_cmp_ge_i32 s32, s12
     s_cbranch_scc1 .Lr2_step1_skip                     // k + 16 >= K: the source's `break`
     // K step 1: operands A0, B0, B1, A1 of the current buffer, 4 WMMAs (warp_active waves)
@@ -253,6 +255,7 @@ r2:
     s_xor_b32 s29, s29, 1                         // curr_buf = next_buf
     s_cmp_ge_i32 s28, s12
     s_cselect_b32 s30, -1, 0                           // has_next = k + 32 < K
+    s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
     s_and_b32 vcc_lo, exec_lo, s30
     s_cbranch_vccnz .Lr2_latch                          // no next tile: nothing to load
     // next tile (`load_super_k(next_buf, k + 32)`): each load tested, waited and stored at once
@@ -261,15 +264,18 @@ r2:
     // A, K step 0: a_valid and k + 32 + a_col + 8 <= K
     s_and_saveexec_b32 s32, s24
     s_cbranch_execz .Lr2_a0
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_add_nc_u32 v67, 40, v74
     v_cmp_ge_i32 vcc_lo, s12, v67
     s_and_b32 exec_lo, exec_lo, vcc_lo
     s_cbranch_execz .Lr2_a0
     v_lshlrev_b64 v[67:68], 1, v[74:75]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_add_co_u32 v67, vcc_lo, v72, v67
     v_add_co_ci_u32_e64 v68, null, v73, v68, vcc_lo
     global_load_b128 v[33:36], v[67:68], off offset:64
     v_mad_u64_u32 v[67:68], null, 80, v70, s[34:35]   // a_row * pitch + buffer
+    s_delay_alu instid0(VALU_DEP_1)   // dependency hint, as compiled
     v_lshl_add_u32 v67, v71, 1, v67
     s_waitcnt vmcnt(0)                                    // A chunk arrived
     ds_store_b128 v67, v[33:36]
@@ -278,8 +284,10 @@ r2:
     // B, K step 0: b_valid and k + 32 + b_k < K
     v_add_nc_u32 v68, s27, v77           // k + b_k
     s_mul_i32 s36, s29, 5120
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     s_addk_i32 s36, 20480                         // B buffer base
     v_add_nc_u32 v67, 32, v68
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)   // dependency hint, as compiled
     v_cmp_gt_i32 vcc_lo, s12, v67
     v_mad_u32_u24 v67, 80, v76, s36   // B_lds[buf][b_n]
     s_and_b32 s31, s25, vcc_lo
@@ -287,8 +295,10 @@ r2:
     s_cbranch_execz .Lr2_b0
     v_add_nc_u32 v33, s37, v80            // (k + 32 + b_k) * ldb
     v_lshl_add_u32 v69, v77, 1, v67   // + b_k * 2
+    s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_ashrrev_i32 v34, 31, v33
     v_lshlrev_b64 v[33:34], 1, v[33:34]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_add_co_u32 v33, vcc_lo, v78, v33
     v_add_co_ci_u32_e64 v34, null, v79, v34, vcc_lo
     global_load_b128 v[33:36], v[33:34], off
@@ -308,13 +318,16 @@ r2:
     s_and_saveexec_b32 s32, s24
     s_cbranch_execz .Lr2_a1
     v_add_nc_u32 v69, 56, v74
+    s_delay_alu instid0(VALU_DEP_1)   // dependency hint, as compiled
     v_cmp_ge_i32 vcc_lo, s12, v69
     s_and_b32 exec_lo, exec_lo, vcc_lo
     s_cbranch_execz .Lr2_a1
     v_lshlrev_b64 v[33:34], 1, v[74:75]
     v_mad_u64_u32 v[37:38], null, 80, v70, s[34:35]   // a_row * pitch + buffer
+    s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_add_co_u32 v33, vcc_lo, v72, v33
     v_add_co_ci_u32_e64 v34, null, v73, v34, vcc_lo
+    s_delay_alu instid0(VALU_DEP_3)   // dependency hint, as compiled
     v_lshl_add_u32 v69, v71, 1, v37
     global_load_b128 v[33:36], v[33:34], off offset:96
     s_waitcnt vmcnt(0)                                    // A chunk arrived
@@ -323,14 +336,17 @@ r2:
     s_or_b32 exec_lo, exec_lo, s32
     // B, K step 1: b_valid and k + 48 + b_k < K
     v_add_nc_u32 v69, 48, v68
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)   // dependency hint, as compiled
     v_cmp_gt_i32 vcc_lo, s12, v69
     s_and_b32 s32, s25, vcc_lo
     s_and_saveexec_b32 s31, s32
     s_cbranch_execz .Lr2_latch_or
     v_add_nc_u32 v33, s37, v81            // (k + 48 + b_k) * ldb
     v_lshl_add_u32 v69, v77, 1, v67   // + b_k * 2
+    s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_ashrrev_i32 v34, 31, v33
     v_lshlrev_b64 v[33:34], 1, v[33:34]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_add_co_u32 v33, vcc_lo, v78, v33
     v_add_co_ci_u32_e64 v34, null, v79, v34, vcc_lo
     global_load_b128 v[33:36], v[33:34], off

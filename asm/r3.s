@@ -107,6 +107,7 @@ r3:
     s_or_b32 exec_lo, exec_lo, s28
 .Lr3_latch:
     v_add_co_u32 v65, vcc_lo, v65, 32   // A: 16 halves on
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)   // dependency hint, as compiled
     v_add_co_ci_u32_e64 v66, null, 0, v66, vcc_lo
     v_add_nc_u32 v74, s30, v74   // B: 16 rows on
     s_add_i32 s27, s27, 16                           // K step: 16 per iteration
@@ -117,6 +118,7 @@ r3:
 .Lr3_kloop:
     // A chunk of this K step: a_valid and k + a_col + 8 <= K
     v_add_nc_u32 v77, s27, v67
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)   // dependency hint, as compiled
     v_cmp_ge_i32 vcc_lo, s12, v77
     s_and_b32 s29, s24, vcc_lo
     s_and_saveexec_b32 s28, s29
@@ -128,13 +130,16 @@ r3:
     s_or_b32 exec_lo, exec_lo, s28
     // B of this K step: b_valid and k + b_k < K
     v_add_nc_u32 v77, s27, v72
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)   // dependency hint, as compiled
     v_cmp_gt_i32 vcc_lo, s12, v77
     s_and_b32 s29, s25, vcc_lo
     s_and_saveexec_b32 s28, s29
     s_cbranch_execz .Lr3_b
     v_ashrrev_i32 v75, 31, v74
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_lshlrev_b64 v[33:34], 1, v[74:75]
     v_add_co_u32 v33, vcc_lo, v78, v33
+    s_delay_alu instid0(VALU_DEP_1)   // dependency hint, as compiled
     v_add_co_ci_u32_e64 v34, null, v79, v34, vcc_lo
     global_load_b128 v[33:36], v[33:34], off
     s_waitcnt vmcnt(0)                                    // B chunk arrived

@@ -99,9 +99,10 @@ r4:
     s_or_b32 exec_lo, exec_lo, s34
 .Lr4_latch:
     v_add_co_u32 v41, vcc_lo, v41, 32   // A: 16 halves on
-    v_add_co_ci_u32_e64 v42, null, 0, v42, vcc_lo
     v_add_nc_u32 v50, s36, v50   // B: 16 rows on
+    v_add_co_ci_u32_e64 v42, null, 0, v42, vcc_lo
     s_add_i32 s33, s33, 16                           // K step: 16 per iteration
+    s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
     s_cmp_ge_i32 s33, s12
     s_barrier                                             // every wave done reading the tile
     buffer_gl0_inv
@@ -109,6 +110,7 @@ r4:
 .Lr4_kloop:
     // A chunk of this K step: a_valid and k + a_col + 8 <= K
     v_add_nc_u32 v53, s33, v43
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)   // dependency hint, as compiled
     v_cmp_ge_i32 vcc_lo, s12, v53
     s_and_b32 s35, s24, vcc_lo
     s_and_saveexec_b32 s34, s35
@@ -120,14 +122,18 @@ r4:
     s_or_b32 exec_lo, exec_lo, s34
     // B of this K step: b_valid and k + b_k < K
     v_add_nc_u32 v53, s33, v48
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)   // dependency hint, as compiled
     v_cmp_gt_i32_e64 s31, s12, v53          // K test of the row (the halves' carries use VCC)
     s_and_b32 s31, s32, s31
     s_and_b32 s35, s31, s27
+    s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
     s_and_saveexec_b32 s34, s35
     s_cbranch_execz .Lr4_h0
     v_add_nc_u32 v33, v49, v50     // element offset of column 0
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_ashrrev_i32 v34, 31, v33
     v_lshlrev_b64 v[33:34], 1, v[33:34]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_add_co_u32 v33, vcc_lo, s6, v33
     v_add_co_ci_u32_e64 v34, null, s7, v34, vcc_lo
     global_load_d16_b16 v33, v[33:34], off
@@ -138,21 +144,26 @@ r4:
     s_or_b32 exec_lo, exec_lo, s34
     v_ashrrev_i32 v51, 31, v50       // sign of the row offset (halves 1-3)
     s_and_b32 s26, s31, s28
+    s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
     s_and_saveexec_b32 s34, s26
     s_cbranch_execnz .Lr4_h1
     s_or_b32 exec_lo, exec_lo, s34
     s_and_b32 s26, s31, s29
+    s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
     s_and_saveexec_b32 s34, s26
     s_cbranch_execnz .Lr4_h2
 .Lr4_after_h2:
     s_or_b32 exec_lo, exec_lo, s34
     s_and_b32 s26, s31, s30
+    s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
     s_and_saveexec_b32 s34, s26
     s_cbranch_execz .Lr4_b
 .Lr4_h3:
     v_add_co_u32 v34, vcc_lo, v50, v49   // 64-bit element offset of the row start
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_add_co_ci_u32_e64 v35, null, 0, v51, vcc_lo
     v_lshlrev_b64 v[33:34], 1, v[34:35]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_add_co_u32 v33, vcc_lo, s6, v33
     v_add_co_ci_u32_e64 v34, null, s7, v34, vcc_lo
     global_load_d16_b16 v33, v[33:34], off offset:6
@@ -182,8 +193,10 @@ r4:
     // out-of-line halves 1 and 2
 .Lr4_h1:
     v_add_co_u32 v34, vcc_lo, v50, v49   // 64-bit element offset of the row start
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_add_co_ci_u32_e64 v35, null, 0, v51, vcc_lo
     v_lshlrev_b64 v[33:34], 1, v[34:35]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_add_co_u32 v33, vcc_lo, s6, v33
     v_add_co_ci_u32_e64 v34, null, s7, v34, vcc_lo
     global_load_d16_b16 v33, v[33:34], off offset:2
@@ -192,12 +205,15 @@ r4:
 
     s_or_b32 exec_lo, exec_lo, s34
     s_and_b32 s26, s31, s29
+    s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
     s_and_saveexec_b32 s34, s26
     s_cbranch_execz .Lr4_after_h2
 .Lr4_h2:
     v_add_co_u32 v34, vcc_lo, v50, v49   // 64-bit element offset of the row start
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_add_co_ci_u32_e64 v35, null, 0, v51, vcc_lo
     v_lshlrev_b64 v[33:34], 1, v[34:35]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_add_co_u32 v33, vcc_lo, s6, v33
     v_add_co_ci_u32_e64 v34, null, s7, v34, vcc_lo
     global_load_d16_b16 v33, v[33:34], off offset:4
@@ -206,6 +222,7 @@ r4:
 
     s_or_b32 exec_lo, exec_lo, s34
     s_and_b32 s26, s31, s30
+    s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
     s_and_saveexec_b32 s34, s26
     s_cbranch_execnz .Lr4_h3
     s_branch .Lr4_b

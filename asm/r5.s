@@ -150,6 +150,7 @@ r5:
     s_or_b32 exec_lo, exec_lo, s31
 .Lr5_latch:
     v_add_co_u32 v73, vcc_lo, v73, 32   // A_base += 16 halves
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_add_co_ci_u32_e64 v74, null, 0, v74, vcc_lo
     v_add_co_u32 v75, vcc_lo, v75, s34   // B_base += 16 rows
     v_add_co_ci_u32_e64 v76, null, s35, v76, vcc_lo
@@ -184,6 +185,7 @@ r5:
     v_dual_mov_b32 v65, 0 :: v_dual_mov_b32 v66, 0
     v_dual_mov_b32 v67, 0 :: v_dual_mov_b32 v68, 0
     s_cselect_b32 s30, -1, 0
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)   // dependency hint, as compiled
     s_and_b32 s32, s24, s30
     s_and_saveexec_b32 s31, s32
     s_cbranch_execz .Lr5_pa
@@ -200,6 +202,7 @@ r5:
     v_dual_mov_b32 v69, 0 :: v_dual_mov_b32 v70, 0
     v_dual_mov_b32 v71, 0 :: v_dual_mov_b32 v72, 0
     s_and_b32 s32, s30, s25
+    s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
     s_and_saveexec_b32 s31, s32
     s_cbranch_execnz .Lr5_pb
     s_or_b32 exec_lo, exec_lo, s31
@@ -207,6 +210,7 @@ r5:
     s_cbranch_execnz .Lr5_w10
 .Lr5_after_w10:
     s_or_b32 exec_lo, exec_lo, s31
+    s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
     s_and_not1_b32 vcc_lo, exec_lo, s30
     s_xor_b32 s29, s29, 1                         // curr_buf = next_buf
     s_cbranch_vccnz .Lr5_latch                          // no next K tile: nothing to store
@@ -222,6 +226,7 @@ r5:
     s_waitcnt lgkmcnt(0)                                  // B1 arrived
     v_wmma_f32_16x16x16_f16 v[25:32], v[41:48], v[57:64], v[25:32]
     s_or_b32 exec_lo, exec_lo, s31
+    s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
     s_and_not1_b32 vcc_lo, exec_lo, s30
     s_xor_b32 s29, s29, 1                         // curr_buf = next_buf
     s_cbranch_vccnz .Lr5_latch                          // no next K tile: nothing to store
