@@ -4,8 +4,9 @@ Comparison") measured on gfx1151, so that the timing model can be checked like-f
 against those published figures.
 
 Source of truth: the kernels of glovepost/wmma_ops at commit 5524549 (the bootstrap commit,
-whose README already carries the variant table; the variants reproduced here are unchanged in
-that repository until at least commit 7d2f580): `wmma_gemm.hip` (Standard `wmma_gemm_kernel`,
+whose README already carries the variant table; seed 000 is a later edit of that README, and
+the reproduced kernels are the same in the later versions checked: 7d2f580's
+`wmma_kernels_optimized.hpp`, 5523ca2's Standard kernel): `wmma_gemm.hip` (Standard `wmma_gemm_kernel`,
 its alpha/beta twin `wmma_gemm_kernel_alphabeta`, Adaptive's `wmma_gemm_kernel_gfx1151`),
 `wmma_kernels_optimized.hpp` (`_kunroll`, `_noPrefetch`, `_highOcc`), `wmma_tile_selection.hpp`
 (Adaptive's choice), `rocwmma_patch/rocwmma_gfx1151.hpp` (the fragment loaders: plain HIP, no
