@@ -17,8 +17,8 @@ r2:
     s_load_b64 s[16:17], s[0:1], 0x30
 
     // ids: wave w = t / 32 (uniform, SGPR), l % 16 (WMMA row / column of the lane)
-    v_lshrrev_b32 v83, 5, v0
-    v_readfirstlane_b32 s18, v83
+    v_lshrrev_b32 v69, 5, v0
+    v_readfirstlane_b32 s18, v69
     v_and_b32 v82, 15, v0
     s_mul_i32 s19, s3, 128          // block_m = tile_m * wg_y
     s_mul_i32 s20, s2, 64          // block_n = tile_n * wg_x
@@ -41,12 +41,12 @@ r2:
     s_cselect_b32 s26, -1, 0
     s_and_b32 s23, s23, s26
     // a_valid = t < 256 and block_m + t/2 < M
-    v_lshrrev_b32 v83, 1, v0                   // t / 2: the A row loaded
-    v_add_nc_u32 v72, s19, v83
+    v_lshrrev_b32 v69, 1, v0                   // t / 2: the A row loaded
+    v_add_nc_u32 v72, s19, v69
     v_cmp_gt_u32 s24, s10, v72
     v_mul_lo_u32 v72, v72, s13
     // A row address: A + (block_m + t/2) * lda * 2 (the column k + (t%2)*8 is added per load)
-    v_mov_b32 v70, v83                        // a_row = t/2
+    v_mov_b32 v70, v69                        // a_row = t/2
     v_and_b32 v71, 1, v0
     v_lshlrev_b32 v71, 3, v71             // a_col = (t%2) * 8
     v_lshlrev_b32 v72, 1, v72
@@ -54,7 +54,7 @@ r2:
     v_add_co_ci_u32_e64 v73, null, s5, 0, vcc_lo
 
     // b_valid = t < 128 and block_n + (t%8)*8 + 7 < N
-    v_lshrrev_b32 v83, 3, v0   // t / 8: the B row (K) loaded
+    v_lshrrev_b32 v69, 3, v0   // t / 8: the B row (K) loaded
     v_and_b32 v76, 7, v0
     v_lshlrev_b32 v76, 3, v76               // (t%8) * 8: first column of the chunk
     v_add3_u32 v78, s20, v76, 7
@@ -62,7 +62,7 @@ r2:
     v_cmp_gt_u32 vcc_lo, 128, v0
     s_and_b32 s25, s25, vcc_lo
     // B column address: B + (block_n + (t%8)*8) * 2 (the row offset is added per load)
-    v_mov_b32 v77, v83                          // b_k = t/8
+    v_mov_b32 v77, v69                          // b_k = t/8
     v_add_nc_u32 v78, s20, v76
     v_lshlrev_b32 v78, 1, v78
     v_add_co_u32 v78, vcc_lo, s6, v78
@@ -76,17 +76,17 @@ r2:
     v_add_nc_u32 v66, 20480, v66
 
     // row offsets of the next tile's B rows: (b_k + 32) * ldb, (b_k + 48) * ldb; k * ldb in an SGPR
-    v_add_nc_u32 v83, 32, v77
-    v_mul_lo_u32 v80, s14, v83
-    v_add_nc_u32 v83, 48, v77
-    v_mul_lo_u32 v81, s14, v83
+    v_add_nc_u32 v69, 32, v77
+    v_mul_lo_u32 v80, s14, v69
+    v_add_nc_u32 v69, 48, v77
+    v_mul_lo_u32 v81, s14, v69
     s_lshl_b32 s38, s14, 5             // 32 rows of B, in elements
     s_mov_b32 s37, 0
     v_mov_b32 v75, 0                               // high half of the A element offset
     s_mov_b32 s35, 0                                // high half of the A store addend
     // prologue (`load_super_k(0, 0)`): both K steps of tile 0 straight to LDS buffer 0
-    v_add_nc_u32 v83, 8, v71   // a_col_global + 8 <= K
-    v_cmp_ge_u32 vcc_lo, s12, v83
+    v_add_nc_u32 v69, 8, v71   // a_col_global + 8 <= K
+    v_cmp_ge_u32 vcc_lo, s12, v69
     s_and_b32 s32, s24, vcc_lo
     s_and_saveexec_b32 s31, s32
     s_cbranch_execz .Lr2_pro_a0
@@ -100,12 +100,12 @@ r2:
     ds_store_b128 v67, v[33:36]
 .Lr2_pro_a0:
     s_or_b32 exec_lo, exec_lo, s31
-    v_add_nc_u32 v83, 0, v77        // b_k_global < K
-    v_cmp_gt_u32 vcc_lo, s12, v83
+    v_add_nc_u32 v69, 0, v77        // b_k_global < K
+    v_cmp_gt_u32 vcc_lo, s12, v69
     s_and_b32 s32, s25, vcc_lo
     s_and_saveexec_b32 s31, s32
     s_cbranch_execz .Lr2_pro_b0
-    v_mul_lo_u32 v67, s14, v83
+    v_mul_lo_u32 v67, s14, v69
     v_lshlrev_b32 v67, 1, v67
     v_add_co_u32 v67, vcc_lo, v78, v67
     v_add_co_ci_u32_e64 v68, null, v79, 0, vcc_lo
@@ -125,8 +125,8 @@ r2:
 
 .Lr2_pro_b0:
     s_or_b32 exec_lo, exec_lo, s31
-    v_add_nc_u32 v83, 24, v71   // a_col_global + 8 <= K
-    v_cmp_ge_u32 vcc_lo, s12, v83
+    v_add_nc_u32 v69, 24, v71   // a_col_global + 8 <= K
+    v_cmp_ge_u32 vcc_lo, s12, v69
     s_and_b32 s32, s24, vcc_lo
     s_and_saveexec_b32 s31, s32
     s_cbranch_execz .Lr2_pro_a1
@@ -140,12 +140,12 @@ r2:
     ds_store_b128 v67, v[33:36] offset:32
 .Lr2_pro_a1:
     s_or_b32 exec_lo, exec_lo, s31
-    v_add_nc_u32 v83, 16, v77        // b_k_global < K
-    v_cmp_gt_u32 vcc_lo, s12, v83
+    v_add_nc_u32 v69, 16, v77        // b_k_global < K
+    v_cmp_gt_u32 vcc_lo, s12, v69
     s_and_b32 s32, s25, vcc_lo
     s_and_saveexec_b32 s31, s32
     s_cbranch_execz .Lr2_pro_b1
-    v_mul_lo_u32 v67, s14, v83
+    v_mul_lo_u32 v67, s14, v69
     v_lshlrev_b32 v67, 1, v67
     v_add_co_u32 v67, vcc_lo, v78, v67
     v_add_co_ci_u32_e64 v68, null, v79, 0, vcc_lo
@@ -1058,7 +1058,7 @@ r2:
 .Lr2_end:
 .size r2, .Lr2_end-r2
 
-// register plan (84 VGPRs, 39 SGPRs, VCC, 30720 bytes LDS)
+// register plan (83 VGPRs, 39 SGPRs, VCC, 30720 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -1102,7 +1102,6 @@ r2:
 //            v80  b_row_off32
 //            v81  b_row_off48
 //            v82  lane_mod16
-//            v83  vtmp
 
 .rodata
 .p2align 6
@@ -1117,7 +1116,7 @@ r2:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 0
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 84
+    .amdhsa_next_free_vgpr 83
     .amdhsa_next_free_sgpr 39
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -1138,7 +1137,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 41
-    .vgpr_count: 84
+    .vgpr_count: 83
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
     .args:

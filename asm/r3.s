@@ -17,8 +17,8 @@ r3:
     s_load_b64 s[16:17], s[0:1], 0x30
 
     // ids: wave w = t / 32 (uniform, SGPR), l % 16 (WMMA row / column of the lane)
-    v_lshrrev_b32 v77, 5, v0
-    v_readfirstlane_b32 s18, v77
+    v_lshrrev_b32 v75, 5, v0
+    v_readfirstlane_b32 s18, v75
     v_and_b32 v76, 15, v0
     s_mul_i32 s19, s3, 128          // block_m = tile_m * wg_y
     s_mul_i32 s20, s2, 64          // block_n = tile_n * wg_x
@@ -41,33 +41,33 @@ r3:
     s_cselect_b32 s26, -1, 0
     s_and_b32 s23, s23, s26
     // a_valid = t < 256 and block_m + t/2 < M
-    v_lshrrev_b32 v77, 1, v0                   // t / 2: the A row loaded
-    v_add_nc_u32 v65, s19, v77
+    v_lshrrev_b32 v75, 1, v0                   // t / 2: the A row loaded
+    v_add_nc_u32 v65, s19, v75
     v_cmp_gt_u32 s24, s10, v65
     v_mul_lo_u32 v65, v65, s13
     // A chunk address: A + ((block_m + t/2) * lda + (t%2) * 8) * 2; LDS A_lds[0][t/2][(t%2)*8]
     v_and_b32 v68, 1, v0
     v_lshl_add_u32 v65, v68, 3, v65   // + (t%2) * 8 halves
     v_lshlrev_b32 v68, 4, v68               // (t%2) * 16 bytes
-    v_mad_u32_u24 v68, v77, 48, v68   // + (t/2) * pitch
+    v_mad_u32_u24 v68, v75, 48, v68   // + (t/2) * pitch
     v_lshlrev_b32 v65, 1, v65
     v_add_co_u32 v65, vcc_lo, s4, v65
     v_add_co_ci_u32_e64 v66, null, s5, 0, vcc_lo
 
     // b_valid = t < 128 and block_n + (t%8)*8 + 7 < N
-    v_lshrrev_b32 v77, 3, v0   // t / 8: the B row (K) loaded
+    v_lshrrev_b32 v75, 3, v0   // t / 8: the B row (K) loaded
     v_and_b32 v73, 7, v0
     v_lshlrev_b32 v73, 3, v73               // (t%8) * 8: first column of the chunk
-    v_add3_u32 v78, s20, v73, 7
-    v_cmp_gt_u32 s25, s11, v78
+    v_add3_u32 v77, s20, v73, 7
+    v_cmp_gt_u32 s25, s11, v77
     v_cmp_gt_u32 vcc_lo, 128, v0
     s_and_b32 s25, s25, vcc_lo
     // B column address: B + (block_n + (t%8)*8) * 2 (the row offset is added per load)
-    v_mov_b32 v72, v77                          // b_k = t/8
-    v_add_nc_u32 v78, s20, v73
-    v_lshlrev_b32 v78, 1, v78
-    v_add_co_u32 v78, vcc_lo, s6, v78
-    v_add_co_ci_u32_e64 v79, null, s7, 0, vcc_lo
+    v_mov_b32 v72, v75                          // b_k = t/8
+    v_add_nc_u32 v77, s20, v73
+    v_lshlrev_b32 v77, 1, v77
+    v_add_co_u32 v77, vcc_lo, s6, v77
+    v_add_co_ci_u32_e64 v78, null, s7, 0, vcc_lo
 
     // operand reads: a_rd = (wm0 + l%16) * pitch, b_rd = b_base + (wn0 + l%16) * pitch
     v_add_nc_u32 v70, s21, v76
@@ -117,9 +117,9 @@ r3:
     s_cbranch_scc1 .Lr3_done
 .Lr3_kloop:
     // A chunk of this K step: a_valid and k + a_col + 8 <= K
-    v_add_nc_u32 v77, s27, v67
+    v_add_nc_u32 v75, s27, v67
     s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)   // dependency hint, as compiled
-    v_cmp_ge_i32 vcc_lo, s12, v77
+    v_cmp_ge_i32 vcc_lo, s12, v75
     s_and_b32 s29, s24, vcc_lo
     s_and_saveexec_b32 s28, s29
     s_cbranch_execz .Lr3_a
@@ -129,18 +129,18 @@ r3:
 .Lr3_a:
     s_or_b32 exec_lo, exec_lo, s28
     // B of this K step: b_valid and k + b_k < K
-    v_add_nc_u32 v77, s27, v72
+    v_add_nc_u32 v75, s27, v72
     s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)   // dependency hint, as compiled
-    v_cmp_gt_i32 vcc_lo, s12, v77
+    v_cmp_gt_i32 vcc_lo, s12, v75
     s_and_b32 s29, s25, vcc_lo
     s_and_saveexec_b32 s28, s29
     s_cbranch_execz .Lr3_b
     v_ashrrev_i32 v75, 31, v74
     s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)   // dependency hint, as compiled
     v_lshlrev_b64 v[33:34], 1, v[74:75]
-    v_add_co_u32 v33, vcc_lo, v78, v33
+    v_add_co_u32 v33, vcc_lo, v77, v33
     s_delay_alu instid0(VALU_DEP_1)   // dependency hint, as compiled
-    v_add_co_ci_u32_e64 v34, null, v79, v34, vcc_lo
+    v_add_co_ci_u32_e64 v34, null, v78, v34, vcc_lo
     global_load_b128 v[33:36], v[33:34], off
     s_waitcnt vmcnt(0)                                    // B chunk arrived
     ds_store_b16 v69, v33
@@ -874,7 +874,7 @@ r3:
 .Lr3_end:
 .size r3, .Lr3_end-r3
 
-// register plan (80 VGPRs, 31 SGPRs, VCC, 9216 bytes LDS)
+// register plan (79 VGPRs, 31 SGPRs, VCC, 9216 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -911,8 +911,7 @@ r3:
 //            v73  b_n
 //       v[74:75]  b_row_elems
 //            v76  lane_mod16
-//            v77  vtmp
-//       v[78:79]  b_col_ptr
+//       v[77:78]  b_col_ptr
 
 .rodata
 .p2align 6
@@ -927,7 +926,7 @@ r3:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 0
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 80
+    .amdhsa_next_free_vgpr 79
     .amdhsa_next_free_sgpr 31
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -948,7 +947,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 33
-    .vgpr_count: 80
+    .vgpr_count: 79
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
     .args:

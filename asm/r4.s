@@ -17,8 +17,8 @@ r4:
     s_load_b64 s[16:17], s[0:1], 0x30
 
     // ids: wave w = t / 32 (uniform, SGPR), l % 16 (WMMA row / column of the lane)
-    v_lshrrev_b32 v53, 5, v0
-    v_readfirstlane_b32 s18, v53
+    v_lshrrev_b32 v51, 5, v0
+    v_readfirstlane_b32 s18, v51
     v_and_b32 v52, 15, v0
     s_mul_i32 s19, s3, 64          // block_m = tile_m * wg_y
     s_mul_i32 s20, s2, 32          // block_n = tile_n * wg_x
@@ -41,15 +41,15 @@ r4:
     s_cselect_b32 s26, -1, 0
     s_and_b32 s23, s23, s26
     // a_valid = t < 128 and block_m + t/2 < M
-    v_lshrrev_b32 v53, 1, v0                   // t / 2: the A row loaded
-    v_add_nc_u32 v41, s19, v53
+    v_lshrrev_b32 v51, 1, v0                   // t / 2: the A row loaded
+    v_add_nc_u32 v41, s19, v51
     v_cmp_gt_u32 s24, s10, v41
     v_mul_lo_u32 v41, v41, s13
     // A chunk address: A + ((block_m + t/2) * lda + (t%2) * 8) * 2; LDS A_lds[0][t/2][(t%2)*8]
     v_and_b32 v44, 1, v0
     v_lshl_add_u32 v41, v44, 3, v41   // + (t%2) * 8 halves
     v_lshlrev_b32 v44, 4, v44               // (t%2) * 16 bytes
-    v_mad_u32_u24 v44, v53, 32, v44   // + (t/2) * pitch
+    v_mad_u32_u24 v44, v51, 32, v44   // + (t/2) * pitch
     v_lshlrev_b32 v41, 1, v41
     v_add_co_u32 v41, vcc_lo, s4, v41
     v_add_co_ci_u32_e64 v42, null, s5, 0, vcc_lo
@@ -68,14 +68,14 @@ r4:
     v_lshlrev_b32 v49, 2, v49
     v_mul_lo_u32 v50, v48, s14
     v_add_nc_u32 v50, s20, v50   // b_k * ldb + block_n
-    v_add_nc_u32 v53, s20, v49
-    v_add_nc_u32 v45, 0, v53
+    v_add_nc_u32 v51, s20, v49
+    v_add_nc_u32 v45, 0, v51
     v_cmp_gt_u32 s27, s11, v45   // column b_n + 0 < N
-    v_add_nc_u32 v45, 1, v53
+    v_add_nc_u32 v45, 1, v51
     v_cmp_gt_u32 s28, s11, v45   // column b_n + 1 < N
-    v_add_nc_u32 v45, 2, v53
+    v_add_nc_u32 v45, 2, v51
     v_cmp_gt_u32 s29, s11, v45   // column b_n + 2 < N
-    v_add_nc_u32 v45, 3, v53
+    v_add_nc_u32 v45, 3, v51
     v_cmp_gt_u32 s30, s11, v45   // column b_n + 3 < N
     v_cmp_gt_u32 s32, 128, v0          // t < 128: the lane loads B
     v_mul_u32_u24 v45, 32, v49
@@ -109,9 +109,9 @@ r4:
     s_cbranch_scc1 .Lr4_done
 .Lr4_kloop:
     // A chunk of this K step: a_valid and k + a_col + 8 <= K
-    v_add_nc_u32 v53, s33, v43
+    v_add_nc_u32 v51, s33, v43
     s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)   // dependency hint, as compiled
-    v_cmp_ge_i32 vcc_lo, s12, v53
+    v_cmp_ge_i32 vcc_lo, s12, v51
     s_and_b32 s35, s24, vcc_lo
     s_and_saveexec_b32 s34, s35
     s_cbranch_execz .Lr4_a
@@ -121,9 +121,9 @@ r4:
 .Lr4_a:
     s_or_b32 exec_lo, exec_lo, s34
     // B of this K step: b_valid and k + b_k < K
-    v_add_nc_u32 v53, s33, v48
+    v_add_nc_u32 v51, s33, v48
     s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)   // dependency hint, as compiled
-    v_cmp_gt_i32_e64 s31, s12, v53          // K test of the row (the halves' carries use VCC)
+    v_cmp_gt_i32_e64 s31, s12, v51          // K test of the row (the halves' carries use VCC)
     s_and_b32 s31, s32, s31
     s_and_b32 s35, s31, s27
     s_delay_alu instid0(SALU_CYCLE_1)   // dependency hint, as compiled
@@ -584,7 +584,7 @@ r4:
 .Lr4_end:
 .size r4, .Lr4_end-r4
 
-// register plan (54 VGPRs, 37 SGPRs, VCC, 3072 bytes LDS)
+// register plan (53 VGPRs, 37 SGPRs, VCC, 3072 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -621,7 +621,6 @@ r4:
 //            v49  b_n
 //       v[50:51]  b_row_elems
 //            v52  lane_mod16
-//            v53  vtmp
 
 .rodata
 .p2align 6
@@ -636,7 +635,7 @@ r4:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 0
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 54
+    .amdhsa_next_free_vgpr 53
     .amdhsa_next_free_sgpr 37
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -657,7 +656,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 39
-    .vgpr_count: 54
+    .vgpr_count: 53
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]
     .args:

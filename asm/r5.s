@@ -17,8 +17,8 @@ r5:
     s_load_b64 s[16:17], s[0:1], 0x30
 
     // ids: wave w = t / 32 (uniform, SGPR), l % 16 (WMMA row / column of the lane)
-    v_lshrrev_b32 v86, 5, v0
-    v_readfirstlane_b32 s18, v86
+    v_lshrrev_b32 v84, 5, v0
+    v_readfirstlane_b32 s18, v84
     v_and_b32 v85, 15, v0
     s_mul_i32 s19, s3, 128          // block_m = tile_m * wg_y
     s_mul_i32 s20, s2, 64          // block_n = tile_n * wg_x
@@ -41,21 +41,21 @@ r5:
     s_cselect_b32 s26, -1, 0
     s_and_b32 s23, s23, s26
     // a_valid = t < 256 and block_m + t/2 < M
-    v_lshrrev_b32 v86, 1, v0                   // t / 2: the A row loaded
-    v_add_nc_u32 v73, s19, v86
+    v_lshrrev_b32 v84, 1, v0                   // t / 2: the A row loaded
+    v_add_nc_u32 v73, s19, v84
     v_cmp_gt_u32 s24, s10, v73
     v_mul_lo_u32 v73, v73, s13
     // A chunk address: A + ((block_m + t/2) * lda + (t%2) * 8) * 2; LDS A_lds[0][t/2][(t%2)*8]
     v_and_b32 v78, 1, v0
     v_lshl_add_u32 v73, v78, 3, v73   // + (t%2) * 8 halves
     v_lshlrev_b32 v78, 4, v78               // (t%2) * 16 bytes
-    v_mad_u32_u24 v78, v86, 48, v78   // + (t/2) * pitch
+    v_mad_u32_u24 v78, v84, 48, v78   // + (t/2) * pitch
     v_lshlrev_b32 v73, 1, v73
     v_add_co_u32 v73, vcc_lo, s4, v73
     v_add_co_ci_u32_e64 v74, null, s5, 0, vcc_lo
 
     // b_valid = t < 128 and block_n + (t%8)*8 + 7 < N
-    v_lshrrev_b32 v86, 3, v0   // t / 8: the B row (K) loaded
+    v_lshrrev_b32 v84, 3, v0   // t / 8: the B row (K) loaded
     v_and_b32 v77, 7, v0
     v_lshlrev_b32 v77, 3, v77               // (t%8) * 8: first column of the chunk
     v_add3_u32 v75, s20, v77, 7
@@ -64,10 +64,10 @@ r5:
     s_and_b32 s25, s25, vcc_lo
     // B chunk address: B + ((t/8) * ldb + block_n + (t%8)*8) * 2;
     // LDS B_lds[0][(t%8)*8][t/8] (column e at + e * pitch)
-    v_mul_lo_u32 v75, v86, s14
+    v_mul_lo_u32 v75, v84, s14
     v_add3_u32 v75, v75, s20, v77
     v_mul_u32_u24 v77, 48, v77
-    v_lshl_add_u32 v77, v86, 1, v77
+    v_lshl_add_u32 v77, v84, 1, v77
     v_add_nc_u32 v77, 12288, v77
     v_lshlrev_b32 v75, 1, v75
     v_add_co_u32 v75, vcc_lo, s6, v75
@@ -89,8 +89,8 @@ r5:
     s_mov_b32 s35, 0
     // prologue (published: `if (a_valid && a_col + 8 <= K)`, `if (b_valid && b_k < K)`): tile 0
     // straight to LDS buffer 0 (the load waited at once, then stored)
-    v_add_nc_u32 v86, -16, v81                 // a_col + 8
-    v_cmp_ge_u32 vcc_lo, s12, v86
+    v_add_nc_u32 v84, -16, v81                 // a_col + 8
+    v_cmp_ge_u32 vcc_lo, s12, v84
     s_and_b32 s32, s24, vcc_lo
     s_and_saveexec_b32 s31, s32
     s_cbranch_execz .Lr5_pro_a
@@ -99,8 +99,8 @@ r5:
     ds_store_b128 v78, v[65:68]
 .Lr5_pro_a:
     s_or_b32 exec_lo, exec_lo, s31
-    v_add_nc_u32 v86, -16, v82                 // b_k
-    v_cmp_gt_u32 vcc_lo, s12, v86
+    v_add_nc_u32 v84, -16, v82                 // b_k
+    v_cmp_gt_u32 vcc_lo, s12, v84
     s_and_b32 s32, s25, vcc_lo
     s_and_saveexec_b32 s31, s32
     s_cbranch_execz .Lr5_pro_b
@@ -950,7 +950,7 @@ r5:
 .Lr5_end:
 .size r5, .Lr5_end-r5
 
-// register plan (87 VGPRs, 36 SGPRs, VCC, 18432 bytes LDS)
+// register plan (86 VGPRs, 36 SGPRs, VCC, 18432 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -987,7 +987,6 @@ r5:
 //       v[77:82]  lds_bases_kterms
 //       v[83:84]  a_store_addr
 //            v85  lane_mod16
-//            v86  vtmp
 
 .rodata
 .p2align 6
@@ -1002,7 +1001,7 @@ r5:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 0
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 87
+    .amdhsa_next_free_vgpr 86
     .amdhsa_next_free_sgpr 36
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -1023,7 +1022,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 38
-    .vgpr_count: 87
+    .vgpr_count: 86
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
     .args:
