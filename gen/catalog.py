@@ -13,12 +13,14 @@ import sys
 
 import catalog_kseries
 import catalog_probes
+import catalog_rfamily
 import catalog_sfamily
 
 
 def catalog():
     """All kernels of the pack, in the order the README documents them."""
-    return catalog_probes.kernels() + catalog_kseries.kernels() + catalog_sfamily.kernels()
+    return (catalog_probes.kernels() + catalog_kseries.kernels() + catalog_sfamily.kernels()
+            + catalog_rfamily.kernels())
 
 
 def by_name(name):
