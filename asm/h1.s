@@ -72,9 +72,11 @@ h1:
     v_dual_mov_b32 v16, s49 :: v_dual_mov_b32 v15, s48
     // A element k0+0: guard row < M and k0+0 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 0
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s26, -1, 0
     s_and_b32 s51, s24, s26
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a0
     // element 0 into a zeroed vector, waited for, then the vector copied (clang's code)
@@ -96,9 +98,11 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // A element k0+1: guard row < M and k0+1 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 1
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s27, -1, 0
     s_and_b32 s51, s24, s27
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a1
     global_load_d16_hi_b16 v9, v[38:39], off offset:2
@@ -106,9 +110,11 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // A element k0+2: guard row < M and k0+2 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 2
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s28, -1, 0
     s_and_b32 s51, s24, s28
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a2
     global_load_d16_b16 v10, v[38:39], off offset:4
@@ -116,9 +122,11 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // A element k0+3: guard row < M and k0+3 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 3
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s29, -1, 0
     s_and_b32 s51, s24, s29
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a3
     global_load_d16_hi_b16 v10, v[38:39], off offset:6
@@ -126,9 +134,11 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // A element k0+4: guard row < M and k0+4 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 4
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s30, -1, 0
     s_and_b32 s51, s24, s30
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a4
     global_load_d16_b16 v11, v[38:39], off offset:8
@@ -136,9 +146,11 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // A element k0+5: guard row < M and k0+5 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 5
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s31, -1, 0
     s_and_b32 s51, s24, s31
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a5
     global_load_d16_hi_b16 v11, v[38:39], off offset:10
@@ -146,9 +158,11 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // A element k0+6: guard row < M and k0+6 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 6
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s32, -1, 0
     s_and_b32 s51, s24, s32
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a6
     global_load_d16_b16 v12, v[38:39], off offset:12
@@ -156,9 +170,11 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // A element k0+7: guard row < M and k0+7 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 7
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s33, -1, 0
     s_and_b32 s51, s24, s33
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a7
     global_load_d16_hi_b16 v12, v[38:39], off offset:14
@@ -166,9 +182,11 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // A element k0+8: guard row < M and k0+8 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 8
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s34, -1, 0
     s_and_b32 s51, s24, s34
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a8
     global_load_d16_b16 v13, v[38:39], off offset:16
@@ -176,9 +194,11 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // A element k0+9: guard row < M and k0+9 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 9
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s35, -1, 0
     s_and_b32 s51, s24, s35
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a9
     global_load_d16_hi_b16 v13, v[38:39], off offset:18
@@ -186,9 +206,11 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // A element k0+10: guard row < M and k0+10 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 10
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s36, -1, 0
     s_and_b32 s51, s24, s36
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a10
     global_load_d16_b16 v14, v[38:39], off offset:20
@@ -196,9 +218,11 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // A element k0+11: guard row < M and k0+11 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 11
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s37, -1, 0
     s_and_b32 s51, s24, s37
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a11
     global_load_d16_hi_b16 v14, v[38:39], off offset:22
@@ -206,9 +230,11 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // A element k0+12: guard row < M and k0+12 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 12
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s38, -1, 0
     s_and_b32 s51, s24, s38
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a12
     global_load_d16_b16 v15, v[38:39], off offset:24
@@ -216,9 +242,11 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // A element k0+13: guard row < M and k0+13 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 13
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s39, -1, 0
     s_and_b32 s51, s24, s39
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a13
     global_load_d16_hi_b16 v15, v[38:39], off offset:26
@@ -226,9 +254,11 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // A element k0+14: guard row < M and k0+14 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 14
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s40, -1, 0
     s_and_b32 s51, s24, s40
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a14
     global_load_d16_b16 v16, v[38:39], off offset:28
@@ -236,9 +266,11 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // A element k0+15: guard row < M and k0+15 < K (the K guard is kept for B)
     s_add_i32 s50, s21, 15
+    s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
     s_cmp_lt_i32 s50, s12
     s_cselect_b32 s41, -1, 0
     s_and_b32 s51, s24, s41
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_a15
     global_load_d16_hi_b16 v16, v[38:39], off offset:30
@@ -264,6 +296,7 @@ h1:
 .Lh1_bchain:
     // B element k0+0: guard column < N and k0+0 < K
     s_and_b32 s51, s25, s26
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b0
     v_mov_b32 v25, 0
@@ -284,6 +317,7 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // B element k0+1: guard column < N and k0+1 < K
     s_and_b32 s51, s25, s27
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b1
     global_load_d16_hi_b16 v17, v[40:41], off offset:2
@@ -291,6 +325,7 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // B element k0+2: guard column < N and k0+2 < K
     s_and_b32 s51, s25, s28
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b2
     global_load_d16_b16 v18, v[40:41], off offset:4
@@ -298,6 +333,7 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // B element k0+3: guard column < N and k0+3 < K
     s_and_b32 s51, s25, s29
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b3
     global_load_d16_hi_b16 v18, v[40:41], off offset:6
@@ -305,6 +341,7 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // B element k0+4: guard column < N and k0+4 < K
     s_and_b32 s51, s25, s30
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b4
     global_load_d16_b16 v19, v[40:41], off offset:8
@@ -312,6 +349,7 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // B element k0+5: guard column < N and k0+5 < K
     s_and_b32 s51, s25, s31
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b5
     global_load_d16_hi_b16 v19, v[40:41], off offset:10
@@ -319,6 +357,7 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // B element k0+6: guard column < N and k0+6 < K
     s_and_b32 s51, s25, s32
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b6
     global_load_d16_b16 v20, v[40:41], off offset:12
@@ -326,6 +365,7 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // B element k0+7: guard column < N and k0+7 < K
     s_and_b32 s51, s25, s33
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b7
     global_load_d16_hi_b16 v20, v[40:41], off offset:14
@@ -333,6 +373,7 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // B element k0+8: guard column < N and k0+8 < K
     s_and_b32 s51, s25, s34
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b8
     global_load_d16_b16 v21, v[40:41], off offset:16
@@ -340,6 +381,7 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // B element k0+9: guard column < N and k0+9 < K
     s_and_b32 s51, s25, s35
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b9
     global_load_d16_hi_b16 v21, v[40:41], off offset:18
@@ -347,6 +389,7 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // B element k0+10: guard column < N and k0+10 < K
     s_and_b32 s51, s25, s36
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b10
     global_load_d16_b16 v22, v[40:41], off offset:20
@@ -354,6 +397,7 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // B element k0+11: guard column < N and k0+11 < K
     s_and_b32 s51, s25, s37
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b11
     global_load_d16_hi_b16 v22, v[40:41], off offset:22
@@ -361,6 +405,7 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // B element k0+12: guard column < N and k0+12 < K
     s_and_b32 s51, s25, s38
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b12
     global_load_d16_b16 v23, v[40:41], off offset:24
@@ -368,6 +413,7 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // B element k0+13: guard column < N and k0+13 < K
     s_and_b32 s51, s25, s39
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b13
     global_load_d16_hi_b16 v23, v[40:41], off offset:26
@@ -375,6 +421,7 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // B element k0+14: guard column < N and k0+14 < K
     s_and_b32 s51, s25, s40
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b14
     global_load_d16_b16 v24, v[40:41], off offset:28
@@ -382,6 +429,7 @@ h1:
     s_or_b32 exec_lo, exec_lo, s52
     // B element k0+15: guard column < N and k0+15 < K
     s_and_b32 s51, s25, s41
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_saveexec_b32 s52, s51
     s_cbranch_execz .Lh1_b15
     global_load_d16_hi_b16 v24, v[40:41], off offset:30

@@ -56,23 +56,8 @@ h2:
     v_mov_b32 v75, v0                         // i = work-item (element of the tile)
     v_lshl_add_u32 v76, v0, 1, 0      // LDS byte address of element i
     s_mov_b32 s31, 0
-.Lh2_ca:
-    v_lshrrev_b32 v77, 7, v75                  // line = i / 128 (K row)
-    v_and_b32 v82, 127, v75                  // x = i % 128
-    v_add_nc_u32 v78, s21, v77
-    v_add_nc_u32 v79, s19, v82
-    v_cmp_gt_i32 s28, s12, v78             // k0 + line < K
-    v_mov_b32 v80, 0                               // out of range: 0 goes to LDS
-    v_cmp_gt_i32 s29, s10, v79             // x0 + x < M (N)
-    s_and_b32 s28, s28, s29
-    s_and_saveexec_b32 s30, s28
-    s_cbranch_execz .Lh2_ca_skip
-    v_mad_u64_u32 v[84:85], null, v77, s13, v[82:83]   // element index line*ld + x (64-bit, as the seed's int arithmetic)
-    v_lshlrev_b64 v[84:85], 1, v[84:85]
-    v_add_co_u32 v84, vcc_lo, s22, v84
-    v_add_co_ci_u32 v85, vcc_lo, s23, v85, vcc_lo
-    global_load_u16 v80, v[84:85], off
-.Lh2_ca_skip:
+    s_branch .Lh2_ca
+.Lh2_ca_latch:
     s_or_b32 exec_lo, exec_lo, s30
     v_add_nc_u32 v75, 1024, v75
     s_waitcnt vmcnt(0)                                    // the element arrived (0 where guarded off)
@@ -80,30 +65,41 @@ h2:
     v_add_nc_u32 v76, 2048, v76
     v_cmp_le_u32 s28, 8192, v75             // this lane is done
     s_or_b32 s31, s28, s31
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_not1_b32 exec_lo, exec_lo, s31
-    s_cbranch_execnz .Lh2_ca
+    s_cbranch_execz .Lh2_ca_done
+.Lh2_ca:
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+    v_lshrrev_b32 v77, 7, v75                  // line = i / 128 (K row)
+    v_and_b32 v82, 127, v75                  // x = i % 128
+    v_add_nc_u32 v78, s21, v77
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+    v_cmp_gt_i32 s28, s12, v78             // k0 + line < K
+    v_add_nc_u32 v79, s19, v82
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+    v_cmp_gt_i32 s29, s10, v79             // x0 + x < M (N)
+    v_mov_b32 v80, 0                               // out of range: 0 goes to LDS
+    s_and_b32 s28, s28, s29
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_saveexec_b32 s30, s28
+    s_cbranch_execz .Lh2_ca_latch
+    v_mad_u64_u32 v[84:85], null, v77, s13, v[82:83]   // element index line*ld + x
+    s_delay_alu instid0(VALU_DEP_1)
+    v_ashrrev_i32 v85, 31, v84             // sign-extended: the seed's int index
+    v_lshlrev_b64 v[84:85], 1, v[84:85]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+    v_add_co_u32 v84, vcc_lo, s22, v84
+    v_add_co_ci_u32 v85, vcc_lo, s23, v85, vcc_lo
+    global_load_u16 v80, v[84:85], off
+    s_branch .Lh2_ca_latch
+.Lh2_ca_done:
     s_or_b32 exec_lo, exec_lo, s31               // every lane back
 
     v_mov_b32 v75, v0                         // i = work-item (element of the tile)
     v_lshl_add_u32 v76, v0, 1, 16384      // LDS byte address of element i
     s_mov_b32 s31, 0
-.Lh2_cb:
-    v_lshrrev_b32 v77, 6, v75                  // line = i / 64 (K row)
-    v_and_b32 v82, 63, v75                  // x = i % 64
-    v_add_nc_u32 v78, s21, v77
-    v_add_nc_u32 v79, s20, v82
-    v_cmp_gt_i32 s28, s12, v78             // k0 + line < K
-    v_mov_b32 v80, 0                               // out of range: 0 goes to LDS
-    v_cmp_gt_i32 s29, s11, v79             // x0 + x < M (N)
-    s_and_b32 s28, s28, s29
-    s_and_saveexec_b32 s30, s28
-    s_cbranch_execz .Lh2_cb_skip
-    v_mad_u64_u32 v[84:85], null, v77, s14, v[82:83]   // element index line*ld + x (64-bit, as the seed's int arithmetic)
-    v_lshlrev_b64 v[84:85], 1, v[84:85]
-    v_add_co_u32 v84, vcc_lo, s24, v84
-    v_add_co_ci_u32 v85, vcc_lo, s25, v85, vcc_lo
-    global_load_u16 v80, v[84:85], off
-.Lh2_cb_skip:
+    s_branch .Lh2_cb
+.Lh2_cb_latch:
     s_or_b32 exec_lo, exec_lo, s30
     v_add_nc_u32 v75, 1024, v75
     s_waitcnt vmcnt(0)                                    // the element arrived (0 where guarded off)
@@ -111,8 +107,34 @@ h2:
     v_add_nc_u32 v76, 2048, v76
     v_cmp_le_u32 s28, 4096, v75             // this lane is done
     s_or_b32 s31, s28, s31
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_not1_b32 exec_lo, exec_lo, s31
-    s_cbranch_execnz .Lh2_cb
+    s_cbranch_execz .Lh2_cb_done
+.Lh2_cb:
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+    v_lshrrev_b32 v77, 6, v75                  // line = i / 64 (K row)
+    v_and_b32 v82, 63, v75                  // x = i % 64
+    v_add_nc_u32 v78, s21, v77
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+    v_cmp_gt_i32 s28, s12, v78             // k0 + line < K
+    v_add_nc_u32 v79, s20, v82
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+    v_cmp_gt_i32 s29, s11, v79             // x0 + x < M (N)
+    v_mov_b32 v80, 0                               // out of range: 0 goes to LDS
+    s_and_b32 s28, s28, s29
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_saveexec_b32 s30, s28
+    s_cbranch_execz .Lh2_cb_latch
+    v_mad_u64_u32 v[84:85], null, v77, s14, v[82:83]   // element index line*ld + x
+    s_delay_alu instid0(VALU_DEP_1)
+    v_ashrrev_i32 v85, 31, v84             // sign-extended: the seed's int index
+    v_lshlrev_b64 v[84:85], 1, v[84:85]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+    v_add_co_u32 v84, vcc_lo, s24, v84
+    v_add_co_ci_u32 v85, vcc_lo, s25, v85, vcc_lo
+    global_load_u16 v80, v[84:85], off
+    s_branch .Lh2_cb_latch
+.Lh2_cb_done:
     s_or_b32 exec_lo, exec_lo, s31               // every lane back
 
     s_waitcnt lgkmcnt(0)                                  // this wave's LDS stores done

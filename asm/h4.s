@@ -175,23 +175,8 @@ h4:
     v_mov_b32 v171, v0                         // i = work-item (element of the tile)
     v_lshl_add_u32 v172, v0, 1, 0      // LDS byte address of element i
     s_mov_b32 s32, 0
-.Lh4_pa:
-    v_lshrrev_b32 v173, 8, v171                  // line = i / 256 (K row)
-    v_and_b32 v178, 255, v171                  // x = i % 256
-    v_add_nc_u32 v174, s21, v173
-    v_add_nc_u32 v175, s19, v178
-    v_cmp_gt_i32 s29, s12, v174             // k0 + line < K
-    v_mov_b32 v176, 0                               // out of range: 0 goes to LDS
-    v_cmp_gt_i32 s30, s10, v175             // x0 + x < M (N)
-    s_and_b32 s29, s29, s30
-    s_and_saveexec_b32 s31, s29
-    s_cbranch_execz .Lh4_pa_skip
-    v_mad_u64_u32 v[180:181], null, v173, s13, v[178:179]   // element index line*ld + x (64-bit, as the seed's int arithmetic)
-    v_lshlrev_b64 v[180:181], 1, v[180:181]
-    v_add_co_u32 v180, vcc_lo, s22, v180
-    v_add_co_ci_u32 v181, vcc_lo, s23, v181, vcc_lo
-    global_load_u16 v176, v[180:181], off
-.Lh4_pa_skip:
+    s_branch .Lh4_pa
+.Lh4_pa_latch:
     s_or_b32 exec_lo, exec_lo, s31
     v_add_nc_u32 v171, 512, v171
     s_waitcnt vmcnt(0)                                    // the element arrived (0 where guarded off)
@@ -199,30 +184,41 @@ h4:
     v_add_nc_u32 v172, 1024, v172
     v_cmp_le_u32 s29, 8192, v171             // this lane is done
     s_or_b32 s32, s29, s32
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_not1_b32 exec_lo, exec_lo, s32
-    s_cbranch_execnz .Lh4_pa
+    s_cbranch_execz .Lh4_pa_done
+.Lh4_pa:
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+    v_lshrrev_b32 v173, 8, v171                  // line = i / 256 (K row)
+    v_and_b32 v178, 255, v171                  // x = i % 256
+    v_add_nc_u32 v174, s21, v173
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+    v_cmp_gt_i32 s29, s12, v174             // k0 + line < K
+    v_add_nc_u32 v175, s19, v178
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+    v_cmp_gt_i32 s30, s10, v175             // x0 + x < M (N)
+    v_mov_b32 v176, 0                               // out of range: 0 goes to LDS
+    s_and_b32 s29, s29, s30
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh4_pa_latch
+    v_mad_u64_u32 v[180:181], null, v173, s13, v[178:179]   // element index line*ld + x
+    s_delay_alu instid0(VALU_DEP_1)
+    v_ashrrev_i32 v181, 31, v180             // sign-extended: the seed's int index
+    v_lshlrev_b64 v[180:181], 1, v[180:181]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+    v_add_co_u32 v180, vcc_lo, s22, v180
+    v_add_co_ci_u32 v181, vcc_lo, s23, v181, vcc_lo
+    global_load_u16 v176, v[180:181], off
+    s_branch .Lh4_pa_latch
+.Lh4_pa_done:
     s_or_b32 exec_lo, exec_lo, s32               // every lane back
 
     v_mov_b32 v171, v0                         // i = work-item (element of the tile)
     v_lshl_add_u32 v172, v0, 1, 16384      // LDS byte address of element i
     s_mov_b32 s32, 0
-.Lh4_pb:
-    v_lshrrev_b32 v173, 8, v171                  // line = i / 256 (K row)
-    v_and_b32 v178, 255, v171                  // x = i % 256
-    v_add_nc_u32 v174, s21, v173
-    v_add_nc_u32 v175, s20, v178
-    v_cmp_gt_i32 s29, s12, v174             // k0 + line < K
-    v_mov_b32 v176, 0                               // out of range: 0 goes to LDS
-    v_cmp_gt_i32 s30, s11, v175             // x0 + x < M (N)
-    s_and_b32 s29, s29, s30
-    s_and_saveexec_b32 s31, s29
-    s_cbranch_execz .Lh4_pb_skip
-    v_mad_u64_u32 v[180:181], null, v173, s14, v[178:179]   // element index line*ld + x (64-bit, as the seed's int arithmetic)
-    v_lshlrev_b64 v[180:181], 1, v[180:181]
-    v_add_co_u32 v180, vcc_lo, s24, v180
-    v_add_co_ci_u32 v181, vcc_lo, s25, v181, vcc_lo
-    global_load_u16 v176, v[180:181], off
-.Lh4_pb_skip:
+    s_branch .Lh4_pb
+.Lh4_pb_latch:
     s_or_b32 exec_lo, exec_lo, s31
     v_add_nc_u32 v171, 512, v171
     s_waitcnt vmcnt(0)                                    // the element arrived (0 where guarded off)
@@ -230,8 +226,34 @@ h4:
     v_add_nc_u32 v172, 1024, v172
     v_cmp_le_u32 s29, 8192, v171             // this lane is done
     s_or_b32 s32, s29, s32
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_not1_b32 exec_lo, exec_lo, s32
-    s_cbranch_execnz .Lh4_pb
+    s_cbranch_execz .Lh4_pb_done
+.Lh4_pb:
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+    v_lshrrev_b32 v173, 8, v171                  // line = i / 256 (K row)
+    v_and_b32 v178, 255, v171                  // x = i % 256
+    v_add_nc_u32 v174, s21, v173
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+    v_cmp_gt_i32 s29, s12, v174             // k0 + line < K
+    v_add_nc_u32 v175, s20, v178
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+    v_cmp_gt_i32 s30, s11, v175             // x0 + x < M (N)
+    v_mov_b32 v176, 0                               // out of range: 0 goes to LDS
+    s_and_b32 s29, s29, s30
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh4_pb_latch
+    v_mad_u64_u32 v[180:181], null, v173, s14, v[178:179]   // element index line*ld + x
+    s_delay_alu instid0(VALU_DEP_1)
+    v_ashrrev_i32 v181, 31, v180             // sign-extended: the seed's int index
+    v_lshlrev_b64 v[180:181], 1, v[180:181]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+    v_add_co_u32 v180, vcc_lo, s24, v180
+    v_add_co_ci_u32 v181, vcc_lo, s25, v181, vcc_lo
+    global_load_u16 v176, v[180:181], off
+    s_branch .Lh4_pb_latch
+.Lh4_pb_done:
     s_or_b32 exec_lo, exec_lo, s32               // every lane back
 
     s_waitcnt lgkmcnt(0)                                  // this wave's LDS stores done
@@ -251,23 +273,8 @@ h4:
     v_mov_b32 v171, v0                         // i = work-item (element of the tile)
     v_lshl_add_u32 v172, v0, 1, s28      // LDS byte address of element i
     s_mov_b32 s32, 0
-.Lh4_ca:
-    v_lshrrev_b32 v173, 8, v171                  // line = i / 256 (K row)
-    v_and_b32 v178, 255, v171                  // x = i % 256
-    v_add_nc_u32 v174, s21, v173
-    v_add_nc_u32 v175, s19, v178
-    v_cmp_gt_i32 s29, s12, v174             // k0 + line < K
-    v_mov_b32 v176, 0                               // out of range: 0 goes to LDS
-    v_cmp_gt_i32 s30, s10, v175             // x0 + x < M (N)
-    s_and_b32 s29, s29, s30
-    s_and_saveexec_b32 s31, s29
-    s_cbranch_execz .Lh4_ca_skip
-    v_mad_u64_u32 v[180:181], null, v173, s13, v[178:179]   // element index line*ld + x (64-bit, as the seed's int arithmetic)
-    v_lshlrev_b64 v[180:181], 1, v[180:181]
-    v_add_co_u32 v180, vcc_lo, s22, v180
-    v_add_co_ci_u32 v181, vcc_lo, s23, v181, vcc_lo
-    global_load_u16 v176, v[180:181], off
-.Lh4_ca_skip:
+    s_branch .Lh4_ca
+.Lh4_ca_latch:
     s_or_b32 exec_lo, exec_lo, s31
     v_add_nc_u32 v171, 512, v171
     s_waitcnt vmcnt(0)                                    // the element arrived (0 where guarded off)
@@ -275,30 +282,41 @@ h4:
     v_add_nc_u32 v172, 1024, v172
     v_cmp_le_u32 s29, 8192, v171             // this lane is done
     s_or_b32 s32, s29, s32
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_not1_b32 exec_lo, exec_lo, s32
-    s_cbranch_execnz .Lh4_ca
+    s_cbranch_execz .Lh4_ca_done
+.Lh4_ca:
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+    v_lshrrev_b32 v173, 8, v171                  // line = i / 256 (K row)
+    v_and_b32 v178, 255, v171                  // x = i % 256
+    v_add_nc_u32 v174, s21, v173
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+    v_cmp_gt_i32 s29, s12, v174             // k0 + line < K
+    v_add_nc_u32 v175, s19, v178
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+    v_cmp_gt_i32 s30, s10, v175             // x0 + x < M (N)
+    v_mov_b32 v176, 0                               // out of range: 0 goes to LDS
+    s_and_b32 s29, s29, s30
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh4_ca_latch
+    v_mad_u64_u32 v[180:181], null, v173, s13, v[178:179]   // element index line*ld + x
+    s_delay_alu instid0(VALU_DEP_1)
+    v_ashrrev_i32 v181, 31, v180             // sign-extended: the seed's int index
+    v_lshlrev_b64 v[180:181], 1, v[180:181]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+    v_add_co_u32 v180, vcc_lo, s22, v180
+    v_add_co_ci_u32 v181, vcc_lo, s23, v181, vcc_lo
+    global_load_u16 v176, v[180:181], off
+    s_branch .Lh4_ca_latch
+.Lh4_ca_done:
     s_or_b32 exec_lo, exec_lo, s32               // every lane back
 
     v_mov_b32 v171, v0                         // i = work-item (element of the tile)
     v_lshl_add_u32 v172, v0, 1, s33      // LDS byte address of element i
     s_mov_b32 s32, 0
-.Lh4_cb:
-    v_lshrrev_b32 v173, 8, v171                  // line = i / 256 (K row)
-    v_and_b32 v178, 255, v171                  // x = i % 256
-    v_add_nc_u32 v174, s21, v173
-    v_add_nc_u32 v175, s20, v178
-    v_cmp_gt_i32 s29, s12, v174             // k0 + line < K
-    v_mov_b32 v176, 0                               // out of range: 0 goes to LDS
-    v_cmp_gt_i32 s30, s11, v175             // x0 + x < M (N)
-    s_and_b32 s29, s29, s30
-    s_and_saveexec_b32 s31, s29
-    s_cbranch_execz .Lh4_cb_skip
-    v_mad_u64_u32 v[180:181], null, v173, s14, v[178:179]   // element index line*ld + x (64-bit, as the seed's int arithmetic)
-    v_lshlrev_b64 v[180:181], 1, v[180:181]
-    v_add_co_u32 v180, vcc_lo, s24, v180
-    v_add_co_ci_u32 v181, vcc_lo, s25, v181, vcc_lo
-    global_load_u16 v176, v[180:181], off
-.Lh4_cb_skip:
+    s_branch .Lh4_cb
+.Lh4_cb_latch:
     s_or_b32 exec_lo, exec_lo, s31
     v_add_nc_u32 v171, 512, v171
     s_waitcnt vmcnt(0)                                    // the element arrived (0 where guarded off)
@@ -306,8 +324,34 @@ h4:
     v_add_nc_u32 v172, 1024, v172
     v_cmp_le_u32 s29, 8192, v171             // this lane is done
     s_or_b32 s32, s29, s32
+    s_delay_alu instid0(SALU_CYCLE_1)
     s_and_not1_b32 exec_lo, exec_lo, s32
-    s_cbranch_execnz .Lh4_cb
+    s_cbranch_execz .Lh4_cb_done
+.Lh4_cb:
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+    v_lshrrev_b32 v173, 8, v171                  // line = i / 256 (K row)
+    v_and_b32 v178, 255, v171                  // x = i % 256
+    v_add_nc_u32 v174, s21, v173
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+    v_cmp_gt_i32 s29, s12, v174             // k0 + line < K
+    v_add_nc_u32 v175, s20, v178
+    s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+    v_cmp_gt_i32 s30, s11, v175             // x0 + x < M (N)
+    v_mov_b32 v176, 0                               // out of range: 0 goes to LDS
+    s_and_b32 s29, s29, s30
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh4_cb_latch
+    v_mad_u64_u32 v[180:181], null, v173, s14, v[178:179]   // element index line*ld + x
+    s_delay_alu instid0(VALU_DEP_1)
+    v_ashrrev_i32 v181, 31, v180             // sign-extended: the seed's int index
+    v_lshlrev_b64 v[180:181], 1, v[180:181]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+    v_add_co_u32 v180, vcc_lo, s24, v180
+    v_add_co_ci_u32 v181, vcc_lo, s25, v181, vcc_lo
+    global_load_u16 v176, v[180:181], off
+    s_branch .Lh4_cb_latch
+.Lh4_cb_done:
     s_or_b32 exec_lo, exec_lo, s32               // every lane back
 
 .Lh4_compute:

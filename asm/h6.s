@@ -24,12 +24,12 @@ h6:
     s_lshl_b32 s20, s3, 8                     // n0 = 256 * wg_y
     v_and_b32 v183, 15, v0                      // i
     // LDS read addresses: A row wr*64 + i (+32 bytes per fragment), B column wc*64 + i, at K row 0
-    s_lshr_b32 s33, s18, 2
-    s_lshl_b32 s33, s33, 7                      // wr * 64 halves
-    v_lshl_add_u32 v169, v183, 1, s33
-    s_and_b32 s33, s18, 3
-    s_lshl_b32 s33, s33, 7                      // wc * 64 halves
-    v_lshl_add_u32 v170, v183, 1, s33
+    s_lshr_b32 s66, s18, 2
+    s_lshl_b32 s66, s66, 7                      // wr * 64 halves
+    v_lshl_add_u32 v169, v183, 1, s66
+    s_and_b32 s66, s18, 3
+    s_lshl_b32 s66, s66, 7                      // wc * 64 halves
+    v_lshl_add_u32 v170, v183, 1, s66
     s_waitcnt lgkmcnt(0)                                  // kernel arguments loaded
     v_mov_b32 v1, 0
     v_mov_b32 v2, 0
@@ -160,39 +160,84 @@ h6:
     v_mov_b32 v127, 0
     v_mov_b32 v128, 0
 
+    v_cmp_gt_u32 s64, 256, v0              // lanes of the first half (copy A)
     // tile pointers: A + m0 (column-major: element (k0, m0)), B + n0 (row-major: (k0, n0)); K tile bytes
-    s_lshl_b32 s33, s19, 1
-    s_add_u32 s22, s4, s33
+    s_lshl_b32 s66, s19, 1
+    s_add_u32 s22, s4, s66
     s_addc_u32 s23, s5, 0
-    s_lshl_b32 s33, s20, 1
-    s_add_u32 s24, s6, s33
+    s_lshl_b32 s66, s20, 1
+    s_add_u32 s24, s6, s66
     s_addc_u32 s25, s7, 0
     s_mul_i32 s26, s13, 64           // 32 K rows of A in bytes
     s_mul_i32 s27, s14, 64           // 32 K rows of B in bytes
     s_mov_b32 s21, 0
     // tile 0 into buffer 0: work-items 0..255 copy A, 256..511 copy B (2 vectors each)
-    s_cmp_ge_u32 s18, 8
-    s_cbranch_scc1 .Lh6_pb
+    s_and_saveexec_b32 s65, s64              // work-items of the first half
+    s_xor_b32 s65, exec_lo, s65
+    s_cbranch_execz .Lh6_p_else
+    s_add_u32 s34, s22, 2
+    s_addc_u32 s35, s23, 0
+    s_add_u32 s36, s22, 4
+    s_addc_u32 s37, s23, 0
+    s_add_u32 s38, s22, 6
+    s_addc_u32 s39, s23, 0
+    s_add_u32 s40, s22, 8
+    s_addc_u32 s41, s23, 0
+    s_add_u32 s42, s22, 10
+    s_addc_u32 s43, s23, 0
+    s_add_u32 s44, s22, 12
+    s_addc_u32 s45, s23, 0
+    s_add_u32 s46, s22, 14
+    s_addc_u32 s47, s23, 0
+    s_add_u32 s48, s22, 16
+    s_addc_u32 s49, s23, 0
+    s_add_u32 s50, s22, 18
+    s_addc_u32 s51, s23, 0
+    s_add_u32 s52, s22, 20
+    s_addc_u32 s53, s23, 0
+    s_add_u32 s54, s22, 22
+    s_addc_u32 s55, s23, 0
+    s_add_u32 s56, s22, 24
+    s_addc_u32 s57, s23, 0
+    s_add_u32 s58, s22, 26
+    s_addc_u32 s59, s23, 0
+    s_add_u32 s60, s22, 28
+    s_addc_u32 s61, s23, 0
+    s_add_u32 s62, s22, 30
+    s_addc_u32 s63, s23, 0
+
     v_lshlrev_b32 v181, 4, v0
     v_and_b32 v181, 4095, v181                 // i = 16c: first half of this work-item's vector
-    s_mov_b32 s32, 0
+    s_mov_b32 s33, 0
+    s_branch .Lh6_pa
+.Lh6_pa_latch:
+    v_add_nc_u32 v181, 4096, v181        // next vector of this work-item
+    v_cmp_le_u32 s29, 8192, v181
+    s_or_b32 s33, s29, s33
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_not1_b32 exec_lo, exec_lo, s33
+    s_cbranch_execz .Lh6_pa_done
 .Lh6_pa:
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
     v_and_b32 v182, 255, v181                   // x = i % 256
     v_lshrrev_b32 v183, 8, v181                  // line = i / 256 (K row)
     v_mul_lo_u32 v179, v183, s13
     v_add_nc_u32 v179, v179, v182          // element index line*ld + x
     v_add_nc_u32 v182, s19, v182
+    s_delay_alu instid0(VALU_DEP_1)
     v_or_b32 v182, 15, v182                    // x0 + x + 15: last element of the vector
     v_add_nc_u32 v180, s21, v183              // k0 + line
     v_cmp_gt_i32 s29, s12, v180             // k0 + line < K
     v_cmp_gt_i32 s30, s10, v182             // x0 + x + 15 < M (N)
     v_mov_b32 v180, 0                            // (64-bit index)
     s_and_b32 s29, s29, s30
-    s_and_saveexec_b32 s31, s29
-    s_xor_b32 s31, exec_lo, s31          // lanes of the fallback
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_saveexec_b32 s32, s29
+    s_xor_b32 s32, exec_lo, s32          // lanes of the fallback
     s_cbranch_execz .Lh6_pa_tail
     // vector path: 32 bytes per lane, b128 x 2; LDS As[line][x] (Bs) at lds + 2i
     v_lshlrev_b64 v[179:180], 1, v[179:180]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
     v_add_co_u32 v179, vcc_lo, s22, v179
     v_add_co_ci_u32 v180, vcc_lo, s23, v180, vcc_lo
     global_load_b128 v[175:178], v[179:180], off offset:16
@@ -203,68 +248,262 @@ h6:
     s_waitcnt vmcnt(0)                                    // bytes 0..15 arrived
     ds_store_b128 v182, v[171:174]
 .Lh6_pa_tail:
-    s_and_not1_saveexec_b32 s31, s31     // the fallback's lanes (none at the catalog's shapes)
-    s_cbranch_execz .Lh6_pa_next
+    s_and_not1_saveexec_b32 s32, s32     // the fallback's lanes (none at the catalog's shapes)
+    s_cbranch_execz .Lh6_pa_join
     v_lshl_add_u32 v182, v181, 1, 0
-    v_mov_b32 v178, 0
-.Lh6_pa_elem:                                       // element v = data7 of the vector, guarded alone
-    v_and_b32 v173, 255, v181
-    v_add_nc_u32 v173, v173, v178   // x + v
-    v_add_nc_u32 v172, s19, v173
-    v_cmp_gt_i32 s29, s10, v172
+    v_lshlrev_b32 v173, 1, v179      // byte offset of element 0 from ptr
+    v_and_b32 v174, 255, v181
+    v_add_nc_u32 v174, s19, v174   // x0 + x
     v_add_nc_u32 v172, s21, v183
-    v_cmp_gt_i32 s30, s12, v172
-    s_and_b32 s29, s29, s30
-    s_and_b32 s29, s29, exec_lo
+    v_cmp_gt_i32 s30, s12, v172      // k0 + line < K
+    v_add_nc_u32 v172, 0, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 0: x0 + x + 0 < M (N)
     v_mov_b32 v171, 0
-    s_and_saveexec_b32 s30, s29
-    s_cbranch_execz .Lh6_pa_elem_skip
-    v_mov_b32 v174, 0
-    v_mad_u64_u32 v[175:176], null, v183, s13, v[173:174]
-    v_lshlrev_b64 v[175:176], 1, v[175:176]
-    v_add_co_u32 v175, vcc_lo, s22, v175
-    v_add_co_ci_u32 v176, vcc_lo, s23, v176, vcc_lo
-    global_load_u16 v171, v[175:176], off
-.Lh6_pa_elem_skip:
-    s_or_b32 exec_lo, exec_lo, s30
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e0
+    global_load_u16 v171, v173, s[22:23]
+.Lh6_pa_e0:
+    s_or_b32 exec_lo, exec_lo, s31
     s_waitcnt vmcnt(0)                                    // the element arrived
     ds_store_b16 v182, v171
-    v_add_nc_u32 v182, 2, v182
-    v_add_nc_u32 v178, 1, v178
-    v_cmp_gt_u32 s29, 16, v178
-    s_and_b32 vcc_lo, exec_lo, s29
-    s_cbranch_vccnz .Lh6_pa_elem
-.Lh6_pa_next:
+    v_add_nc_u32 v172, 1, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 1: x0 + x + 1 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e1
+    global_load_u16 v171, v173, s[34:35]
+.Lh6_pa_e1:
     s_or_b32 exec_lo, exec_lo, s31
-    v_add_nc_u32 v181, 4096, v181        // next vector of this work-item
-    v_cmp_le_u32 s29, 8192, v181
-    s_or_b32 s32, s29, s32
-    s_and_not1_b32 exec_lo, exec_lo, s32
-    s_cbranch_execnz .Lh6_pa
-    s_or_b32 exec_lo, exec_lo, s32               // every lane back
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:2
+    v_add_nc_u32 v172, 2, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 2: x0 + x + 2 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e2
+    global_load_u16 v171, v173, s[36:37]
+.Lh6_pa_e2:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:4
+    v_add_nc_u32 v172, 3, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 3: x0 + x + 3 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e3
+    global_load_u16 v171, v173, s[38:39]
+.Lh6_pa_e3:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:6
+    v_add_nc_u32 v172, 4, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 4: x0 + x + 4 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e4
+    global_load_u16 v171, v173, s[40:41]
+.Lh6_pa_e4:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:8
+    v_add_nc_u32 v172, 5, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 5: x0 + x + 5 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e5
+    global_load_u16 v171, v173, s[42:43]
+.Lh6_pa_e5:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:10
+    v_add_nc_u32 v172, 6, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 6: x0 + x + 6 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e6
+    global_load_u16 v171, v173, s[44:45]
+.Lh6_pa_e6:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:12
+    v_add_nc_u32 v172, 7, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 7: x0 + x + 7 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e7
+    global_load_u16 v171, v173, s[46:47]
+.Lh6_pa_e7:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:14
+    v_add_nc_u32 v172, 8, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 8: x0 + x + 8 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e8
+    global_load_u16 v171, v173, s[48:49]
+.Lh6_pa_e8:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:16
+    v_add_nc_u32 v172, 9, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 9: x0 + x + 9 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e9
+    global_load_u16 v171, v173, s[50:51]
+.Lh6_pa_e9:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:18
+    v_add_nc_u32 v172, 10, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 10: x0 + x + 10 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e10
+    global_load_u16 v171, v173, s[52:53]
+.Lh6_pa_e10:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:20
+    v_add_nc_u32 v172, 11, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 11: x0 + x + 11 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e11
+    global_load_u16 v171, v173, s[54:55]
+.Lh6_pa_e11:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:22
+    v_add_nc_u32 v172, 12, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 12: x0 + x + 12 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e12
+    global_load_u16 v171, v173, s[56:57]
+.Lh6_pa_e12:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:24
+    v_add_nc_u32 v172, 13, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 13: x0 + x + 13 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e13
+    global_load_u16 v171, v173, s[58:59]
+.Lh6_pa_e13:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:26
+    v_add_nc_u32 v172, 14, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 14: x0 + x + 14 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e14
+    global_load_u16 v171, v173, s[60:61]
+.Lh6_pa_e14:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:28
+    v_add_nc_u32 v172, 15, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 15: x0 + x + 15 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pa_e15
+    global_load_u16 v171, v173, s[62:63]
+.Lh6_pa_e15:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:30
+.Lh6_pa_join:
+    s_or_b32 exec_lo, exec_lo, s32
+    s_branch .Lh6_pa_latch
+.Lh6_pa_done:
+    s_or_b32 exec_lo, exec_lo, s33               // every lane back
 
-    s_branch .Lh6_p_done
-.Lh6_pb:
+.Lh6_p_else:
+    s_and_not1_saveexec_b32 s65, s65         // the second half
+    s_cbranch_execz .Lh6_p_end
+    s_add_u32 s34, s24, 2
+    s_addc_u32 s35, s25, 0
+    s_add_u32 s36, s24, 4
+    s_addc_u32 s37, s25, 0
+    s_add_u32 s38, s24, 6
+    s_addc_u32 s39, s25, 0
+    s_add_u32 s40, s24, 8
+    s_addc_u32 s41, s25, 0
+    s_add_u32 s42, s24, 10
+    s_addc_u32 s43, s25, 0
+    s_add_u32 s44, s24, 12
+    s_addc_u32 s45, s25, 0
+    s_add_u32 s46, s24, 14
+    s_addc_u32 s47, s25, 0
+    s_add_u32 s48, s24, 16
+    s_addc_u32 s49, s25, 0
+    s_add_u32 s50, s24, 18
+    s_addc_u32 s51, s25, 0
+    s_add_u32 s52, s24, 20
+    s_addc_u32 s53, s25, 0
+    s_add_u32 s54, s24, 22
+    s_addc_u32 s55, s25, 0
+    s_add_u32 s56, s24, 24
+    s_addc_u32 s57, s25, 0
+    s_add_u32 s58, s24, 26
+    s_addc_u32 s59, s25, 0
+    s_add_u32 s60, s24, 28
+    s_addc_u32 s61, s25, 0
+    s_add_u32 s62, s24, 30
+    s_addc_u32 s63, s25, 0
+
     v_lshlrev_b32 v181, 4, v0
     v_and_b32 v181, 4095, v181                 // i = 16c: first half of this work-item's vector
-    s_mov_b32 s32, 0
-.Lh6_pbv:
+    s_mov_b32 s33, 0
+    s_branch .Lh6_pb
+.Lh6_pb_latch:
+    v_add_nc_u32 v181, 4096, v181        // next vector of this work-item
+    v_cmp_le_u32 s29, 8192, v181
+    s_or_b32 s33, s29, s33
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_not1_b32 exec_lo, exec_lo, s33
+    s_cbranch_execz .Lh6_pb_done
+.Lh6_pb:
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
     v_and_b32 v182, 255, v181                   // x = i % 256
     v_lshrrev_b32 v183, 8, v181                  // line = i / 256 (K row)
     v_mul_lo_u32 v179, v183, s14
     v_add_nc_u32 v179, v179, v182          // element index line*ld + x
     v_add_nc_u32 v182, s20, v182
+    s_delay_alu instid0(VALU_DEP_1)
     v_or_b32 v182, 15, v182                    // x0 + x + 15: last element of the vector
     v_add_nc_u32 v180, s21, v183              // k0 + line
     v_cmp_gt_i32 s29, s12, v180             // k0 + line < K
     v_cmp_gt_i32 s30, s11, v182             // x0 + x + 15 < M (N)
     v_mov_b32 v180, 0                            // (64-bit index)
     s_and_b32 s29, s29, s30
-    s_and_saveexec_b32 s31, s29
-    s_xor_b32 s31, exec_lo, s31          // lanes of the fallback
-    s_cbranch_execz .Lh6_pbv_tail
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_saveexec_b32 s32, s29
+    s_xor_b32 s32, exec_lo, s32          // lanes of the fallback
+    s_cbranch_execz .Lh6_pb_tail
     // vector path: 32 bytes per lane, b128 x 2; LDS As[line][x] (Bs) at lds + 2i
     v_lshlrev_b64 v[179:180], 1, v[179:180]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
     v_add_co_u32 v179, vcc_lo, s24, v179
     v_add_co_ci_u32 v180, vcc_lo, s25, v180, vcc_lo
     global_load_b128 v[175:178], v[179:180], off offset:16
@@ -274,48 +513,200 @@ h6:
     ds_store_b128 v182, v[175:178] offset:16
     s_waitcnt vmcnt(0)                                    // bytes 0..15 arrived
     ds_store_b128 v182, v[171:174]
-.Lh6_pbv_tail:
-    s_and_not1_saveexec_b32 s31, s31     // the fallback's lanes (none at the catalog's shapes)
-    s_cbranch_execz .Lh6_pbv_next
+.Lh6_pb_tail:
+    s_and_not1_saveexec_b32 s32, s32     // the fallback's lanes (none at the catalog's shapes)
+    s_cbranch_execz .Lh6_pb_join
     v_lshl_add_u32 v182, v181, 1, 16384
-    v_mov_b32 v178, 0
-.Lh6_pbv_elem:                                       // element v = data7 of the vector, guarded alone
-    v_and_b32 v173, 255, v181
-    v_add_nc_u32 v173, v173, v178   // x + v
-    v_add_nc_u32 v172, s20, v173
-    v_cmp_gt_i32 s29, s11, v172
+    v_lshlrev_b32 v173, 1, v179      // byte offset of element 0 from ptr
+    v_and_b32 v174, 255, v181
+    v_add_nc_u32 v174, s20, v174   // x0 + x
     v_add_nc_u32 v172, s21, v183
-    v_cmp_gt_i32 s30, s12, v172
-    s_and_b32 s29, s29, s30
-    s_and_b32 s29, s29, exec_lo
+    v_cmp_gt_i32 s30, s12, v172      // k0 + line < K
+    v_add_nc_u32 v172, 0, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 0: x0 + x + 0 < M (N)
     v_mov_b32 v171, 0
-    s_and_saveexec_b32 s30, s29
-    s_cbranch_execz .Lh6_pbv_elem_skip
-    v_mov_b32 v174, 0
-    v_mad_u64_u32 v[175:176], null, v183, s14, v[173:174]
-    v_lshlrev_b64 v[175:176], 1, v[175:176]
-    v_add_co_u32 v175, vcc_lo, s24, v175
-    v_add_co_ci_u32 v176, vcc_lo, s25, v176, vcc_lo
-    global_load_u16 v171, v[175:176], off
-.Lh6_pbv_elem_skip:
-    s_or_b32 exec_lo, exec_lo, s30
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e0
+    global_load_u16 v171, v173, s[24:25]
+.Lh6_pb_e0:
+    s_or_b32 exec_lo, exec_lo, s31
     s_waitcnt vmcnt(0)                                    // the element arrived
     ds_store_b16 v182, v171
-    v_add_nc_u32 v182, 2, v182
-    v_add_nc_u32 v178, 1, v178
-    v_cmp_gt_u32 s29, 16, v178
-    s_and_b32 vcc_lo, exec_lo, s29
-    s_cbranch_vccnz .Lh6_pbv_elem
-.Lh6_pbv_next:
+    v_add_nc_u32 v172, 1, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 1: x0 + x + 1 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e1
+    global_load_u16 v171, v173, s[34:35]
+.Lh6_pb_e1:
     s_or_b32 exec_lo, exec_lo, s31
-    v_add_nc_u32 v181, 4096, v181        // next vector of this work-item
-    v_cmp_le_u32 s29, 8192, v181
-    s_or_b32 s32, s29, s32
-    s_and_not1_b32 exec_lo, exec_lo, s32
-    s_cbranch_execnz .Lh6_pbv
-    s_or_b32 exec_lo, exec_lo, s32               // every lane back
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:2
+    v_add_nc_u32 v172, 2, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 2: x0 + x + 2 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e2
+    global_load_u16 v171, v173, s[36:37]
+.Lh6_pb_e2:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:4
+    v_add_nc_u32 v172, 3, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 3: x0 + x + 3 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e3
+    global_load_u16 v171, v173, s[38:39]
+.Lh6_pb_e3:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:6
+    v_add_nc_u32 v172, 4, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 4: x0 + x + 4 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e4
+    global_load_u16 v171, v173, s[40:41]
+.Lh6_pb_e4:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:8
+    v_add_nc_u32 v172, 5, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 5: x0 + x + 5 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e5
+    global_load_u16 v171, v173, s[42:43]
+.Lh6_pb_e5:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:10
+    v_add_nc_u32 v172, 6, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 6: x0 + x + 6 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e6
+    global_load_u16 v171, v173, s[44:45]
+.Lh6_pb_e6:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:12
+    v_add_nc_u32 v172, 7, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 7: x0 + x + 7 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e7
+    global_load_u16 v171, v173, s[46:47]
+.Lh6_pb_e7:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:14
+    v_add_nc_u32 v172, 8, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 8: x0 + x + 8 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e8
+    global_load_u16 v171, v173, s[48:49]
+.Lh6_pb_e8:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:16
+    v_add_nc_u32 v172, 9, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 9: x0 + x + 9 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e9
+    global_load_u16 v171, v173, s[50:51]
+.Lh6_pb_e9:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:18
+    v_add_nc_u32 v172, 10, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 10: x0 + x + 10 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e10
+    global_load_u16 v171, v173, s[52:53]
+.Lh6_pb_e10:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:20
+    v_add_nc_u32 v172, 11, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 11: x0 + x + 11 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e11
+    global_load_u16 v171, v173, s[54:55]
+.Lh6_pb_e11:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:22
+    v_add_nc_u32 v172, 12, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 12: x0 + x + 12 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e12
+    global_load_u16 v171, v173, s[56:57]
+.Lh6_pb_e12:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:24
+    v_add_nc_u32 v172, 13, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 13: x0 + x + 13 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e13
+    global_load_u16 v171, v173, s[58:59]
+.Lh6_pb_e13:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:26
+    v_add_nc_u32 v172, 14, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 14: x0 + x + 14 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e14
+    global_load_u16 v171, v173, s[60:61]
+.Lh6_pb_e14:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:28
+    v_add_nc_u32 v172, 15, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 15: x0 + x + 15 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_pb_e15
+    global_load_u16 v171, v173, s[62:63]
+.Lh6_pb_e15:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:30
+.Lh6_pb_join:
+    s_or_b32 exec_lo, exec_lo, s32
+    s_branch .Lh6_pb_latch
+.Lh6_pb_done:
+    s_or_b32 exec_lo, exec_lo, s33               // every lane back
 
-.Lh6_p_done:
+.Lh6_p_end:
+    s_or_b32 exec_lo, exec_lo, s65
+
     s_waitcnt lgkmcnt(0)                                  // this wave's LDS stores done
     s_barrier                                             // tile 0 is in LDS
     buffer_gl0_inv
@@ -329,29 +720,73 @@ h6:
     s_addc_u32 s23, s23, 0
     s_add_u32 s24, s24, s27
     s_addc_u32 s25, s25, 0
-    s_add_u32 s33, s28, 16384
-    s_cmp_ge_u32 s18, 8               // which half of the workgroup this wave is in
-    s_cbranch_scc1 .Lh6_cb
+    s_add_u32 s66, s28, 16384
+    s_and_saveexec_b32 s65, s64              // work-items of the first half
+    s_xor_b32 s65, exec_lo, s65
+    s_cbranch_execz .Lh6_c_else
+    s_add_u32 s34, s22, 2
+    s_addc_u32 s35, s23, 0
+    s_add_u32 s36, s22, 4
+    s_addc_u32 s37, s23, 0
+    s_add_u32 s38, s22, 6
+    s_addc_u32 s39, s23, 0
+    s_add_u32 s40, s22, 8
+    s_addc_u32 s41, s23, 0
+    s_add_u32 s42, s22, 10
+    s_addc_u32 s43, s23, 0
+    s_add_u32 s44, s22, 12
+    s_addc_u32 s45, s23, 0
+    s_add_u32 s46, s22, 14
+    s_addc_u32 s47, s23, 0
+    s_add_u32 s48, s22, 16
+    s_addc_u32 s49, s23, 0
+    s_add_u32 s50, s22, 18
+    s_addc_u32 s51, s23, 0
+    s_add_u32 s52, s22, 20
+    s_addc_u32 s53, s23, 0
+    s_add_u32 s54, s22, 22
+    s_addc_u32 s55, s23, 0
+    s_add_u32 s56, s22, 24
+    s_addc_u32 s57, s23, 0
+    s_add_u32 s58, s22, 26
+    s_addc_u32 s59, s23, 0
+    s_add_u32 s60, s22, 28
+    s_addc_u32 s61, s23, 0
+    s_add_u32 s62, s22, 30
+    s_addc_u32 s63, s23, 0
+
     v_lshlrev_b32 v181, 4, v0
     v_and_b32 v181, 4095, v181                 // i = 16c: first half of this work-item's vector
-    s_mov_b32 s32, 0
+    s_mov_b32 s33, 0
+    s_branch .Lh6_ca
+.Lh6_ca_latch:
+    v_add_nc_u32 v181, 4096, v181        // next vector of this work-item
+    v_cmp_le_u32 s29, 8192, v181
+    s_or_b32 s33, s29, s33
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_not1_b32 exec_lo, exec_lo, s33
+    s_cbranch_execz .Lh6_ca_done
 .Lh6_ca:
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
     v_and_b32 v182, 255, v181                   // x = i % 256
     v_lshrrev_b32 v183, 8, v181                  // line = i / 256 (K row)
     v_mul_lo_u32 v179, v183, s13
     v_add_nc_u32 v179, v179, v182          // element index line*ld + x
     v_add_nc_u32 v182, s19, v182
+    s_delay_alu instid0(VALU_DEP_1)
     v_or_b32 v182, 15, v182                    // x0 + x + 15: last element of the vector
     v_add_nc_u32 v180, s21, v183              // k0 + line
     v_cmp_gt_i32 s29, s12, v180             // k0 + line < K
     v_cmp_gt_i32 s30, s10, v182             // x0 + x + 15 < M (N)
     v_mov_b32 v180, 0                            // (64-bit index)
     s_and_b32 s29, s29, s30
-    s_and_saveexec_b32 s31, s29
-    s_xor_b32 s31, exec_lo, s31          // lanes of the fallback
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_saveexec_b32 s32, s29
+    s_xor_b32 s32, exec_lo, s32          // lanes of the fallback
     s_cbranch_execz .Lh6_ca_tail
     // vector path: 32 bytes per lane, b128 x 2; LDS As[line][x] (Bs) at lds + 2i
     v_lshlrev_b64 v[179:180], 1, v[179:180]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
     v_add_co_u32 v179, vcc_lo, s22, v179
     v_add_co_ci_u32 v180, vcc_lo, s23, v180, vcc_lo
     global_load_b128 v[175:178], v[179:180], off offset:16
@@ -362,117 +797,464 @@ h6:
     s_waitcnt vmcnt(0)                                    // bytes 0..15 arrived
     ds_store_b128 v182, v[171:174]
 .Lh6_ca_tail:
-    s_and_not1_saveexec_b32 s31, s31     // the fallback's lanes (none at the catalog's shapes)
-    s_cbranch_execz .Lh6_ca_next
+    s_and_not1_saveexec_b32 s32, s32     // the fallback's lanes (none at the catalog's shapes)
+    s_cbranch_execz .Lh6_ca_join
     v_lshl_add_u32 v182, v181, 1, s28
-    v_mov_b32 v178, 0
-.Lh6_ca_elem:                                       // element v = data7 of the vector, guarded alone
-    v_and_b32 v173, 255, v181
-    v_add_nc_u32 v173, v173, v178   // x + v
-    v_add_nc_u32 v172, s19, v173
-    v_cmp_gt_i32 s29, s10, v172
+    v_lshlrev_b32 v173, 1, v179      // byte offset of element 0 from ptr
+    v_and_b32 v174, 255, v181
+    v_add_nc_u32 v174, s19, v174   // x0 + x
     v_add_nc_u32 v172, s21, v183
-    v_cmp_gt_i32 s30, s12, v172
-    s_and_b32 s29, s29, s30
-    s_and_b32 s29, s29, exec_lo
+    v_cmp_gt_i32 s30, s12, v172      // k0 + line < K
+    v_add_nc_u32 v172, 0, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 0: x0 + x + 0 < M (N)
     v_mov_b32 v171, 0
-    s_and_saveexec_b32 s30, s29
-    s_cbranch_execz .Lh6_ca_elem_skip
-    v_mov_b32 v174, 0
-    v_mad_u64_u32 v[175:176], null, v183, s13, v[173:174]
-    v_lshlrev_b64 v[175:176], 1, v[175:176]
-    v_add_co_u32 v175, vcc_lo, s22, v175
-    v_add_co_ci_u32 v176, vcc_lo, s23, v176, vcc_lo
-    global_load_u16 v171, v[175:176], off
-.Lh6_ca_elem_skip:
-    s_or_b32 exec_lo, exec_lo, s30
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e0
+    global_load_u16 v171, v173, s[22:23]
+.Lh6_ca_e0:
+    s_or_b32 exec_lo, exec_lo, s31
     s_waitcnt vmcnt(0)                                    // the element arrived
     ds_store_b16 v182, v171
-    v_add_nc_u32 v182, 2, v182
-    v_add_nc_u32 v178, 1, v178
-    v_cmp_gt_u32 s29, 16, v178
-    s_and_b32 vcc_lo, exec_lo, s29
-    s_cbranch_vccnz .Lh6_ca_elem
-.Lh6_ca_next:
+    v_add_nc_u32 v172, 1, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 1: x0 + x + 1 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e1
+    global_load_u16 v171, v173, s[34:35]
+.Lh6_ca_e1:
     s_or_b32 exec_lo, exec_lo, s31
-    v_add_nc_u32 v181, 4096, v181        // next vector of this work-item
-    v_cmp_le_u32 s29, 8192, v181
-    s_or_b32 s32, s29, s32
-    s_and_not1_b32 exec_lo, exec_lo, s32
-    s_cbranch_execnz .Lh6_ca
-    s_or_b32 exec_lo, exec_lo, s32               // every lane back
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:2
+    v_add_nc_u32 v172, 2, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 2: x0 + x + 2 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e2
+    global_load_u16 v171, v173, s[36:37]
+.Lh6_ca_e2:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:4
+    v_add_nc_u32 v172, 3, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 3: x0 + x + 3 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e3
+    global_load_u16 v171, v173, s[38:39]
+.Lh6_ca_e3:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:6
+    v_add_nc_u32 v172, 4, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 4: x0 + x + 4 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e4
+    global_load_u16 v171, v173, s[40:41]
+.Lh6_ca_e4:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:8
+    v_add_nc_u32 v172, 5, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 5: x0 + x + 5 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e5
+    global_load_u16 v171, v173, s[42:43]
+.Lh6_ca_e5:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:10
+    v_add_nc_u32 v172, 6, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 6: x0 + x + 6 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e6
+    global_load_u16 v171, v173, s[44:45]
+.Lh6_ca_e6:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:12
+    v_add_nc_u32 v172, 7, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 7: x0 + x + 7 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e7
+    global_load_u16 v171, v173, s[46:47]
+.Lh6_ca_e7:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:14
+    v_add_nc_u32 v172, 8, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 8: x0 + x + 8 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e8
+    global_load_u16 v171, v173, s[48:49]
+.Lh6_ca_e8:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:16
+    v_add_nc_u32 v172, 9, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 9: x0 + x + 9 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e9
+    global_load_u16 v171, v173, s[50:51]
+.Lh6_ca_e9:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:18
+    v_add_nc_u32 v172, 10, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 10: x0 + x + 10 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e10
+    global_load_u16 v171, v173, s[52:53]
+.Lh6_ca_e10:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:20
+    v_add_nc_u32 v172, 11, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 11: x0 + x + 11 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e11
+    global_load_u16 v171, v173, s[54:55]
+.Lh6_ca_e11:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:22
+    v_add_nc_u32 v172, 12, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 12: x0 + x + 12 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e12
+    global_load_u16 v171, v173, s[56:57]
+.Lh6_ca_e12:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:24
+    v_add_nc_u32 v172, 13, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 13: x0 + x + 13 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e13
+    global_load_u16 v171, v173, s[58:59]
+.Lh6_ca_e13:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:26
+    v_add_nc_u32 v172, 14, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 14: x0 + x + 14 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e14
+    global_load_u16 v171, v173, s[60:61]
+.Lh6_ca_e14:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:28
+    v_add_nc_u32 v172, 15, v174
+    v_cmp_gt_i32 s29, s10, v172      // element 15: x0 + x + 15 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_ca_e15
+    global_load_u16 v171, v173, s[62:63]
+.Lh6_ca_e15:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:30
+.Lh6_ca_join:
+    s_or_b32 exec_lo, exec_lo, s32
+    s_branch .Lh6_ca_latch
+.Lh6_ca_done:
+    s_or_b32 exec_lo, exec_lo, s33               // every lane back
 
-    s_branch .Lh6_compute
-.Lh6_cb:
+.Lh6_c_else:
+    s_and_not1_saveexec_b32 s65, s65         // the second half
+    s_cbranch_execz .Lh6_c_end
+    s_add_u32 s34, s24, 2
+    s_addc_u32 s35, s25, 0
+    s_add_u32 s36, s24, 4
+    s_addc_u32 s37, s25, 0
+    s_add_u32 s38, s24, 6
+    s_addc_u32 s39, s25, 0
+    s_add_u32 s40, s24, 8
+    s_addc_u32 s41, s25, 0
+    s_add_u32 s42, s24, 10
+    s_addc_u32 s43, s25, 0
+    s_add_u32 s44, s24, 12
+    s_addc_u32 s45, s25, 0
+    s_add_u32 s46, s24, 14
+    s_addc_u32 s47, s25, 0
+    s_add_u32 s48, s24, 16
+    s_addc_u32 s49, s25, 0
+    s_add_u32 s50, s24, 18
+    s_addc_u32 s51, s25, 0
+    s_add_u32 s52, s24, 20
+    s_addc_u32 s53, s25, 0
+    s_add_u32 s54, s24, 22
+    s_addc_u32 s55, s25, 0
+    s_add_u32 s56, s24, 24
+    s_addc_u32 s57, s25, 0
+    s_add_u32 s58, s24, 26
+    s_addc_u32 s59, s25, 0
+    s_add_u32 s60, s24, 28
+    s_addc_u32 s61, s25, 0
+    s_add_u32 s62, s24, 30
+    s_addc_u32 s63, s25, 0
+
     v_lshlrev_b32 v181, 4, v0
     v_and_b32 v181, 4095, v181                 // i = 16c: first half of this work-item's vector
-    s_mov_b32 s32, 0
-.Lh6_cbv:
+    s_mov_b32 s33, 0
+    s_branch .Lh6_cb
+.Lh6_cb_latch:
+    v_add_nc_u32 v181, 4096, v181        // next vector of this work-item
+    v_cmp_le_u32 s29, 8192, v181
+    s_or_b32 s33, s29, s33
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_not1_b32 exec_lo, exec_lo, s33
+    s_cbranch_execz .Lh6_cb_done
+.Lh6_cb:
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
     v_and_b32 v182, 255, v181                   // x = i % 256
     v_lshrrev_b32 v183, 8, v181                  // line = i / 256 (K row)
     v_mul_lo_u32 v179, v183, s14
     v_add_nc_u32 v179, v179, v182          // element index line*ld + x
     v_add_nc_u32 v182, s20, v182
+    s_delay_alu instid0(VALU_DEP_1)
     v_or_b32 v182, 15, v182                    // x0 + x + 15: last element of the vector
     v_add_nc_u32 v180, s21, v183              // k0 + line
     v_cmp_gt_i32 s29, s12, v180             // k0 + line < K
     v_cmp_gt_i32 s30, s11, v182             // x0 + x + 15 < M (N)
     v_mov_b32 v180, 0                            // (64-bit index)
     s_and_b32 s29, s29, s30
-    s_and_saveexec_b32 s31, s29
-    s_xor_b32 s31, exec_lo, s31          // lanes of the fallback
-    s_cbranch_execz .Lh6_cbv_tail
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_saveexec_b32 s32, s29
+    s_xor_b32 s32, exec_lo, s32          // lanes of the fallback
+    s_cbranch_execz .Lh6_cb_tail
     // vector path: 32 bytes per lane, b128 x 2; LDS As[line][x] (Bs) at lds + 2i
     v_lshlrev_b64 v[179:180], 1, v[179:180]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
     v_add_co_u32 v179, vcc_lo, s24, v179
     v_add_co_ci_u32 v180, vcc_lo, s25, v180, vcc_lo
     global_load_b128 v[175:178], v[179:180], off offset:16
     global_load_b128 v[171:174], v[179:180], off
-    v_lshl_add_u32 v182, v181, 1, s33
+    v_lshl_add_u32 v182, v181, 1, s66
     s_waitcnt vmcnt(1)                                    // bytes 16..31 arrived
     ds_store_b128 v182, v[175:178] offset:16
     s_waitcnt vmcnt(0)                                    // bytes 0..15 arrived
     ds_store_b128 v182, v[171:174]
-.Lh6_cbv_tail:
-    s_and_not1_saveexec_b32 s31, s31     // the fallback's lanes (none at the catalog's shapes)
-    s_cbranch_execz .Lh6_cbv_next
-    v_lshl_add_u32 v182, v181, 1, s33
-    v_mov_b32 v178, 0
-.Lh6_cbv_elem:                                       // element v = data7 of the vector, guarded alone
-    v_and_b32 v173, 255, v181
-    v_add_nc_u32 v173, v173, v178   // x + v
-    v_add_nc_u32 v172, s20, v173
-    v_cmp_gt_i32 s29, s11, v172
+.Lh6_cb_tail:
+    s_and_not1_saveexec_b32 s32, s32     // the fallback's lanes (none at the catalog's shapes)
+    s_cbranch_execz .Lh6_cb_join
+    v_lshl_add_u32 v182, v181, 1, s66
+    v_lshlrev_b32 v173, 1, v179      // byte offset of element 0 from ptr
+    v_and_b32 v174, 255, v181
+    v_add_nc_u32 v174, s20, v174   // x0 + x
     v_add_nc_u32 v172, s21, v183
-    v_cmp_gt_i32 s30, s12, v172
-    s_and_b32 s29, s29, s30
-    s_and_b32 s29, s29, exec_lo
+    v_cmp_gt_i32 s30, s12, v172      // k0 + line < K
+    v_add_nc_u32 v172, 0, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 0: x0 + x + 0 < M (N)
     v_mov_b32 v171, 0
-    s_and_saveexec_b32 s30, s29
-    s_cbranch_execz .Lh6_cbv_elem_skip
-    v_mov_b32 v174, 0
-    v_mad_u64_u32 v[175:176], null, v183, s14, v[173:174]
-    v_lshlrev_b64 v[175:176], 1, v[175:176]
-    v_add_co_u32 v175, vcc_lo, s24, v175
-    v_add_co_ci_u32 v176, vcc_lo, s25, v176, vcc_lo
-    global_load_u16 v171, v[175:176], off
-.Lh6_cbv_elem_skip:
-    s_or_b32 exec_lo, exec_lo, s30
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e0
+    global_load_u16 v171, v173, s[24:25]
+.Lh6_cb_e0:
+    s_or_b32 exec_lo, exec_lo, s31
     s_waitcnt vmcnt(0)                                    // the element arrived
     ds_store_b16 v182, v171
-    v_add_nc_u32 v182, 2, v182
-    v_add_nc_u32 v178, 1, v178
-    v_cmp_gt_u32 s29, 16, v178
-    s_and_b32 vcc_lo, exec_lo, s29
-    s_cbranch_vccnz .Lh6_cbv_elem
-.Lh6_cbv_next:
+    v_add_nc_u32 v172, 1, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 1: x0 + x + 1 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e1
+    global_load_u16 v171, v173, s[34:35]
+.Lh6_cb_e1:
     s_or_b32 exec_lo, exec_lo, s31
-    v_add_nc_u32 v181, 4096, v181        // next vector of this work-item
-    v_cmp_le_u32 s29, 8192, v181
-    s_or_b32 s32, s29, s32
-    s_and_not1_b32 exec_lo, exec_lo, s32
-    s_cbranch_execnz .Lh6_cbv
-    s_or_b32 exec_lo, exec_lo, s32               // every lane back
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:2
+    v_add_nc_u32 v172, 2, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 2: x0 + x + 2 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e2
+    global_load_u16 v171, v173, s[36:37]
+.Lh6_cb_e2:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:4
+    v_add_nc_u32 v172, 3, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 3: x0 + x + 3 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e3
+    global_load_u16 v171, v173, s[38:39]
+.Lh6_cb_e3:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:6
+    v_add_nc_u32 v172, 4, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 4: x0 + x + 4 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e4
+    global_load_u16 v171, v173, s[40:41]
+.Lh6_cb_e4:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:8
+    v_add_nc_u32 v172, 5, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 5: x0 + x + 5 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e5
+    global_load_u16 v171, v173, s[42:43]
+.Lh6_cb_e5:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:10
+    v_add_nc_u32 v172, 6, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 6: x0 + x + 6 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e6
+    global_load_u16 v171, v173, s[44:45]
+.Lh6_cb_e6:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:12
+    v_add_nc_u32 v172, 7, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 7: x0 + x + 7 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e7
+    global_load_u16 v171, v173, s[46:47]
+.Lh6_cb_e7:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:14
+    v_add_nc_u32 v172, 8, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 8: x0 + x + 8 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e8
+    global_load_u16 v171, v173, s[48:49]
+.Lh6_cb_e8:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:16
+    v_add_nc_u32 v172, 9, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 9: x0 + x + 9 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e9
+    global_load_u16 v171, v173, s[50:51]
+.Lh6_cb_e9:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:18
+    v_add_nc_u32 v172, 10, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 10: x0 + x + 10 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e10
+    global_load_u16 v171, v173, s[52:53]
+.Lh6_cb_e10:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:20
+    v_add_nc_u32 v172, 11, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 11: x0 + x + 11 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e11
+    global_load_u16 v171, v173, s[54:55]
+.Lh6_cb_e11:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:22
+    v_add_nc_u32 v172, 12, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 12: x0 + x + 12 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e12
+    global_load_u16 v171, v173, s[56:57]
+.Lh6_cb_e12:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:24
+    v_add_nc_u32 v172, 13, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 13: x0 + x + 13 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e13
+    global_load_u16 v171, v173, s[58:59]
+.Lh6_cb_e13:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:26
+    v_add_nc_u32 v172, 14, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 14: x0 + x + 14 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e14
+    global_load_u16 v171, v173, s[60:61]
+.Lh6_cb_e14:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:28
+    v_add_nc_u32 v172, 15, v174
+    v_cmp_gt_i32 s29, s11, v172      // element 15: x0 + x + 15 < M (N)
+    v_mov_b32 v171, 0
+    s_and_b32 s29, s29, s30
+    s_and_saveexec_b32 s31, s29
+    s_cbranch_execz .Lh6_cb_e15
+    global_load_u16 v171, v173, s[62:63]
+.Lh6_cb_e15:
+    s_or_b32 exec_lo, exec_lo, s31
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v182, v171 offset:30
+.Lh6_cb_join:
+    s_or_b32 exec_lo, exec_lo, s32
+    s_branch .Lh6_cb_latch
+.Lh6_cb_done:
+    s_or_b32 exec_lo, exec_lo, s33               // every lane back
+
+.Lh6_c_end:
+    s_or_b32 exec_lo, exec_lo, s65
 
 .Lh6_compute:
     // 2 K steps on the current buffer (ard/brd point into it); the closing wait(0)
@@ -917,19 +1699,19 @@ h6:
     s_cbranch_scc1 .Lh6_tile
     // epilogue: lane l holds C[m0 + wr*64 + 16tm + 2r + h][n0 + wc*64 + 16tn + i] in acc[tm][tn][r]
     v_bfe_u32 v182, v0, 4, 1                  // h
-    s_lshr_b32 s33, s18, 2
-    s_lshl_b32 s33, s33, 6
-    s_add_u32 s33, s33, s19               // m0 + wr*64
-    v_add_nc_u32 v182, s33, v182
+    s_lshr_b32 s66, s18, 2
+    s_lshl_b32 s66, s66, 6
+    s_add_u32 s66, s66, s19               // m0 + wr*64
+    v_add_nc_u32 v182, s66, v182
     v_mul_lo_u32 v182, v182, s15
-    s_and_b32 s33, s18, 3
-    s_lshl_b32 s33, s33, 6
-    s_add_u32 s33, s33, s20               // n0 + wc*64
+    s_and_b32 s66, s18, 3
+    s_lshl_b32 s66, s66, 6
+    s_add_u32 s66, s66, s20               // n0 + wc*64
     v_and_b32 v183, 15, v0
-    v_add3_u32 v182, v182, s33, v183
+    v_add3_u32 v182, v182, s66, v183
     v_lshlrev_b32 v182, 2, v182                // byte offset of the lane's first C element
-    s_lshl_b32 s36, s15, 3          // two rows of C
-    s_lshl_b32 s37, s15, 6          // 16 rows of C
+    s_lshl_b32 s70, s15, 3          // two rows of C
+    s_lshl_b32 s71, s15, 6          // 16 rows of C
     // tile (0, 0): rows +0, columns +0
     v_add_nc_u32 v183, 0, v182
     // alpha: acc *= alpha
@@ -941,73 +1723,73 @@ h6:
     v_mul_f32 v6, s16, v6
     v_mul_f32 v7, s16, v7
     v_mul_f32 v8, s16, v8
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t00_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v1, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v2, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v3, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v4, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v5, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v6, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v7, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v8, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t00_store:
-    global_store_b32 v183, v1, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v2, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v3, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v4, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v5, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v6, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v7, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v8, s[34:35]
+    global_store_b32 v183, v1, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v2, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v3, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v4, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v5, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v6, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v7, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v8, s[68:69]
 
     // tile (0, 1): rows +0, columns +16
     v_add_nc_u32 v183, 64, v182
@@ -1020,73 +1802,73 @@ h6:
     v_mul_f32 v14, s16, v14
     v_mul_f32 v15, s16, v15
     v_mul_f32 v16, s16, v16
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t01_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v9, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v10, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v11, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v12, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v13, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v14, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v15, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v16, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t01_store:
-    global_store_b32 v183, v9, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v10, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v11, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v12, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v13, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v14, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v15, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v16, s[34:35]
+    global_store_b32 v183, v9, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v10, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v11, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v12, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v13, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v14, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v15, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v16, s[68:69]
 
     // tile (0, 2): rows +0, columns +32
     v_add_nc_u32 v183, 128, v182
@@ -1099,73 +1881,73 @@ h6:
     v_mul_f32 v22, s16, v22
     v_mul_f32 v23, s16, v23
     v_mul_f32 v24, s16, v24
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t02_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v17, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v18, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v19, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v20, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v21, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v22, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v23, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v24, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t02_store:
-    global_store_b32 v183, v17, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v18, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v19, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v20, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v21, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v22, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v23, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v24, s[34:35]
+    global_store_b32 v183, v17, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v18, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v19, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v20, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v21, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v22, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v23, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v24, s[68:69]
 
     // tile (0, 3): rows +0, columns +48
     v_add_nc_u32 v183, 192, v182
@@ -1178,77 +1960,77 @@ h6:
     v_mul_f32 v30, s16, v30
     v_mul_f32 v31, s16, v31
     v_mul_f32 v32, s16, v32
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t03_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v25, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v26, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v27, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v28, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v29, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v30, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v31, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v32, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t03_store:
-    global_store_b32 v183, v25, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v26, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v27, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v28, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v29, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v30, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v31, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v32, s[34:35]
+    global_store_b32 v183, v25, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v26, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v27, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v28, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v29, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v30, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v31, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v32, s[68:69]
 
     // tile (1, 0): rows +16, columns +0
-    s_mul_i32 s33, s37, 1
-    v_add3_u32 v183, v182, s33, 0
+    s_mul_i32 s66, s71, 1
+    v_add3_u32 v183, v182, s66, 0
     // alpha: acc *= alpha
     v_mul_f32 v33, s16, v33
     v_mul_f32 v34, s16, v34
@@ -1258,77 +2040,77 @@ h6:
     v_mul_f32 v38, s16, v38
     v_mul_f32 v39, s16, v39
     v_mul_f32 v40, s16, v40
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t10_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v33, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v34, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v35, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v36, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v37, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v38, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v39, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v40, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t10_store:
-    global_store_b32 v183, v33, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v34, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v35, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v36, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v37, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v38, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v39, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v40, s[34:35]
+    global_store_b32 v183, v33, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v34, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v35, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v36, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v37, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v38, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v39, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v40, s[68:69]
 
     // tile (1, 1): rows +16, columns +16
-    s_mul_i32 s33, s37, 1
-    v_add3_u32 v183, v182, s33, 64
+    s_mul_i32 s66, s71, 1
+    v_add3_u32 v183, v182, s66, 64
     // alpha: acc *= alpha
     v_mul_f32 v41, s16, v41
     v_mul_f32 v42, s16, v42
@@ -1338,77 +2120,77 @@ h6:
     v_mul_f32 v46, s16, v46
     v_mul_f32 v47, s16, v47
     v_mul_f32 v48, s16, v48
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t11_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v41, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v42, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v43, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v44, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v45, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v46, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v47, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v48, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t11_store:
-    global_store_b32 v183, v41, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v42, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v43, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v44, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v45, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v46, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v47, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v48, s[34:35]
+    global_store_b32 v183, v41, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v42, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v43, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v44, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v45, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v46, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v47, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v48, s[68:69]
 
     // tile (1, 2): rows +16, columns +32
-    s_mul_i32 s33, s37, 1
-    v_add3_u32 v183, v182, s33, 128
+    s_mul_i32 s66, s71, 1
+    v_add3_u32 v183, v182, s66, 128
     // alpha: acc *= alpha
     v_mul_f32 v49, s16, v49
     v_mul_f32 v50, s16, v50
@@ -1418,77 +2200,77 @@ h6:
     v_mul_f32 v54, s16, v54
     v_mul_f32 v55, s16, v55
     v_mul_f32 v56, s16, v56
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t12_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v49, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v50, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v51, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v52, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v53, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v54, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v55, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v56, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t12_store:
-    global_store_b32 v183, v49, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v50, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v51, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v52, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v53, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v54, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v55, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v56, s[34:35]
+    global_store_b32 v183, v49, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v50, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v51, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v52, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v53, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v54, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v55, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v56, s[68:69]
 
     // tile (1, 3): rows +16, columns +48
-    s_mul_i32 s33, s37, 1
-    v_add3_u32 v183, v182, s33, 192
+    s_mul_i32 s66, s71, 1
+    v_add3_u32 v183, v182, s66, 192
     // alpha: acc *= alpha
     v_mul_f32 v57, s16, v57
     v_mul_f32 v58, s16, v58
@@ -1498,77 +2280,77 @@ h6:
     v_mul_f32 v62, s16, v62
     v_mul_f32 v63, s16, v63
     v_mul_f32 v64, s16, v64
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t13_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v57, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v58, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v59, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v60, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v61, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v62, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v63, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v64, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t13_store:
-    global_store_b32 v183, v57, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v58, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v59, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v60, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v61, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v62, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v63, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v64, s[34:35]
+    global_store_b32 v183, v57, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v58, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v59, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v60, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v61, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v62, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v63, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v64, s[68:69]
 
     // tile (2, 0): rows +32, columns +0
-    s_mul_i32 s33, s37, 2
-    v_add3_u32 v183, v182, s33, 0
+    s_mul_i32 s66, s71, 2
+    v_add3_u32 v183, v182, s66, 0
     // alpha: acc *= alpha
     v_mul_f32 v65, s16, v65
     v_mul_f32 v66, s16, v66
@@ -1578,77 +2360,77 @@ h6:
     v_mul_f32 v70, s16, v70
     v_mul_f32 v71, s16, v71
     v_mul_f32 v72, s16, v72
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t20_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v65, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v66, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v67, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v68, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v69, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v70, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v71, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v72, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t20_store:
-    global_store_b32 v183, v65, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v66, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v67, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v68, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v69, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v70, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v71, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v72, s[34:35]
+    global_store_b32 v183, v65, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v66, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v67, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v68, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v69, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v70, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v71, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v72, s[68:69]
 
     // tile (2, 1): rows +32, columns +16
-    s_mul_i32 s33, s37, 2
-    v_add3_u32 v183, v182, s33, 64
+    s_mul_i32 s66, s71, 2
+    v_add3_u32 v183, v182, s66, 64
     // alpha: acc *= alpha
     v_mul_f32 v73, s16, v73
     v_mul_f32 v74, s16, v74
@@ -1658,77 +2440,77 @@ h6:
     v_mul_f32 v78, s16, v78
     v_mul_f32 v79, s16, v79
     v_mul_f32 v80, s16, v80
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t21_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v73, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v74, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v75, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v76, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v77, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v78, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v79, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v80, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t21_store:
-    global_store_b32 v183, v73, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v74, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v75, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v76, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v77, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v78, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v79, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v80, s[34:35]
+    global_store_b32 v183, v73, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v74, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v75, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v76, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v77, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v78, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v79, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v80, s[68:69]
 
     // tile (2, 2): rows +32, columns +32
-    s_mul_i32 s33, s37, 2
-    v_add3_u32 v183, v182, s33, 128
+    s_mul_i32 s66, s71, 2
+    v_add3_u32 v183, v182, s66, 128
     // alpha: acc *= alpha
     v_mul_f32 v81, s16, v81
     v_mul_f32 v82, s16, v82
@@ -1738,77 +2520,77 @@ h6:
     v_mul_f32 v86, s16, v86
     v_mul_f32 v87, s16, v87
     v_mul_f32 v88, s16, v88
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t22_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v81, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v82, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v83, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v84, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v85, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v86, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v87, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v88, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t22_store:
-    global_store_b32 v183, v81, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v82, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v83, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v84, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v85, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v86, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v87, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v88, s[34:35]
+    global_store_b32 v183, v81, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v82, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v83, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v84, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v85, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v86, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v87, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v88, s[68:69]
 
     // tile (2, 3): rows +32, columns +48
-    s_mul_i32 s33, s37, 2
-    v_add3_u32 v183, v182, s33, 192
+    s_mul_i32 s66, s71, 2
+    v_add3_u32 v183, v182, s66, 192
     // alpha: acc *= alpha
     v_mul_f32 v89, s16, v89
     v_mul_f32 v90, s16, v90
@@ -1818,77 +2600,77 @@ h6:
     v_mul_f32 v94, s16, v94
     v_mul_f32 v95, s16, v95
     v_mul_f32 v96, s16, v96
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t23_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v89, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v90, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v91, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v92, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v93, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v94, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v95, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v96, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t23_store:
-    global_store_b32 v183, v89, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v90, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v91, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v92, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v93, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v94, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v95, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v96, s[34:35]
+    global_store_b32 v183, v89, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v90, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v91, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v92, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v93, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v94, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v95, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v96, s[68:69]
 
     // tile (3, 0): rows +48, columns +0
-    s_mul_i32 s33, s37, 3
-    v_add3_u32 v183, v182, s33, 0
+    s_mul_i32 s66, s71, 3
+    v_add3_u32 v183, v182, s66, 0
     // alpha: acc *= alpha
     v_mul_f32 v97, s16, v97
     v_mul_f32 v98, s16, v98
@@ -1898,77 +2680,77 @@ h6:
     v_mul_f32 v102, s16, v102
     v_mul_f32 v103, s16, v103
     v_mul_f32 v104, s16, v104
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t30_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v97, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v98, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v99, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v100, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v101, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v102, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v103, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v104, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t30_store:
-    global_store_b32 v183, v97, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v98, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v99, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v100, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v101, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v102, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v103, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v104, s[34:35]
+    global_store_b32 v183, v97, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v98, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v99, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v100, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v101, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v102, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v103, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v104, s[68:69]
 
     // tile (3, 1): rows +48, columns +16
-    s_mul_i32 s33, s37, 3
-    v_add3_u32 v183, v182, s33, 64
+    s_mul_i32 s66, s71, 3
+    v_add3_u32 v183, v182, s66, 64
     // alpha: acc *= alpha
     v_mul_f32 v105, s16, v105
     v_mul_f32 v106, s16, v106
@@ -1978,77 +2760,77 @@ h6:
     v_mul_f32 v110, s16, v110
     v_mul_f32 v111, s16, v111
     v_mul_f32 v112, s16, v112
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t31_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v105, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v106, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v107, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v108, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v109, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v110, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v111, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v112, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t31_store:
-    global_store_b32 v183, v105, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v106, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v107, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v108, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v109, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v110, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v111, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v112, s[34:35]
+    global_store_b32 v183, v105, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v106, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v107, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v108, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v109, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v110, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v111, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v112, s[68:69]
 
     // tile (3, 2): rows +48, columns +32
-    s_mul_i32 s33, s37, 3
-    v_add3_u32 v183, v182, s33, 128
+    s_mul_i32 s66, s71, 3
+    v_add3_u32 v183, v182, s66, 128
     // alpha: acc *= alpha
     v_mul_f32 v113, s16, v113
     v_mul_f32 v114, s16, v114
@@ -2058,77 +2840,77 @@ h6:
     v_mul_f32 v118, s16, v118
     v_mul_f32 v119, s16, v119
     v_mul_f32 v120, s16, v120
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t32_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v113, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v114, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v115, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v116, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v117, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v118, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v119, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v120, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t32_store:
-    global_store_b32 v183, v113, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v114, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v115, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v116, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v117, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v118, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v119, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v120, s[34:35]
+    global_store_b32 v183, v113, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v114, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v115, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v116, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v117, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v118, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v119, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v120, s[68:69]
 
     // tile (3, 3): rows +48, columns +48
-    s_mul_i32 s33, s37, 3
-    v_add3_u32 v183, v182, s33, 192
+    s_mul_i32 s66, s71, 3
+    v_add3_u32 v183, v182, s66, 192
     // alpha: acc *= alpha
     v_mul_f32 v121, s16, v121
     v_mul_f32 v122, s16, v122
@@ -2138,80 +2920,80 @@ h6:
     v_mul_f32 v126, s16, v126
     v_mul_f32 v127, s16, v127
     v_mul_f32 v128, s16, v128
-    s_and_b32 s33, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s33, 0
-    s_mov_b64 s[34:35], s[8:9]
+    s_and_b32 s66, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s66, 0
+    s_mov_b64 s[68:69], s[8:9]
     s_cbranch_scc1 .Lh6_t33_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v121, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v122, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v123, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v124, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v125, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v126, s17, v181
-    global_load_b32 v181, v183, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
+    global_load_b32 v181, v183, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v127, s17, v181
-    global_load_b32 v181, v183, s[34:35]
+    global_load_b32 v181, v183, s[68:69]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v128, s17, v181
-    s_mov_b64 s[34:35], s[8:9]
+    s_mov_b64 s[68:69], s[8:9]
 .Lh6_t33_store:
-    global_store_b32 v183, v121, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v122, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v123, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v124, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v125, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v126, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v127, s[34:35]
-    s_add_u32 s34, s34, s36
-    s_addc_u32 s35, s35, 0
-    global_store_b32 v183, v128, s[34:35]
+    global_store_b32 v183, v121, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v122, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v123, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v124, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v125, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v126, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v127, s[68:69]
+    s_add_u32 s68, s68, s70
+    s_addc_u32 s69, s69, 0
+    global_store_b32 v183, v128, s[68:69]
 
 
     s_endpgm
 .Lh6_end:
 .size h6, .Lh6_end-h6
 
-// register plan (184 VGPRs, 38 SGPRs, VCC, 65536 bytes LDS)
+// register plan (184 VGPRs, 72 SGPRs, VCC, 65536 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2227,12 +3009,16 @@ h6:
 //            s28  lds_next
 //            s29  cmp1
 //            s30  cmp2
-//            s31  exec_save
-//            s32  exec_done
-//            s33  tmp
-//       s[34:35]  c_ptr
-//            s36  c_two_rows_bytes
-//            s37  c_tile_rows_bytes
+//            s31  cmp3
+//            s32  exec_save
+//            s33  exec_done
+//       s[34:63]  fallback_ptrs
+//            s64  first_half_lanes
+//            s65  half_exec_save
+//            s66  tmp
+//       s[68:69]  c_ptr
+//            s70  c_two_rows_bytes
+//            s71  c_tile_rows_bytes
 //             v0  workitem_id
 //         v[1:8]  acc00
 //        v[9:16]  acc01
@@ -2277,7 +3063,7 @@ h6:
     .amdhsa_system_sgpr_workgroup_id_z 0
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 184
-    .amdhsa_next_free_sgpr 38
+    .amdhsa_next_free_sgpr 72
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
@@ -2296,7 +3082,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 65536
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 40
+    .sgpr_count: 74
     .vgpr_count: 184
     .max_flat_workgroup_size: 512
     .reqd_workgroup_size: [ 512, 1, 1 ]

@@ -24,12 +24,12 @@ h8:
     s_lshl_b32 s20, s3, 8                     // n0 = 256 * wg_y
     v_and_b32 v191, 15, v0                      // i
     // LDS read addresses: A row wr*64 + i (+32 bytes per fragment), B column wc*64 + i, at K row 0
-    s_lshr_b32 s35, s18, 2
-    s_lshl_b32 s35, s35, 7                      // wr * 64 halves
-    v_lshl_add_u32 v177, v191, 1, s35
-    s_and_b32 s35, s18, 3
-    s_lshl_b32 s35, s35, 7                      // wc * 64 halves
-    v_lshl_add_u32 v178, v191, 1, s35
+    s_lshr_b32 s69, s18, 2
+    s_lshl_b32 s69, s69, 7                      // wr * 64 halves
+    v_lshl_add_u32 v177, v191, 1, s69
+    s_and_b32 s69, s18, 3
+    s_lshl_b32 s69, s69, 7                      // wc * 64 halves
+    v_lshl_add_u32 v178, v191, 1, s69
     s_waitcnt lgkmcnt(0)                                  // kernel arguments loaded
     v_mov_b32 v1, 0
     v_mov_b32 v2, 0
@@ -160,39 +160,85 @@ h8:
     v_mov_b32 v127, 0
     v_mov_b32 v128, 0
 
+    v_cmp_gt_u32 s66, 256, v0              // lanes of the first half (tile 0: A; then B after the WMMAs)
+    s_not_b32 s68, s66                 // the second half (tile 0: B; then A before the WMMAs)
     // tile pointers: A + m0 (column-major: element (k0, m0)), B + n0 (row-major: (k0, n0)); K tile bytes
-    s_lshl_b32 s35, s19, 1
-    s_add_u32 s24, s4, s35
+    s_lshl_b32 s69, s19, 1
+    s_add_u32 s24, s4, s69
     s_addc_u32 s25, s5, 0
-    s_lshl_b32 s35, s20, 1
-    s_add_u32 s26, s6, s35
+    s_lshl_b32 s69, s20, 1
+    s_add_u32 s26, s6, s69
     s_addc_u32 s27, s7, 0
     s_mul_i32 s28, s13, 64           // 32 K rows of A in bytes
     s_mul_i32 s29, s14, 64           // 32 K rows of B in bytes
     s_mov_b32 s21, 0
     // tile 0 into buffer 0: work-items 0..255 copy A, 256..511 B (2 vectors each)
-    s_cmp_ge_u32 s18, 8
-    s_cbranch_scc1 .Lh8_pb
+    s_and_saveexec_b32 s67, s66              // work-items of the first half
+    s_xor_b32 s67, exec_lo, s67
+    s_cbranch_execz .Lh8_p_else
+    s_add_u32 s36, s24, 2
+    s_addc_u32 s37, s25, 0
+    s_add_u32 s38, s24, 4
+    s_addc_u32 s39, s25, 0
+    s_add_u32 s40, s24, 6
+    s_addc_u32 s41, s25, 0
+    s_add_u32 s42, s24, 8
+    s_addc_u32 s43, s25, 0
+    s_add_u32 s44, s24, 10
+    s_addc_u32 s45, s25, 0
+    s_add_u32 s46, s24, 12
+    s_addc_u32 s47, s25, 0
+    s_add_u32 s48, s24, 14
+    s_addc_u32 s49, s25, 0
+    s_add_u32 s50, s24, 16
+    s_addc_u32 s51, s25, 0
+    s_add_u32 s52, s24, 18
+    s_addc_u32 s53, s25, 0
+    s_add_u32 s54, s24, 20
+    s_addc_u32 s55, s25, 0
+    s_add_u32 s56, s24, 22
+    s_addc_u32 s57, s25, 0
+    s_add_u32 s58, s24, 24
+    s_addc_u32 s59, s25, 0
+    s_add_u32 s60, s24, 26
+    s_addc_u32 s61, s25, 0
+    s_add_u32 s62, s24, 28
+    s_addc_u32 s63, s25, 0
+    s_add_u32 s64, s24, 30
+    s_addc_u32 s65, s25, 0
+
     v_lshlrev_b32 v189, 4, v0
     v_and_b32 v189, 4095, v189                 // i = 16c: first half of this work-item's vector
-    s_mov_b32 s34, 0
+    s_mov_b32 s35, 0
+    s_branch .Lh8_pa
+.Lh8_pa_latch:
+    v_add_nc_u32 v189, 4096, v189        // next vector of this work-item
+    v_cmp_le_u32 s31, 8192, v189
+    s_or_b32 s35, s31, s35
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_not1_b32 exec_lo, exec_lo, s35
+    s_cbranch_execz .Lh8_pa_done
 .Lh8_pa:
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
     v_and_b32 v190, 255, v189                   // x = i % 256
     v_lshrrev_b32 v191, 8, v189                  // line = i / 256 (K row)
     v_mul_lo_u32 v187, v191, s13
     v_add_nc_u32 v187, v187, v190          // element index line*ld + x
     v_add_nc_u32 v190, s19, v190
+    s_delay_alu instid0(VALU_DEP_1)
     v_or_b32 v190, 15, v190                    // x0 + x + 15: last element of the vector
     v_add_nc_u32 v188, s21, v191              // k0 + line
     v_cmp_gt_i32 s31, s12, v188             // k0 + line < K
     v_cmp_gt_i32 s32, s10, v190             // x0 + x + 15 < M (N)
     v_mov_b32 v188, 0                            // (64-bit index)
     s_and_b32 s31, s31, s32
-    s_and_saveexec_b32 s33, s31
-    s_xor_b32 s33, exec_lo, s33          // lanes of the fallback
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_saveexec_b32 s34, s31
+    s_xor_b32 s34, exec_lo, s34          // lanes of the fallback
     s_cbranch_execz .Lh8_pa_tail
     // vector path: 32 bytes per lane, b128 x 2; LDS As[line][x] (Bs) at lds + 2i
     v_lshlrev_b64 v[187:188], 1, v[187:188]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
     v_add_co_u32 v187, vcc_lo, s24, v187
     v_add_co_ci_u32 v188, vcc_lo, s25, v188, vcc_lo
     global_load_b128 v[183:186], v[187:188], off offset:16
@@ -203,68 +249,262 @@ h8:
     s_waitcnt vmcnt(0)                                    // bytes 0..15 arrived
     ds_store_b128 v190, v[179:182]
 .Lh8_pa_tail:
-    s_and_not1_saveexec_b32 s33, s33     // the fallback's lanes (none at the catalog's shapes)
-    s_cbranch_execz .Lh8_pa_next
+    s_and_not1_saveexec_b32 s34, s34     // the fallback's lanes (none at the catalog's shapes)
+    s_cbranch_execz .Lh8_pa_join
     v_lshl_add_u32 v190, v189, 1, 0
-    v_mov_b32 v186, 0
-.Lh8_pa_elem:                                       // element v = data7 of the vector, guarded alone
-    v_and_b32 v181, 255, v189
-    v_add_nc_u32 v181, v181, v186   // x + v
-    v_add_nc_u32 v180, s19, v181
-    v_cmp_gt_i32 s31, s10, v180
+    v_lshlrev_b32 v181, 1, v187      // byte offset of element 0 from ptr
+    v_and_b32 v182, 255, v189
+    v_add_nc_u32 v182, s19, v182   // x0 + x
     v_add_nc_u32 v180, s21, v191
-    v_cmp_gt_i32 s32, s12, v180
-    s_and_b32 s31, s31, s32
-    s_and_b32 s31, s31, exec_lo
+    v_cmp_gt_i32 s32, s12, v180      // k0 + line < K
+    v_add_nc_u32 v180, 0, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 0: x0 + x + 0 < M (N)
     v_mov_b32 v179, 0
-    s_and_saveexec_b32 s32, s31
-    s_cbranch_execz .Lh8_pa_elem_skip
-    v_mov_b32 v182, 0
-    v_mad_u64_u32 v[183:184], null, v191, s13, v[181:182]
-    v_lshlrev_b64 v[183:184], 1, v[183:184]
-    v_add_co_u32 v183, vcc_lo, s24, v183
-    v_add_co_ci_u32 v184, vcc_lo, s25, v184, vcc_lo
-    global_load_u16 v179, v[183:184], off
-.Lh8_pa_elem_skip:
-    s_or_b32 exec_lo, exec_lo, s32
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e0
+    global_load_u16 v179, v181, s[24:25]
+.Lh8_pa_e0:
+    s_or_b32 exec_lo, exec_lo, s33
     s_waitcnt vmcnt(0)                                    // the element arrived
     ds_store_b16 v190, v179
-    v_add_nc_u32 v190, 2, v190
-    v_add_nc_u32 v186, 1, v186
-    v_cmp_gt_u32 s31, 16, v186
-    s_and_b32 vcc_lo, exec_lo, s31
-    s_cbranch_vccnz .Lh8_pa_elem
-.Lh8_pa_next:
+    v_add_nc_u32 v180, 1, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 1: x0 + x + 1 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e1
+    global_load_u16 v179, v181, s[36:37]
+.Lh8_pa_e1:
     s_or_b32 exec_lo, exec_lo, s33
-    v_add_nc_u32 v189, 4096, v189        // next vector of this work-item
-    v_cmp_le_u32 s31, 8192, v189
-    s_or_b32 s34, s31, s34
-    s_and_not1_b32 exec_lo, exec_lo, s34
-    s_cbranch_execnz .Lh8_pa
-    s_or_b32 exec_lo, exec_lo, s34               // every lane back
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:2
+    v_add_nc_u32 v180, 2, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 2: x0 + x + 2 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e2
+    global_load_u16 v179, v181, s[38:39]
+.Lh8_pa_e2:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:4
+    v_add_nc_u32 v180, 3, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 3: x0 + x + 3 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e3
+    global_load_u16 v179, v181, s[40:41]
+.Lh8_pa_e3:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:6
+    v_add_nc_u32 v180, 4, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 4: x0 + x + 4 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e4
+    global_load_u16 v179, v181, s[42:43]
+.Lh8_pa_e4:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:8
+    v_add_nc_u32 v180, 5, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 5: x0 + x + 5 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e5
+    global_load_u16 v179, v181, s[44:45]
+.Lh8_pa_e5:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:10
+    v_add_nc_u32 v180, 6, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 6: x0 + x + 6 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e6
+    global_load_u16 v179, v181, s[46:47]
+.Lh8_pa_e6:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:12
+    v_add_nc_u32 v180, 7, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 7: x0 + x + 7 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e7
+    global_load_u16 v179, v181, s[48:49]
+.Lh8_pa_e7:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:14
+    v_add_nc_u32 v180, 8, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 8: x0 + x + 8 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e8
+    global_load_u16 v179, v181, s[50:51]
+.Lh8_pa_e8:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:16
+    v_add_nc_u32 v180, 9, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 9: x0 + x + 9 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e9
+    global_load_u16 v179, v181, s[52:53]
+.Lh8_pa_e9:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:18
+    v_add_nc_u32 v180, 10, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 10: x0 + x + 10 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e10
+    global_load_u16 v179, v181, s[54:55]
+.Lh8_pa_e10:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:20
+    v_add_nc_u32 v180, 11, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 11: x0 + x + 11 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e11
+    global_load_u16 v179, v181, s[56:57]
+.Lh8_pa_e11:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:22
+    v_add_nc_u32 v180, 12, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 12: x0 + x + 12 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e12
+    global_load_u16 v179, v181, s[58:59]
+.Lh8_pa_e12:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:24
+    v_add_nc_u32 v180, 13, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 13: x0 + x + 13 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e13
+    global_load_u16 v179, v181, s[60:61]
+.Lh8_pa_e13:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:26
+    v_add_nc_u32 v180, 14, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 14: x0 + x + 14 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e14
+    global_load_u16 v179, v181, s[62:63]
+.Lh8_pa_e14:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:28
+    v_add_nc_u32 v180, 15, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 15: x0 + x + 15 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pa_e15
+    global_load_u16 v179, v181, s[64:65]
+.Lh8_pa_e15:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:30
+.Lh8_pa_join:
+    s_or_b32 exec_lo, exec_lo, s34
+    s_branch .Lh8_pa_latch
+.Lh8_pa_done:
+    s_or_b32 exec_lo, exec_lo, s35               // every lane back
 
-    s_branch .Lh8_p_done
-.Lh8_pb:
+.Lh8_p_else:
+    s_and_not1_saveexec_b32 s67, s67         // the second half
+    s_cbranch_execz .Lh8_p_end
+    s_add_u32 s36, s26, 2
+    s_addc_u32 s37, s27, 0
+    s_add_u32 s38, s26, 4
+    s_addc_u32 s39, s27, 0
+    s_add_u32 s40, s26, 6
+    s_addc_u32 s41, s27, 0
+    s_add_u32 s42, s26, 8
+    s_addc_u32 s43, s27, 0
+    s_add_u32 s44, s26, 10
+    s_addc_u32 s45, s27, 0
+    s_add_u32 s46, s26, 12
+    s_addc_u32 s47, s27, 0
+    s_add_u32 s48, s26, 14
+    s_addc_u32 s49, s27, 0
+    s_add_u32 s50, s26, 16
+    s_addc_u32 s51, s27, 0
+    s_add_u32 s52, s26, 18
+    s_addc_u32 s53, s27, 0
+    s_add_u32 s54, s26, 20
+    s_addc_u32 s55, s27, 0
+    s_add_u32 s56, s26, 22
+    s_addc_u32 s57, s27, 0
+    s_add_u32 s58, s26, 24
+    s_addc_u32 s59, s27, 0
+    s_add_u32 s60, s26, 26
+    s_addc_u32 s61, s27, 0
+    s_add_u32 s62, s26, 28
+    s_addc_u32 s63, s27, 0
+    s_add_u32 s64, s26, 30
+    s_addc_u32 s65, s27, 0
+
     v_lshlrev_b32 v189, 4, v0
     v_and_b32 v189, 4095, v189                 // i = 16c: first half of this work-item's vector
-    s_mov_b32 s34, 0
-.Lh8_pbv:
+    s_mov_b32 s35, 0
+    s_branch .Lh8_pb
+.Lh8_pb_latch:
+    v_add_nc_u32 v189, 4096, v189        // next vector of this work-item
+    v_cmp_le_u32 s31, 8192, v189
+    s_or_b32 s35, s31, s35
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_not1_b32 exec_lo, exec_lo, s35
+    s_cbranch_execz .Lh8_pb_done
+.Lh8_pb:
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
     v_and_b32 v190, 255, v189                   // x = i % 256
     v_lshrrev_b32 v191, 8, v189                  // line = i / 256 (K row)
     v_mul_lo_u32 v187, v191, s14
     v_add_nc_u32 v187, v187, v190          // element index line*ld + x
     v_add_nc_u32 v190, s20, v190
+    s_delay_alu instid0(VALU_DEP_1)
     v_or_b32 v190, 15, v190                    // x0 + x + 15: last element of the vector
     v_add_nc_u32 v188, s21, v191              // k0 + line
     v_cmp_gt_i32 s31, s12, v188             // k0 + line < K
     v_cmp_gt_i32 s32, s11, v190             // x0 + x + 15 < M (N)
     v_mov_b32 v188, 0                            // (64-bit index)
     s_and_b32 s31, s31, s32
-    s_and_saveexec_b32 s33, s31
-    s_xor_b32 s33, exec_lo, s33          // lanes of the fallback
-    s_cbranch_execz .Lh8_pbv_tail
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_saveexec_b32 s34, s31
+    s_xor_b32 s34, exec_lo, s34          // lanes of the fallback
+    s_cbranch_execz .Lh8_pb_tail
     // vector path: 32 bytes per lane, b128 x 2; LDS As[line][x] (Bs) at lds + 2i
     v_lshlrev_b64 v[187:188], 1, v[187:188]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
     v_add_co_u32 v187, vcc_lo, s26, v187
     v_add_co_ci_u32 v188, vcc_lo, s27, v188, vcc_lo
     global_load_b128 v[183:186], v[187:188], off offset:16
@@ -274,48 +514,200 @@ h8:
     ds_store_b128 v190, v[183:186] offset:16
     s_waitcnt vmcnt(0)                                    // bytes 0..15 arrived
     ds_store_b128 v190, v[179:182]
-.Lh8_pbv_tail:
-    s_and_not1_saveexec_b32 s33, s33     // the fallback's lanes (none at the catalog's shapes)
-    s_cbranch_execz .Lh8_pbv_next
+.Lh8_pb_tail:
+    s_and_not1_saveexec_b32 s34, s34     // the fallback's lanes (none at the catalog's shapes)
+    s_cbranch_execz .Lh8_pb_join
     v_lshl_add_u32 v190, v189, 1, 16384
-    v_mov_b32 v186, 0
-.Lh8_pbv_elem:                                       // element v = data7 of the vector, guarded alone
-    v_and_b32 v181, 255, v189
-    v_add_nc_u32 v181, v181, v186   // x + v
-    v_add_nc_u32 v180, s20, v181
-    v_cmp_gt_i32 s31, s11, v180
+    v_lshlrev_b32 v181, 1, v187      // byte offset of element 0 from ptr
+    v_and_b32 v182, 255, v189
+    v_add_nc_u32 v182, s20, v182   // x0 + x
     v_add_nc_u32 v180, s21, v191
-    v_cmp_gt_i32 s32, s12, v180
-    s_and_b32 s31, s31, s32
-    s_and_b32 s31, s31, exec_lo
+    v_cmp_gt_i32 s32, s12, v180      // k0 + line < K
+    v_add_nc_u32 v180, 0, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 0: x0 + x + 0 < M (N)
     v_mov_b32 v179, 0
-    s_and_saveexec_b32 s32, s31
-    s_cbranch_execz .Lh8_pbv_elem_skip
-    v_mov_b32 v182, 0
-    v_mad_u64_u32 v[183:184], null, v191, s14, v[181:182]
-    v_lshlrev_b64 v[183:184], 1, v[183:184]
-    v_add_co_u32 v183, vcc_lo, s26, v183
-    v_add_co_ci_u32 v184, vcc_lo, s27, v184, vcc_lo
-    global_load_u16 v179, v[183:184], off
-.Lh8_pbv_elem_skip:
-    s_or_b32 exec_lo, exec_lo, s32
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e0
+    global_load_u16 v179, v181, s[26:27]
+.Lh8_pb_e0:
+    s_or_b32 exec_lo, exec_lo, s33
     s_waitcnt vmcnt(0)                                    // the element arrived
     ds_store_b16 v190, v179
-    v_add_nc_u32 v190, 2, v190
-    v_add_nc_u32 v186, 1, v186
-    v_cmp_gt_u32 s31, 16, v186
-    s_and_b32 vcc_lo, exec_lo, s31
-    s_cbranch_vccnz .Lh8_pbv_elem
-.Lh8_pbv_next:
+    v_add_nc_u32 v180, 1, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 1: x0 + x + 1 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e1
+    global_load_u16 v179, v181, s[36:37]
+.Lh8_pb_e1:
     s_or_b32 exec_lo, exec_lo, s33
-    v_add_nc_u32 v189, 4096, v189        // next vector of this work-item
-    v_cmp_le_u32 s31, 8192, v189
-    s_or_b32 s34, s31, s34
-    s_and_not1_b32 exec_lo, exec_lo, s34
-    s_cbranch_execnz .Lh8_pbv
-    s_or_b32 exec_lo, exec_lo, s34               // every lane back
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:2
+    v_add_nc_u32 v180, 2, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 2: x0 + x + 2 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e2
+    global_load_u16 v179, v181, s[38:39]
+.Lh8_pb_e2:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:4
+    v_add_nc_u32 v180, 3, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 3: x0 + x + 3 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e3
+    global_load_u16 v179, v181, s[40:41]
+.Lh8_pb_e3:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:6
+    v_add_nc_u32 v180, 4, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 4: x0 + x + 4 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e4
+    global_load_u16 v179, v181, s[42:43]
+.Lh8_pb_e4:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:8
+    v_add_nc_u32 v180, 5, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 5: x0 + x + 5 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e5
+    global_load_u16 v179, v181, s[44:45]
+.Lh8_pb_e5:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:10
+    v_add_nc_u32 v180, 6, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 6: x0 + x + 6 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e6
+    global_load_u16 v179, v181, s[46:47]
+.Lh8_pb_e6:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:12
+    v_add_nc_u32 v180, 7, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 7: x0 + x + 7 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e7
+    global_load_u16 v179, v181, s[48:49]
+.Lh8_pb_e7:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:14
+    v_add_nc_u32 v180, 8, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 8: x0 + x + 8 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e8
+    global_load_u16 v179, v181, s[50:51]
+.Lh8_pb_e8:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:16
+    v_add_nc_u32 v180, 9, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 9: x0 + x + 9 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e9
+    global_load_u16 v179, v181, s[52:53]
+.Lh8_pb_e9:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:18
+    v_add_nc_u32 v180, 10, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 10: x0 + x + 10 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e10
+    global_load_u16 v179, v181, s[54:55]
+.Lh8_pb_e10:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:20
+    v_add_nc_u32 v180, 11, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 11: x0 + x + 11 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e11
+    global_load_u16 v179, v181, s[56:57]
+.Lh8_pb_e11:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:22
+    v_add_nc_u32 v180, 12, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 12: x0 + x + 12 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e12
+    global_load_u16 v179, v181, s[58:59]
+.Lh8_pb_e12:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:24
+    v_add_nc_u32 v180, 13, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 13: x0 + x + 13 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e13
+    global_load_u16 v179, v181, s[60:61]
+.Lh8_pb_e13:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:26
+    v_add_nc_u32 v180, 14, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 14: x0 + x + 14 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e14
+    global_load_u16 v179, v181, s[62:63]
+.Lh8_pb_e14:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:28
+    v_add_nc_u32 v180, 15, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 15: x0 + x + 15 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_pb_e15
+    global_load_u16 v179, v181, s[64:65]
+.Lh8_pb_e15:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:30
+.Lh8_pb_join:
+    s_or_b32 exec_lo, exec_lo, s34
+    s_branch .Lh8_pb_latch
+.Lh8_pb_done:
+    s_or_b32 exec_lo, exec_lo, s35               // every lane back
 
-.Lh8_p_done:
+.Lh8_p_end:
+    s_or_b32 exec_lo, exec_lo, s67
+
     s_mov_b32 s30, 32768                        // buffer the next tile goes to
 .Lh8_tile:
     s_waitcnt lgkmcnt(0)                                  // this wave's LDS stores (and reads) done
@@ -329,29 +721,72 @@ h8:
     s_addc_u32 s25, s25, 0
     s_add_u32 s26, s26, s29
     s_addc_u32 s27, s27, 0
-    s_cmp_lt_u32 s18, 8
-    s_cbranch_scc1 .Lh8_compute                 // the first half copies B after the WMMAs
     // work-items 256..511: A of tile t+1 into the other buffer, before the WMMAs
+    s_and_saveexec_b32 s67, s68
+    s_cbranch_execz .Lh8_a_end
+    s_add_u32 s36, s24, 2
+    s_addc_u32 s37, s25, 0
+    s_add_u32 s38, s24, 4
+    s_addc_u32 s39, s25, 0
+    s_add_u32 s40, s24, 6
+    s_addc_u32 s41, s25, 0
+    s_add_u32 s42, s24, 8
+    s_addc_u32 s43, s25, 0
+    s_add_u32 s44, s24, 10
+    s_addc_u32 s45, s25, 0
+    s_add_u32 s46, s24, 12
+    s_addc_u32 s47, s25, 0
+    s_add_u32 s48, s24, 14
+    s_addc_u32 s49, s25, 0
+    s_add_u32 s50, s24, 16
+    s_addc_u32 s51, s25, 0
+    s_add_u32 s52, s24, 18
+    s_addc_u32 s53, s25, 0
+    s_add_u32 s54, s24, 20
+    s_addc_u32 s55, s25, 0
+    s_add_u32 s56, s24, 22
+    s_addc_u32 s57, s25, 0
+    s_add_u32 s58, s24, 24
+    s_addc_u32 s59, s25, 0
+    s_add_u32 s60, s24, 26
+    s_addc_u32 s61, s25, 0
+    s_add_u32 s62, s24, 28
+    s_addc_u32 s63, s25, 0
+    s_add_u32 s64, s24, 30
+    s_addc_u32 s65, s25, 0
+
     v_lshlrev_b32 v189, 4, v0
     v_and_b32 v189, 4095, v189                 // i = 16c: first half of this work-item's vector
-    s_mov_b32 s34, 0
+    s_mov_b32 s35, 0
+    s_branch .Lh8_ca
+.Lh8_ca_latch:
+    v_add_nc_u32 v189, 4096, v189        // next vector of this work-item
+    v_cmp_le_u32 s31, 8192, v189
+    s_or_b32 s35, s31, s35
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_not1_b32 exec_lo, exec_lo, s35
+    s_cbranch_execz .Lh8_ca_done
 .Lh8_ca:
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
     v_and_b32 v190, 255, v189                   // x = i % 256
     v_lshrrev_b32 v191, 8, v189                  // line = i / 256 (K row)
     v_mul_lo_u32 v187, v191, s13
     v_add_nc_u32 v187, v187, v190          // element index line*ld + x
     v_add_nc_u32 v190, s19, v190
+    s_delay_alu instid0(VALU_DEP_1)
     v_or_b32 v190, 15, v190                    // x0 + x + 15: last element of the vector
     v_add_nc_u32 v188, s22, v191              // k0 + line
     v_cmp_gt_i32 s31, s12, v188             // k0 + line < K
     v_cmp_gt_i32 s32, s10, v190             // x0 + x + 15 < M (N)
     v_mov_b32 v188, 0                            // (64-bit index)
     s_and_b32 s31, s31, s32
-    s_and_saveexec_b32 s33, s31
-    s_xor_b32 s33, exec_lo, s33          // lanes of the fallback
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_saveexec_b32 s34, s31
+    s_xor_b32 s34, exec_lo, s34          // lanes of the fallback
     s_cbranch_execz .Lh8_ca_tail
     // vector path: 32 bytes per lane, b128 x 2; LDS As[line][x] (Bs) at lds + 2i
     v_lshlrev_b64 v[187:188], 1, v[187:188]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
     v_add_co_u32 v187, vcc_lo, s24, v187
     v_add_co_ci_u32 v188, vcc_lo, s25, v188, vcc_lo
     global_load_b128 v[183:186], v[187:188], off offset:16
@@ -362,45 +797,198 @@ h8:
     s_waitcnt vmcnt(0)                                    // bytes 0..15 arrived
     ds_store_b128 v190, v[179:182]
 .Lh8_ca_tail:
-    s_and_not1_saveexec_b32 s33, s33     // the fallback's lanes (none at the catalog's shapes)
-    s_cbranch_execz .Lh8_ca_next
+    s_and_not1_saveexec_b32 s34, s34     // the fallback's lanes (none at the catalog's shapes)
+    s_cbranch_execz .Lh8_ca_join
     v_lshl_add_u32 v190, v189, 1, s30
-    v_mov_b32 v186, 0
-.Lh8_ca_elem:                                       // element v = data7 of the vector, guarded alone
-    v_and_b32 v181, 255, v189
-    v_add_nc_u32 v181, v181, v186   // x + v
-    v_add_nc_u32 v180, s19, v181
-    v_cmp_gt_i32 s31, s10, v180
+    v_lshlrev_b32 v181, 1, v187      // byte offset of element 0 from ptr
+    v_and_b32 v182, 255, v189
+    v_add_nc_u32 v182, s19, v182   // x0 + x
     v_add_nc_u32 v180, s22, v191
-    v_cmp_gt_i32 s32, s12, v180
-    s_and_b32 s31, s31, s32
-    s_and_b32 s31, s31, exec_lo
+    v_cmp_gt_i32 s32, s12, v180      // k0 + line < K
+    v_add_nc_u32 v180, 0, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 0: x0 + x + 0 < M (N)
     v_mov_b32 v179, 0
-    s_and_saveexec_b32 s32, s31
-    s_cbranch_execz .Lh8_ca_elem_skip
-    v_mov_b32 v182, 0
-    v_mad_u64_u32 v[183:184], null, v191, s13, v[181:182]
-    v_lshlrev_b64 v[183:184], 1, v[183:184]
-    v_add_co_u32 v183, vcc_lo, s24, v183
-    v_add_co_ci_u32 v184, vcc_lo, s25, v184, vcc_lo
-    global_load_u16 v179, v[183:184], off
-.Lh8_ca_elem_skip:
-    s_or_b32 exec_lo, exec_lo, s32
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e0
+    global_load_u16 v179, v181, s[24:25]
+.Lh8_ca_e0:
+    s_or_b32 exec_lo, exec_lo, s33
     s_waitcnt vmcnt(0)                                    // the element arrived
     ds_store_b16 v190, v179
-    v_add_nc_u32 v190, 2, v190
-    v_add_nc_u32 v186, 1, v186
-    v_cmp_gt_u32 s31, 16, v186
-    s_and_b32 vcc_lo, exec_lo, s31
-    s_cbranch_vccnz .Lh8_ca_elem
-.Lh8_ca_next:
+    v_add_nc_u32 v180, 1, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 1: x0 + x + 1 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e1
+    global_load_u16 v179, v181, s[36:37]
+.Lh8_ca_e1:
     s_or_b32 exec_lo, exec_lo, s33
-    v_add_nc_u32 v189, 4096, v189        // next vector of this work-item
-    v_cmp_le_u32 s31, 8192, v189
-    s_or_b32 s34, s31, s34
-    s_and_not1_b32 exec_lo, exec_lo, s34
-    s_cbranch_execnz .Lh8_ca
-    s_or_b32 exec_lo, exec_lo, s34               // every lane back
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:2
+    v_add_nc_u32 v180, 2, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 2: x0 + x + 2 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e2
+    global_load_u16 v179, v181, s[38:39]
+.Lh8_ca_e2:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:4
+    v_add_nc_u32 v180, 3, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 3: x0 + x + 3 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e3
+    global_load_u16 v179, v181, s[40:41]
+.Lh8_ca_e3:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:6
+    v_add_nc_u32 v180, 4, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 4: x0 + x + 4 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e4
+    global_load_u16 v179, v181, s[42:43]
+.Lh8_ca_e4:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:8
+    v_add_nc_u32 v180, 5, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 5: x0 + x + 5 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e5
+    global_load_u16 v179, v181, s[44:45]
+.Lh8_ca_e5:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:10
+    v_add_nc_u32 v180, 6, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 6: x0 + x + 6 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e6
+    global_load_u16 v179, v181, s[46:47]
+.Lh8_ca_e6:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:12
+    v_add_nc_u32 v180, 7, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 7: x0 + x + 7 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e7
+    global_load_u16 v179, v181, s[48:49]
+.Lh8_ca_e7:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:14
+    v_add_nc_u32 v180, 8, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 8: x0 + x + 8 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e8
+    global_load_u16 v179, v181, s[50:51]
+.Lh8_ca_e8:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:16
+    v_add_nc_u32 v180, 9, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 9: x0 + x + 9 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e9
+    global_load_u16 v179, v181, s[52:53]
+.Lh8_ca_e9:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:18
+    v_add_nc_u32 v180, 10, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 10: x0 + x + 10 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e10
+    global_load_u16 v179, v181, s[54:55]
+.Lh8_ca_e10:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:20
+    v_add_nc_u32 v180, 11, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 11: x0 + x + 11 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e11
+    global_load_u16 v179, v181, s[56:57]
+.Lh8_ca_e11:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:22
+    v_add_nc_u32 v180, 12, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 12: x0 + x + 12 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e12
+    global_load_u16 v179, v181, s[58:59]
+.Lh8_ca_e12:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:24
+    v_add_nc_u32 v180, 13, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 13: x0 + x + 13 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e13
+    global_load_u16 v179, v181, s[60:61]
+.Lh8_ca_e13:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:26
+    v_add_nc_u32 v180, 14, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 14: x0 + x + 14 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e14
+    global_load_u16 v179, v181, s[62:63]
+.Lh8_ca_e14:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:28
+    v_add_nc_u32 v180, 15, v182
+    v_cmp_gt_i32 s31, s10, v180      // element 15: x0 + x + 15 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_ca_e15
+    global_load_u16 v179, v181, s[64:65]
+.Lh8_ca_e15:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:30
+.Lh8_ca_join:
+    s_or_b32 exec_lo, exec_lo, s34
+    s_branch .Lh8_ca_latch
+.Lh8_ca_done:
+    s_or_b32 exec_lo, exec_lo, s35               // every lane back
+
+.Lh8_a_end:
+    s_or_b32 exec_lo, exec_lo, s67
 
 .Lh8_compute:
     // 2 K steps on the current buffer; the next fragments load during the current WMMAs
@@ -837,79 +1425,275 @@ h8:
 
     s_cmp_ge_u32 s22, s12
     s_cbranch_scc1 .Lh8_swap
-    s_cmp_ge_u32 s18, 8
-    s_cbranch_scc1 .Lh8_swap
     // work-items 0..255: B of tile t+1 into the other buffer, after the WMMAs
-    s_add_u32 s35, s30, 16384
+    s_add_u32 s69, s30, 16384
+    s_and_saveexec_b32 s67, s66
+    s_cbranch_execz .Lh8_b_end
+    s_add_u32 s36, s26, 2
+    s_addc_u32 s37, s27, 0
+    s_add_u32 s38, s26, 4
+    s_addc_u32 s39, s27, 0
+    s_add_u32 s40, s26, 6
+    s_addc_u32 s41, s27, 0
+    s_add_u32 s42, s26, 8
+    s_addc_u32 s43, s27, 0
+    s_add_u32 s44, s26, 10
+    s_addc_u32 s45, s27, 0
+    s_add_u32 s46, s26, 12
+    s_addc_u32 s47, s27, 0
+    s_add_u32 s48, s26, 14
+    s_addc_u32 s49, s27, 0
+    s_add_u32 s50, s26, 16
+    s_addc_u32 s51, s27, 0
+    s_add_u32 s52, s26, 18
+    s_addc_u32 s53, s27, 0
+    s_add_u32 s54, s26, 20
+    s_addc_u32 s55, s27, 0
+    s_add_u32 s56, s26, 22
+    s_addc_u32 s57, s27, 0
+    s_add_u32 s58, s26, 24
+    s_addc_u32 s59, s27, 0
+    s_add_u32 s60, s26, 26
+    s_addc_u32 s61, s27, 0
+    s_add_u32 s62, s26, 28
+    s_addc_u32 s63, s27, 0
+    s_add_u32 s64, s26, 30
+    s_addc_u32 s65, s27, 0
+
     v_lshlrev_b32 v189, 4, v0
     v_and_b32 v189, 4095, v189                 // i = 16c: first half of this work-item's vector
-    s_mov_b32 s34, 0
+    s_mov_b32 s35, 0
+    s_branch .Lh8_cb
+.Lh8_cb_latch:
+    v_add_nc_u32 v189, 4096, v189        // next vector of this work-item
+    v_cmp_le_u32 s31, 8192, v189
+    s_or_b32 s35, s31, s35
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_not1_b32 exec_lo, exec_lo, s35
+    s_cbranch_execz .Lh8_cb_done
 .Lh8_cb:
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
     v_and_b32 v190, 255, v189                   // x = i % 256
     v_lshrrev_b32 v191, 8, v189                  // line = i / 256 (K row)
     v_mul_lo_u32 v187, v191, s14
     v_add_nc_u32 v187, v187, v190          // element index line*ld + x
     v_add_nc_u32 v190, s20, v190
+    s_delay_alu instid0(VALU_DEP_1)
     v_or_b32 v190, 15, v190                    // x0 + x + 15: last element of the vector
     v_add_nc_u32 v188, s22, v191              // k0 + line
     v_cmp_gt_i32 s31, s12, v188             // k0 + line < K
     v_cmp_gt_i32 s32, s11, v190             // x0 + x + 15 < M (N)
     v_mov_b32 v188, 0                            // (64-bit index)
     s_and_b32 s31, s31, s32
-    s_and_saveexec_b32 s33, s31
-    s_xor_b32 s33, exec_lo, s33          // lanes of the fallback
+    s_delay_alu instid0(SALU_CYCLE_1)
+    s_and_saveexec_b32 s34, s31
+    s_xor_b32 s34, exec_lo, s34          // lanes of the fallback
     s_cbranch_execz .Lh8_cb_tail
     // vector path: 32 bytes per lane, b128 x 2; LDS As[line][x] (Bs) at lds + 2i
     v_lshlrev_b64 v[187:188], 1, v[187:188]
+    s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
     v_add_co_u32 v187, vcc_lo, s26, v187
     v_add_co_ci_u32 v188, vcc_lo, s27, v188, vcc_lo
     global_load_b128 v[183:186], v[187:188], off offset:16
     global_load_b128 v[179:182], v[187:188], off
-    v_lshl_add_u32 v190, v189, 1, s35
+    v_lshl_add_u32 v190, v189, 1, s69
     s_waitcnt vmcnt(1)                                    // bytes 16..31 arrived
     ds_store_b128 v190, v[183:186] offset:16
     s_waitcnt vmcnt(0)                                    // bytes 0..15 arrived
     ds_store_b128 v190, v[179:182]
 .Lh8_cb_tail:
-    s_and_not1_saveexec_b32 s33, s33     // the fallback's lanes (none at the catalog's shapes)
-    s_cbranch_execz .Lh8_cb_next
-    v_lshl_add_u32 v190, v189, 1, s35
-    v_mov_b32 v186, 0
-.Lh8_cb_elem:                                       // element v = data7 of the vector, guarded alone
-    v_and_b32 v181, 255, v189
-    v_add_nc_u32 v181, v181, v186   // x + v
-    v_add_nc_u32 v180, s20, v181
-    v_cmp_gt_i32 s31, s11, v180
+    s_and_not1_saveexec_b32 s34, s34     // the fallback's lanes (none at the catalog's shapes)
+    s_cbranch_execz .Lh8_cb_join
+    v_lshl_add_u32 v190, v189, 1, s69
+    v_lshlrev_b32 v181, 1, v187      // byte offset of element 0 from ptr
+    v_and_b32 v182, 255, v189
+    v_add_nc_u32 v182, s20, v182   // x0 + x
     v_add_nc_u32 v180, s22, v191
-    v_cmp_gt_i32 s32, s12, v180
-    s_and_b32 s31, s31, s32
-    s_and_b32 s31, s31, exec_lo
+    v_cmp_gt_i32 s32, s12, v180      // k0 + line < K
+    v_add_nc_u32 v180, 0, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 0: x0 + x + 0 < M (N)
     v_mov_b32 v179, 0
-    s_and_saveexec_b32 s32, s31
-    s_cbranch_execz .Lh8_cb_elem_skip
-    v_mov_b32 v182, 0
-    v_mad_u64_u32 v[183:184], null, v191, s14, v[181:182]
-    v_lshlrev_b64 v[183:184], 1, v[183:184]
-    v_add_co_u32 v183, vcc_lo, s26, v183
-    v_add_co_ci_u32 v184, vcc_lo, s27, v184, vcc_lo
-    global_load_u16 v179, v[183:184], off
-.Lh8_cb_elem_skip:
-    s_or_b32 exec_lo, exec_lo, s32
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e0
+    global_load_u16 v179, v181, s[26:27]
+.Lh8_cb_e0:
+    s_or_b32 exec_lo, exec_lo, s33
     s_waitcnt vmcnt(0)                                    // the element arrived
     ds_store_b16 v190, v179
-    v_add_nc_u32 v190, 2, v190
-    v_add_nc_u32 v186, 1, v186
-    v_cmp_gt_u32 s31, 16, v186
-    s_and_b32 vcc_lo, exec_lo, s31
-    s_cbranch_vccnz .Lh8_cb_elem
-.Lh8_cb_next:
+    v_add_nc_u32 v180, 1, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 1: x0 + x + 1 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e1
+    global_load_u16 v179, v181, s[36:37]
+.Lh8_cb_e1:
     s_or_b32 exec_lo, exec_lo, s33
-    v_add_nc_u32 v189, 4096, v189        // next vector of this work-item
-    v_cmp_le_u32 s31, 8192, v189
-    s_or_b32 s34, s31, s34
-    s_and_not1_b32 exec_lo, exec_lo, s34
-    s_cbranch_execnz .Lh8_cb
-    s_or_b32 exec_lo, exec_lo, s34               // every lane back
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:2
+    v_add_nc_u32 v180, 2, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 2: x0 + x + 2 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e2
+    global_load_u16 v179, v181, s[38:39]
+.Lh8_cb_e2:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:4
+    v_add_nc_u32 v180, 3, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 3: x0 + x + 3 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e3
+    global_load_u16 v179, v181, s[40:41]
+.Lh8_cb_e3:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:6
+    v_add_nc_u32 v180, 4, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 4: x0 + x + 4 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e4
+    global_load_u16 v179, v181, s[42:43]
+.Lh8_cb_e4:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:8
+    v_add_nc_u32 v180, 5, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 5: x0 + x + 5 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e5
+    global_load_u16 v179, v181, s[44:45]
+.Lh8_cb_e5:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:10
+    v_add_nc_u32 v180, 6, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 6: x0 + x + 6 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e6
+    global_load_u16 v179, v181, s[46:47]
+.Lh8_cb_e6:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:12
+    v_add_nc_u32 v180, 7, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 7: x0 + x + 7 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e7
+    global_load_u16 v179, v181, s[48:49]
+.Lh8_cb_e7:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:14
+    v_add_nc_u32 v180, 8, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 8: x0 + x + 8 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e8
+    global_load_u16 v179, v181, s[50:51]
+.Lh8_cb_e8:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:16
+    v_add_nc_u32 v180, 9, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 9: x0 + x + 9 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e9
+    global_load_u16 v179, v181, s[52:53]
+.Lh8_cb_e9:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:18
+    v_add_nc_u32 v180, 10, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 10: x0 + x + 10 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e10
+    global_load_u16 v179, v181, s[54:55]
+.Lh8_cb_e10:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:20
+    v_add_nc_u32 v180, 11, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 11: x0 + x + 11 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e11
+    global_load_u16 v179, v181, s[56:57]
+.Lh8_cb_e11:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:22
+    v_add_nc_u32 v180, 12, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 12: x0 + x + 12 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e12
+    global_load_u16 v179, v181, s[58:59]
+.Lh8_cb_e12:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:24
+    v_add_nc_u32 v180, 13, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 13: x0 + x + 13 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e13
+    global_load_u16 v179, v181, s[60:61]
+.Lh8_cb_e13:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:26
+    v_add_nc_u32 v180, 14, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 14: x0 + x + 14 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e14
+    global_load_u16 v179, v181, s[62:63]
+.Lh8_cb_e14:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:28
+    v_add_nc_u32 v180, 15, v182
+    v_cmp_gt_i32 s31, s11, v180      // element 15: x0 + x + 15 < M (N)
+    v_mov_b32 v179, 0
+    s_and_b32 s31, s31, s32
+    s_and_saveexec_b32 s33, s31
+    s_cbranch_execz .Lh8_cb_e15
+    global_load_u16 v179, v181, s[64:65]
+.Lh8_cb_e15:
+    s_or_b32 exec_lo, exec_lo, s33
+    s_waitcnt vmcnt(0)                                    // the element arrived
+    ds_store_b16 v190, v179 offset:30
+.Lh8_cb_join:
+    s_or_b32 exec_lo, exec_lo, s34
+    s_branch .Lh8_cb_latch
+.Lh8_cb_done:
+    s_or_b32 exec_lo, exec_lo, s35               // every lane back
+
+.Lh8_b_end:
+    s_or_b32 exec_lo, exec_lo, s67
 
 .Lh8_swap:
     v_xor_b32 v177, 32768, v177                  // swap buffers (the seed swaps pointers)
@@ -920,19 +1704,19 @@ h8:
     s_cbranch_scc1 .Lh8_tile
     // epilogue: lane l holds C[m0 + wr*64 + 16tm + 2r + h][n0 + wc*64 + 16tn + i] in acc[tm][tn][r]
     v_bfe_u32 v190, v0, 4, 1                  // h
-    s_lshr_b32 s35, s18, 2
-    s_lshl_b32 s35, s35, 6
-    s_add_u32 s35, s35, s19               // m0 + wr*64
-    v_add_nc_u32 v190, s35, v190
+    s_lshr_b32 s69, s18, 2
+    s_lshl_b32 s69, s69, 6
+    s_add_u32 s69, s69, s19               // m0 + wr*64
+    v_add_nc_u32 v190, s69, v190
     v_mul_lo_u32 v190, v190, s15
-    s_and_b32 s35, s18, 3
-    s_lshl_b32 s35, s35, 6
-    s_add_u32 s35, s35, s20               // n0 + wc*64
+    s_and_b32 s69, s18, 3
+    s_lshl_b32 s69, s69, 6
+    s_add_u32 s69, s69, s20               // n0 + wc*64
     v_and_b32 v191, 15, v0
-    v_add3_u32 v190, v190, s35, v191
+    v_add3_u32 v190, v190, s69, v191
     v_lshlrev_b32 v190, 2, v190                // byte offset of the lane's first C element
-    s_lshl_b32 s38, s15, 3          // two rows of C
-    s_lshl_b32 s39, s15, 6          // 16 rows of C
+    s_lshl_b32 s72, s15, 3          // two rows of C
+    s_lshl_b32 s73, s15, 6          // 16 rows of C
     // tile (0, 0): rows +0, columns +0
     v_add_nc_u32 v191, 0, v190
     // alpha: acc *= alpha
@@ -944,73 +1728,73 @@ h8:
     v_mul_f32 v6, s16, v6
     v_mul_f32 v7, s16, v7
     v_mul_f32 v8, s16, v8
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t00_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v1, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v2, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v3, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v4, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v5, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v6, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v7, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v8, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t00_store:
-    global_store_b32 v191, v1, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v2, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v3, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v4, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v5, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v6, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v7, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v8, s[36:37]
+    global_store_b32 v191, v1, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v2, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v3, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v4, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v5, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v6, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v7, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v8, s[70:71]
 
     // tile (0, 1): rows +0, columns +16
     v_add_nc_u32 v191, 64, v190
@@ -1023,73 +1807,73 @@ h8:
     v_mul_f32 v14, s16, v14
     v_mul_f32 v15, s16, v15
     v_mul_f32 v16, s16, v16
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t01_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v9, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v10, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v11, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v12, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v13, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v14, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v15, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v16, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t01_store:
-    global_store_b32 v191, v9, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v10, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v11, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v12, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v13, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v14, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v15, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v16, s[36:37]
+    global_store_b32 v191, v9, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v10, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v11, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v12, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v13, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v14, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v15, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v16, s[70:71]
 
     // tile (0, 2): rows +0, columns +32
     v_add_nc_u32 v191, 128, v190
@@ -1102,73 +1886,73 @@ h8:
     v_mul_f32 v22, s16, v22
     v_mul_f32 v23, s16, v23
     v_mul_f32 v24, s16, v24
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t02_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v17, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v18, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v19, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v20, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v21, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v22, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v23, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v24, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t02_store:
-    global_store_b32 v191, v17, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v18, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v19, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v20, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v21, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v22, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v23, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v24, s[36:37]
+    global_store_b32 v191, v17, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v18, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v19, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v20, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v21, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v22, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v23, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v24, s[70:71]
 
     // tile (0, 3): rows +0, columns +48
     v_add_nc_u32 v191, 192, v190
@@ -1181,77 +1965,77 @@ h8:
     v_mul_f32 v30, s16, v30
     v_mul_f32 v31, s16, v31
     v_mul_f32 v32, s16, v32
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t03_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v25, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v26, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v27, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v28, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v29, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v30, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v31, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v32, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t03_store:
-    global_store_b32 v191, v25, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v26, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v27, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v28, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v29, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v30, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v31, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v32, s[36:37]
+    global_store_b32 v191, v25, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v26, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v27, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v28, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v29, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v30, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v31, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v32, s[70:71]
 
     // tile (1, 0): rows +16, columns +0
-    s_mul_i32 s35, s39, 1
-    v_add3_u32 v191, v190, s35, 0
+    s_mul_i32 s69, s73, 1
+    v_add3_u32 v191, v190, s69, 0
     // alpha: acc *= alpha
     v_mul_f32 v33, s16, v33
     v_mul_f32 v34, s16, v34
@@ -1261,77 +2045,77 @@ h8:
     v_mul_f32 v38, s16, v38
     v_mul_f32 v39, s16, v39
     v_mul_f32 v40, s16, v40
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t10_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v33, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v34, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v35, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v36, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v37, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v38, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v39, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v40, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t10_store:
-    global_store_b32 v191, v33, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v34, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v35, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v36, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v37, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v38, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v39, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v40, s[36:37]
+    global_store_b32 v191, v33, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v34, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v35, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v36, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v37, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v38, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v39, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v40, s[70:71]
 
     // tile (1, 1): rows +16, columns +16
-    s_mul_i32 s35, s39, 1
-    v_add3_u32 v191, v190, s35, 64
+    s_mul_i32 s69, s73, 1
+    v_add3_u32 v191, v190, s69, 64
     // alpha: acc *= alpha
     v_mul_f32 v41, s16, v41
     v_mul_f32 v42, s16, v42
@@ -1341,77 +2125,77 @@ h8:
     v_mul_f32 v46, s16, v46
     v_mul_f32 v47, s16, v47
     v_mul_f32 v48, s16, v48
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t11_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v41, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v42, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v43, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v44, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v45, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v46, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v47, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v48, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t11_store:
-    global_store_b32 v191, v41, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v42, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v43, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v44, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v45, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v46, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v47, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v48, s[36:37]
+    global_store_b32 v191, v41, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v42, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v43, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v44, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v45, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v46, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v47, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v48, s[70:71]
 
     // tile (1, 2): rows +16, columns +32
-    s_mul_i32 s35, s39, 1
-    v_add3_u32 v191, v190, s35, 128
+    s_mul_i32 s69, s73, 1
+    v_add3_u32 v191, v190, s69, 128
     // alpha: acc *= alpha
     v_mul_f32 v49, s16, v49
     v_mul_f32 v50, s16, v50
@@ -1421,77 +2205,77 @@ h8:
     v_mul_f32 v54, s16, v54
     v_mul_f32 v55, s16, v55
     v_mul_f32 v56, s16, v56
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t12_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v49, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v50, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v51, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v52, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v53, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v54, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v55, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v56, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t12_store:
-    global_store_b32 v191, v49, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v50, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v51, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v52, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v53, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v54, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v55, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v56, s[36:37]
+    global_store_b32 v191, v49, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v50, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v51, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v52, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v53, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v54, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v55, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v56, s[70:71]
 
     // tile (1, 3): rows +16, columns +48
-    s_mul_i32 s35, s39, 1
-    v_add3_u32 v191, v190, s35, 192
+    s_mul_i32 s69, s73, 1
+    v_add3_u32 v191, v190, s69, 192
     // alpha: acc *= alpha
     v_mul_f32 v57, s16, v57
     v_mul_f32 v58, s16, v58
@@ -1501,77 +2285,77 @@ h8:
     v_mul_f32 v62, s16, v62
     v_mul_f32 v63, s16, v63
     v_mul_f32 v64, s16, v64
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t13_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v57, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v58, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v59, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v60, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v61, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v62, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v63, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v64, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t13_store:
-    global_store_b32 v191, v57, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v58, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v59, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v60, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v61, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v62, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v63, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v64, s[36:37]
+    global_store_b32 v191, v57, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v58, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v59, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v60, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v61, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v62, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v63, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v64, s[70:71]
 
     // tile (2, 0): rows +32, columns +0
-    s_mul_i32 s35, s39, 2
-    v_add3_u32 v191, v190, s35, 0
+    s_mul_i32 s69, s73, 2
+    v_add3_u32 v191, v190, s69, 0
     // alpha: acc *= alpha
     v_mul_f32 v65, s16, v65
     v_mul_f32 v66, s16, v66
@@ -1581,77 +2365,77 @@ h8:
     v_mul_f32 v70, s16, v70
     v_mul_f32 v71, s16, v71
     v_mul_f32 v72, s16, v72
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t20_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v65, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v66, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v67, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v68, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v69, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v70, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v71, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v72, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t20_store:
-    global_store_b32 v191, v65, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v66, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v67, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v68, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v69, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v70, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v71, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v72, s[36:37]
+    global_store_b32 v191, v65, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v66, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v67, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v68, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v69, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v70, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v71, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v72, s[70:71]
 
     // tile (2, 1): rows +32, columns +16
-    s_mul_i32 s35, s39, 2
-    v_add3_u32 v191, v190, s35, 64
+    s_mul_i32 s69, s73, 2
+    v_add3_u32 v191, v190, s69, 64
     // alpha: acc *= alpha
     v_mul_f32 v73, s16, v73
     v_mul_f32 v74, s16, v74
@@ -1661,77 +2445,77 @@ h8:
     v_mul_f32 v78, s16, v78
     v_mul_f32 v79, s16, v79
     v_mul_f32 v80, s16, v80
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t21_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v73, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v74, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v75, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v76, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v77, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v78, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v79, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v80, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t21_store:
-    global_store_b32 v191, v73, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v74, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v75, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v76, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v77, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v78, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v79, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v80, s[36:37]
+    global_store_b32 v191, v73, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v74, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v75, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v76, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v77, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v78, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v79, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v80, s[70:71]
 
     // tile (2, 2): rows +32, columns +32
-    s_mul_i32 s35, s39, 2
-    v_add3_u32 v191, v190, s35, 128
+    s_mul_i32 s69, s73, 2
+    v_add3_u32 v191, v190, s69, 128
     // alpha: acc *= alpha
     v_mul_f32 v81, s16, v81
     v_mul_f32 v82, s16, v82
@@ -1741,77 +2525,77 @@ h8:
     v_mul_f32 v86, s16, v86
     v_mul_f32 v87, s16, v87
     v_mul_f32 v88, s16, v88
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t22_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v81, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v82, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v83, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v84, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v85, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v86, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v87, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v88, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t22_store:
-    global_store_b32 v191, v81, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v82, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v83, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v84, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v85, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v86, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v87, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v88, s[36:37]
+    global_store_b32 v191, v81, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v82, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v83, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v84, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v85, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v86, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v87, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v88, s[70:71]
 
     // tile (2, 3): rows +32, columns +48
-    s_mul_i32 s35, s39, 2
-    v_add3_u32 v191, v190, s35, 192
+    s_mul_i32 s69, s73, 2
+    v_add3_u32 v191, v190, s69, 192
     // alpha: acc *= alpha
     v_mul_f32 v89, s16, v89
     v_mul_f32 v90, s16, v90
@@ -1821,77 +2605,77 @@ h8:
     v_mul_f32 v94, s16, v94
     v_mul_f32 v95, s16, v95
     v_mul_f32 v96, s16, v96
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t23_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v89, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v90, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v91, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v92, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v93, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v94, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v95, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v96, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t23_store:
-    global_store_b32 v191, v89, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v90, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v91, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v92, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v93, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v94, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v95, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v96, s[36:37]
+    global_store_b32 v191, v89, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v90, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v91, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v92, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v93, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v94, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v95, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v96, s[70:71]
 
     // tile (3, 0): rows +48, columns +0
-    s_mul_i32 s35, s39, 3
-    v_add3_u32 v191, v190, s35, 0
+    s_mul_i32 s69, s73, 3
+    v_add3_u32 v191, v190, s69, 0
     // alpha: acc *= alpha
     v_mul_f32 v97, s16, v97
     v_mul_f32 v98, s16, v98
@@ -1901,77 +2685,77 @@ h8:
     v_mul_f32 v102, s16, v102
     v_mul_f32 v103, s16, v103
     v_mul_f32 v104, s16, v104
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t30_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v97, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v98, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v99, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v100, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v101, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v102, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v103, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v104, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t30_store:
-    global_store_b32 v191, v97, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v98, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v99, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v100, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v101, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v102, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v103, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v104, s[36:37]
+    global_store_b32 v191, v97, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v98, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v99, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v100, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v101, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v102, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v103, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v104, s[70:71]
 
     // tile (3, 1): rows +48, columns +16
-    s_mul_i32 s35, s39, 3
-    v_add3_u32 v191, v190, s35, 64
+    s_mul_i32 s69, s73, 3
+    v_add3_u32 v191, v190, s69, 64
     // alpha: acc *= alpha
     v_mul_f32 v105, s16, v105
     v_mul_f32 v106, s16, v106
@@ -1981,77 +2765,77 @@ h8:
     v_mul_f32 v110, s16, v110
     v_mul_f32 v111, s16, v111
     v_mul_f32 v112, s16, v112
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t31_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v105, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v106, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v107, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v108, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v109, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v110, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v111, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v112, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t31_store:
-    global_store_b32 v191, v105, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v106, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v107, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v108, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v109, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v110, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v111, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v112, s[36:37]
+    global_store_b32 v191, v105, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v106, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v107, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v108, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v109, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v110, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v111, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v112, s[70:71]
 
     // tile (3, 2): rows +48, columns +32
-    s_mul_i32 s35, s39, 3
-    v_add3_u32 v191, v190, s35, 128
+    s_mul_i32 s69, s73, 3
+    v_add3_u32 v191, v190, s69, 128
     // alpha: acc *= alpha
     v_mul_f32 v113, s16, v113
     v_mul_f32 v114, s16, v114
@@ -2061,77 +2845,77 @@ h8:
     v_mul_f32 v118, s16, v118
     v_mul_f32 v119, s16, v119
     v_mul_f32 v120, s16, v120
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t32_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v113, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v114, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v115, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v116, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v117, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v118, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v119, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v120, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t32_store:
-    global_store_b32 v191, v113, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v114, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v115, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v116, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v117, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v118, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v119, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v120, s[36:37]
+    global_store_b32 v191, v113, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v114, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v115, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v116, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v117, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v118, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v119, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v120, s[70:71]
 
     // tile (3, 3): rows +48, columns +48
-    s_mul_i32 s35, s39, 3
-    v_add3_u32 v191, v190, s35, 192
+    s_mul_i32 s69, s73, 3
+    v_add3_u32 v191, v190, s69, 192
     // alpha: acc *= alpha
     v_mul_f32 v121, s16, v121
     v_mul_f32 v122, s16, v122
@@ -2141,80 +2925,80 @@ h8:
     v_mul_f32 v126, s16, v126
     v_mul_f32 v127, s16, v127
     v_mul_f32 v128, s16, v128
-    s_and_b32 s35, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s35, 0
-    s_mov_b64 s[36:37], s[8:9]
+    s_and_b32 s69, s17, 0x7fffffff   // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s69, 0
+    s_mov_b64 s[70:71], s[8:9]
     s_cbranch_scc1 .Lh8_t33_store                      // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one row pair per register
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v121, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v122, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v123, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v124, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v125, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v126, s17, v189
-    global_load_b32 v189, v191, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
+    global_load_b32 v189, v191, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v127, s17, v189
-    global_load_b32 v189, v191, s[36:37]
+    global_load_b32 v189, v191, s[70:71]
     s_waitcnt vmcnt(0)                                    // C_old arrived
     v_fmac_f32 v128, s17, v189
-    s_mov_b64 s[36:37], s[8:9]
+    s_mov_b64 s[70:71], s[8:9]
 .Lh8_t33_store:
-    global_store_b32 v191, v121, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v122, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v123, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v124, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v125, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v126, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v127, s[36:37]
-    s_add_u32 s36, s36, s38
-    s_addc_u32 s37, s37, 0
-    global_store_b32 v191, v128, s[36:37]
+    global_store_b32 v191, v121, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v122, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v123, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v124, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v125, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v126, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v127, s[70:71]
+    s_add_u32 s70, s70, s72
+    s_addc_u32 s71, s71, 0
+    global_store_b32 v191, v128, s[70:71]
 
 
     s_endpgm
 .Lh8_end:
 .size h8, .Lh8_end-h8
 
-// register plan (192 VGPRs, 40 SGPRs, VCC, 65536 bytes LDS)
+// register plan (192 VGPRs, 74 SGPRs, VCC, 65536 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2231,12 +3015,17 @@ h8:
 //            s30  lds_next
 //            s31  cmp1
 //            s32  cmp2
-//            s33  exec_save
-//            s34  exec_done
-//            s35  tmp
-//       s[36:37]  c_ptr
-//            s38  c_two_rows_bytes
-//            s39  c_tile_rows_bytes
+//            s33  cmp3
+//            s34  exec_save
+//            s35  exec_done
+//       s[36:65]  fallback_ptrs
+//            s66  first_half_lanes
+//            s67  half_exec_save
+//            s68  second_half_lanes
+//            s69  tmp
+//       s[70:71]  c_ptr
+//            s72  c_two_rows_bytes
+//            s73  c_tile_rows_bytes
 //             v0  workitem_id
 //         v[1:8]  acc00
 //        v[9:16]  acc01
@@ -2282,7 +3071,7 @@ h8:
     .amdhsa_system_sgpr_workgroup_id_z 0
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 192
-    .amdhsa_next_free_sgpr 40
+    .amdhsa_next_free_sgpr 74
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
@@ -2301,7 +3090,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 65536
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 42
+    .sgpr_count: 76
     .vgpr_count: 192
     .max_flat_workgroup_size: 512
     .reqd_workgroup_size: [ 512, 1, 1 ]
