@@ -60,7 +60,7 @@ h2:
 .Lh2_ca_latch:
     s_or_b32 exec_lo, exec_lo, s30
     v_add_nc_u32 v75, 1024, v75
-    s_waitcnt vmcnt(0)                                    // the element arrived (0 where guarded off)
+    s_waitcnt vmcnt(0)                                    // the element arrived (h2_ca; 0 where guarded off)
     ds_store_b16 v76, v80
     v_add_nc_u32 v76, 2048, v76
     v_cmp_le_u32 s28, 8192, v75             // this lane is done
@@ -102,7 +102,7 @@ h2:
 .Lh2_cb_latch:
     s_or_b32 exec_lo, exec_lo, s30
     v_add_nc_u32 v75, 1024, v75
-    s_waitcnt vmcnt(0)                                    // the element arrived (0 where guarded off)
+    s_waitcnt vmcnt(0)                                    // the element arrived (h2_cb; 0 where guarded off)
     ds_store_b16 v76, v80
     v_add_nc_u32 v76, 2048, v76
     v_cmp_le_u32 s28, 4096, v75             // this lane is done
@@ -157,7 +157,7 @@ h2:
     ds_load_u16 v22, v74 offset:17664
     ds_load_u16 v23, v74 offset:17920
     ds_load_u16 v24, v74 offset:18176
-    s_waitcnt lgkmcnt(15)
+    s_waitcnt lgkmcnt(15)                           // (the first d16_hi wait of the tile)
     ds_load_u16_d16_hi v9, v73 offset:256      // A0 k1 hi: waits for its lo
     s_waitcnt lgkmcnt(15)
     ds_load_u16_d16_hi v10, v73 offset:768
@@ -213,7 +213,7 @@ h2:
     ds_load_u16 v46, v73 offset:10752
     ds_load_u16 v47, v73 offset:11264
     ds_load_u16 v48, v73 offset:11776
-    s_waitcnt lgkmcnt(24)
+    s_waitcnt lgkmcnt(24)                           // (the first WMMA's operands arrived)
     v_wmma_f32_16x16x16_f16 v[1:8], v[9:16], v[17:24], v[1:8]
     s_waitcnt lgkmcnt(23)
     ds_load_u16_d16_hi v25, v73 offset:4352      // A0 k17 hi: waits for its lo

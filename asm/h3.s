@@ -180,7 +180,7 @@ h3:
 .Lh3_ca_latch:
     s_or_b32 exec_lo, exec_lo, s31
     v_add_nc_u32 v171, 512, v171
-    s_waitcnt vmcnt(0)                                    // the element arrived (0 where guarded off)
+    s_waitcnt vmcnt(0)                                    // the element arrived (h3_ca; 0 where guarded off)
     ds_store_b16 v172, v176
     v_add_nc_u32 v172, 1024, v172
     v_cmp_le_u32 s29, 8192, v171             // this lane is done
@@ -222,7 +222,7 @@ h3:
 .Lh3_cb_latch:
     s_or_b32 exec_lo, exec_lo, s31
     v_add_nc_u32 v171, 512, v171
-    s_waitcnt vmcnt(0)                                    // the element arrived (0 where guarded off)
+    s_waitcnt vmcnt(0)                                    // the element arrived (h3_cb; 0 where guarded off)
     ds_store_b16 v172, v176
     v_add_nc_u32 v172, 1024, v172
     v_cmp_le_u32 s29, 8192, v171             // this lane is done
@@ -281,7 +281,7 @@ h3:
     ds_load_u16 v146, v170 offset:17440
     ds_load_u16 v147, v170 offset:18464
     ds_load_u16 v148, v170 offset:19488
-    s_waitcnt lgkmcnt(19)
+    s_waitcnt lgkmcnt(19)                           // (the first d16_hi wait of the tile)
     ds_load_u16_d16_hi v129, v169 offset:512      // A0 k1 hi: waits for its lo
     s_waitcnt lgkmcnt(19)
     ds_load_u16_d16_hi v130, v169 offset:1536
@@ -341,7 +341,7 @@ h3:
     ds_load_u16 v166, v170 offset:21600
     ds_load_u16 v167, v170 offset:22624
     ds_load_u16 v168, v170 offset:23648
-    s_waitcnt lgkmcnt(24)
+    s_waitcnt lgkmcnt(24)                           // (the first WMMA's operands arrived)
     v_wmma_f32_16x16x16_f16 v[1:8], v[129:136], v[137:144], v[1:8]
     s_waitcnt lgkmcnt(19)
     ds_load_u16_d16_hi v149, v170 offset:21024

@@ -722,7 +722,7 @@ h5:
     ds_load_u16 v146, v170 offset:17440
     ds_load_u16 v147, v170 offset:18464
     ds_load_u16 v148, v170 offset:19488
-    s_waitcnt lgkmcnt(19)
+    s_waitcnt lgkmcnt(19)                           // (the first d16_hi wait of the tile)
     ds_load_u16_d16_hi v129, v169 offset:512      // A0 k1 hi: waits for its lo
     s_waitcnt lgkmcnt(19)
     ds_load_u16_d16_hi v130, v169 offset:1536
@@ -782,7 +782,7 @@ h5:
     ds_load_u16 v166, v170 offset:21600
     ds_load_u16 v167, v170 offset:22624
     ds_load_u16 v168, v170 offset:23648
-    s_waitcnt lgkmcnt(24)
+    s_waitcnt lgkmcnt(24)                           // (the first WMMA's operands arrived)
     v_wmma_f32_16x16x16_f16 v[1:8], v[129:136], v[137:144], v[1:8]
     s_waitcnt lgkmcnt(19)
     ds_load_u16_d16_hi v149, v170 offset:21024

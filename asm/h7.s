@@ -443,7 +443,7 @@ h7:
     ds_load_u16 v154, v170 offset:9280
     ds_load_u16 v155, v170 offset:10304
     ds_load_u16 v156, v170 offset:11328
-    s_waitcnt lgkmcnt(19)
+    s_waitcnt lgkmcnt(19)                           // (the first d16_hi wait of the tile)
     ds_load_u16_d16_hi v137, v170 offset:8704      // B0 k1 hi: waits for its lo
     s_waitcnt lgkmcnt(19)
     ds_load_u16_d16_hi v138, v170 offset:9728
@@ -543,7 +543,7 @@ h7:
     ds_load_u16_d16_hi v135, v169 offset:6656
     s_waitcnt lgkmcnt(7)
     ds_load_u16_d16_hi v136, v169 offset:7680
-    s_waitcnt lgkmcnt(0)
+    s_waitcnt lgkmcnt(0)                           // (the first WMMA's operands arrived)
     v_wmma_f32_16x16x16_f16 v[1:8], v[129:136], v[137:144], v[1:8]
     v_wmma_f32_16x16x16_f16 v[9:16], v[129:136], v[145:152], v[9:16]
     v_wmma_f32_16x16x16_f16 v[17:24], v[129:136], v[153:160], v[17:24]

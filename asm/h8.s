@@ -1012,7 +1012,7 @@ h8:
     ds_load_u16 v154, v178 offset:17440
     ds_load_u16 v155, v178 offset:18464
     ds_load_u16 v156, v178 offset:19488
-    s_waitcnt lgkmcnt(19)
+    s_waitcnt lgkmcnt(19)                           // (the first d16_hi wait of the tile)
     ds_load_u16_d16_hi v129, v177 offset:512      // A0 k1 hi: waits for its lo
     s_waitcnt lgkmcnt(19)
     ds_load_u16_d16_hi v130, v177 offset:1536
@@ -1072,7 +1072,7 @@ h8:
     ds_load_u16 v174, v178 offset:21600
     ds_load_u16 v175, v178 offset:22624
     ds_load_u16 v176, v178 offset:23648
-    s_waitcnt lgkmcnt(24)
+    s_waitcnt lgkmcnt(24)                           // (the first WMMA's operands arrived)
     v_wmma_f32_16x16x16_f16 v[1:8], v[129:136], v[145:152], v[1:8]
     s_waitcnt lgkmcnt(19)
     ds_load_u16_d16_hi v157, v178 offset:21024
