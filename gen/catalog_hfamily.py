@@ -143,16 +143,6 @@ def kstep_schedule(windows, wmmas, barrier_before_last=False):
     return ops
 
 
-def schedule_counts(ops):
-    """Instruction counts of a schedule (for the template's header comment and the docs)."""
-    c = {"ds_load_u16": 0, "ds_load_u16_d16_hi": 0, "wmma": 0, "waitcnt": 0}
-    for o in ops:
-        key = {"lo": "ds_load_u16", "hi": "ds_load_u16_d16_hi", "wmma": "wmma", "wait": "waitcnt"}.get(o["op"])
-        if key:
-            c[key] += 1
-    return c
-
-
 def _all():
     return list(range(8))
 
