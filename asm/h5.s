@@ -172,6 +172,7 @@ h5:
     s_mov_b32 s21, 0
 .Lh5_tile:
     // copy K tile k0: A (column-major) into As[k][m], B into Bs[k][n], one 16-half vector each
+    // the element fallback's SGPR pointers ptr + 2v, v = 1..15 (clang hoists them here: 30 SALU per copy)
     s_add_u32 s34, s22, 2
     s_addc_u32 s35, s23, 0
     s_add_u32 s36, s22, 4
@@ -435,6 +436,7 @@ h5:
 .Lh5_ca_done:
     s_or_b32 exec_lo, exec_lo, s33               // every lane back
 
+    // the element fallback's SGPR pointers ptr + 2v, v = 1..15 (clang hoists them here: 30 SALU per copy)
     s_add_u32 s34, s24, 2
     s_addc_u32 s35, s25, 0
     s_add_u32 s36, s24, 4

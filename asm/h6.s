@@ -175,6 +175,7 @@ h6:
     s_and_saveexec_b32 s65, s64              // work-items of the first half
     s_xor_b32 s65, exec_lo, s65
     s_cbranch_execz .Lh6_p_else
+    // the element fallback's SGPR pointers ptr + 2v, v = 1..15 (clang hoists them here: 30 SALU per copy)
     s_add_u32 s34, s22, 2
     s_addc_u32 s35, s23, 0
     s_add_u32 s36, s22, 4
@@ -441,6 +442,7 @@ h6:
 .Lh6_p_else:
     s_and_not1_saveexec_b32 s65, s65         // the second half
     s_cbranch_execz .Lh6_p_end
+    // the element fallback's SGPR pointers ptr + 2v, v = 1..15 (clang hoists them here: 30 SALU per copy)
     s_add_u32 s34, s24, 2
     s_addc_u32 s35, s25, 0
     s_add_u32 s36, s24, 4
@@ -724,6 +726,7 @@ h6:
     s_and_saveexec_b32 s65, s64              // work-items of the first half
     s_xor_b32 s65, exec_lo, s65
     s_cbranch_execz .Lh6_c_else
+    // the element fallback's SGPR pointers ptr + 2v, v = 1..15 (clang hoists them here: 30 SALU per copy)
     s_add_u32 s34, s22, 2
     s_addc_u32 s35, s23, 0
     s_add_u32 s36, s22, 4
@@ -990,6 +993,7 @@ h6:
 .Lh6_c_else:
     s_and_not1_saveexec_b32 s65, s65         // the second half
     s_cbranch_execz .Lh6_c_end
+    // the element fallback's SGPR pointers ptr + 2v, v = 1..15 (clang hoists them here: 30 SALU per copy)
     s_add_u32 s34, s24, 2
     s_addc_u32 s35, s25, 0
     s_add_u32 s36, s24, 4

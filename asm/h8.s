@@ -176,6 +176,7 @@ h8:
     s_and_saveexec_b32 s67, s66              // work-items of the first half
     s_xor_b32 s67, exec_lo, s67
     s_cbranch_execz .Lh8_p_else
+    // the element fallback's SGPR pointers ptr + 2v, v = 1..15 (clang hoists them here: 30 SALU per copy)
     s_add_u32 s36, s24, 2
     s_addc_u32 s37, s25, 0
     s_add_u32 s38, s24, 4
@@ -442,6 +443,7 @@ h8:
 .Lh8_p_else:
     s_and_not1_saveexec_b32 s67, s67         // the second half
     s_cbranch_execz .Lh8_p_end
+    // the element fallback's SGPR pointers ptr + 2v, v = 1..15 (clang hoists them here: 30 SALU per copy)
     s_add_u32 s36, s26, 2
     s_addc_u32 s37, s27, 0
     s_add_u32 s38, s26, 4
@@ -722,8 +724,9 @@ h8:
     s_add_u32 s26, s26, s29
     s_addc_u32 s27, s27, 0
     // work-items 256..511: A of tile t+1 into the other buffer, before the WMMAs
-    s_and_saveexec_b32 s67, s68
+    s_and_saveexec_b32 s67, s68             // only the lanes of this half
     s_cbranch_execz .Lh8_a_end
+    // the element fallback's SGPR pointers ptr + 2v, v = 1..15 (clang hoists them here: 30 SALU per copy)
     s_add_u32 s36, s24, 2
     s_addc_u32 s37, s25, 0
     s_add_u32 s38, s24, 4
@@ -1427,8 +1430,9 @@ h8:
     s_cbranch_scc1 .Lh8_swap
     // work-items 0..255: B of tile t+1 into the other buffer, after the WMMAs
     s_add_u32 s69, s30, 16384
-    s_and_saveexec_b32 s67, s66
+    s_and_saveexec_b32 s67, s66             // only the lanes of this half
     s_cbranch_execz .Lh8_b_end
+    // the element fallback's SGPR pointers ptr + 2v, v = 1..15 (clang hoists them here: 30 SALU per copy)
     s_add_u32 s36, s26, 2
     s_addc_u32 s37, s27, 0
     s_add_u32 s38, s26, 4
