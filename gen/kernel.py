@@ -3,8 +3,9 @@
 from regplan import ArgPlan
 
 # The argument list every GEMM kernel takes, in order (C = alpha * A * B + beta * C).
-# A is M x K, B is K x N (row-major, leading dimensions in elements, element type from the
-# kernel's `dtype` parameter: f16 for the WMMA k-series, f32 for the s-family), C is M x N FP32.
+# A is M x K, B is K x N (row-major unless the kernel's a_layout / b_layout parameter says "col",
+# leading dimensions in elements, element type from the kernel's `dtype` parameter: f16 for the
+# WMMA k-series and h-family, f32 for the s-family), C is M x N FP32 row-major.
 GEMM_ARGS = (
     ("A", "ptr", "read_only", "half"), ("B", "ptr", "read_only", "half"),
     ("C", "ptr", "read_write", "float"),
@@ -91,6 +92,12 @@ class Kernel:
         for key in ("tile_m", "tile_n"):
             if key in self.params:
                 fields.append(f"{key}={self.params[key]}")
+        # Storage of A and B ("row" unless the kernel says "col") and the grid's x dimension ("n"
+        # unless "m"): written only when they differ from the defaults the loader assumes.
+        for key, default in (("a_layout", "row"), ("b_layout", "row"), ("grid_x", "n")):
+            val = self.params.get(key, default)
+            if val != default:
+                fields.append(f"{key}={val}")
         for key, val in self.restrict.items():
             fields.append(f"{key}_multiple={val}")
         fields.append("summary=" + self.summary)  # last: runs to the end of the line

@@ -213,20 +213,24 @@ int list_kernels(const Options& o, const char* argv0) {
                       << "\", \"wg_size\": " << e.wg_size << ", \"tile_m\": " << e.tile_m << ", \"tile_n\": " << e.tile_n
                       << ", \"m_multiple\": " << e.m_multiple << ", \"n_multiple\": " << e.n_multiple
                       << ", \"k_multiple\": " << e.k_multiple << ", \"ld_multiple\": " << e.ld_multiple
+                      << ", \"a_layout\": \"" << e.a_layout << "\", \"b_layout\": \"" << e.b_layout
+                      << "\", \"grid_x\": \"" << e.grid_x << "\""
                       << ", \"summary\": \"" << json_escape(e.summary) << "\"}";
         }
         std::cout << "]}\n";
         return 0;
     }
     std::printf("kernel pack %s (%s)\n", cat.dir.c_str(), o.arch.c_str());
-    std::printf("%-20s %-6s %5s %9s  %-14s %s\n", "name", "kind", "wg", "tile", "M/N/K/ld mult", "summary");
+    std::printf("%-20s %-6s %5s %9s  %-14s %-8s %s\n", "name", "kind", "wg", "tile", "M/N/K/ld mult", "A/B", "summary");
     for (const auto& e : cat.entries) {
-        char tile[32] = "-", mult[48] = "-";
+        char tile[32] = "-", mult[48] = "-", ab[32] = "-";
         if (e.kind == "gemm") {
             std::snprintf(tile, sizeof tile, "%ux%u", e.tile_m, e.tile_n);
             std::snprintf(mult, sizeof mult, "%u/%u/%u/%u", e.m_multiple, e.n_multiple, e.k_multiple, e.ld_multiple);
+            std::snprintf(ab, sizeof ab, "%s/%s", e.a_layout.c_str(), e.b_layout.c_str());   // storage of A and B
         }
-        std::printf("%-20s %-6s %5u %9s  %-14s %s\n", e.name.c_str(), e.kind.c_str(), e.wg_size, tile, mult, e.summary.c_str());
+        std::printf("%-20s %-6s %5u %9s  %-14s %-8s %s\n", e.name.c_str(), e.kind.c_str(), e.wg_size, tile, mult, ab,
+                    e.summary.c_str());
     }
     return 0;
 }
@@ -255,7 +259,7 @@ int run_pack_kernel(const Options& o, const char* argv0) {
     shape.M = o.m; shape.N = o.n; shape.K = o.k;
     shape.lda = o.lda; shape.ldb = o.ldb; shape.ldc = o.ldc;
     shape.alpha = o.alpha; shape.beta = o.beta; shape.seed = o.seed;
-    shape.fill_defaults();
+    shape.fill_defaults(entry);   // leading-dimension defaults follow the kernel's storage of A and B
     wmma_asm::validate_gemm_shape(entry, shape);   // impossible sizes fail before any work
     auto dev = wmma_asm::open_device(o.dev);
     const auto r = wmma_asm::run_gemm(*dev, cat, o.kernel, shape, o.iters, o.check);

@@ -68,6 +68,14 @@ Catalog load_catalog(const std::string& dir) {
                 if (val != "f16" && val != "f32") throw Error(where + ": dtype '" + val + "' (expected f16 or f32)");
                 e.dtype = val;
             }
+            else if (key == "a_layout" || key == "b_layout") {
+                if (val != "row" && val != "col") throw Error(where + ": " + key + " '" + val + "' (expected row or col)");
+                (key == "a_layout" ? e.a_layout : e.b_layout) = val;
+            }
+            else if (key == "grid_x") {
+                if (val != "n" && val != "m") throw Error(where + ": grid_x '" + val + "' (expected n or m)");
+                e.grid_x = val;
+            }
             else if (key == "wg_size") e.wg_size = to_u32(val, where);
             else if (key == "tile_m") e.tile_m = to_u32(val, where);
             else if (key == "tile_n") e.tile_n = to_u32(val, where);

@@ -13,9 +13,15 @@
 namespace wmma_asm {
 
 void GemmShape::fill_defaults() {
-    if (!lda) lda = K;
-    if (!ldb) ldb = N;
+    if (!lda) lda = a_col ? M : K;
+    if (!ldb) ldb = b_col ? K : N;
     if (!ldc) ldc = N;
+}
+
+void GemmShape::fill_defaults(const CatalogEntry& e) {
+    a_col = e.a_layout == "col";
+    b_col = e.b_layout == "col";
+    fill_defaults();
 }
 
 namespace {
@@ -43,37 +49,32 @@ GemmData GemmData::random(const GemmShape& s, const std::string& dtype) {
     Rng rng(s.seed);
     const bool half = dtype == "f16";
     const float nan = std::numeric_limits<float>::quiet_NaN();
-    // Padding (k >= K in A's rows, j >= N in B's rows) is NaN: a kernel that reads it and lets it
-    // reach a result fails the check.
-    (half ? d.a.resize(size_t(s.M) * s.lda) : d.af.resize(size_t(s.M) * s.lda));
-    (half ? d.b.resize(size_t(s.K) * s.ldb) : d.bf.resize(size_t(s.K) * s.ldb));
+    // Padding (k >= K in A's rows, j >= N in B's rows; rows i >= M of a column-major A's columns,
+    // k >= K of a column-major B's columns) is NaN: a kernel that reads it and lets it reach a
+    // result fails the check.
+    const size_t a_lines = s.a_col ? s.K : s.M, b_lines = s.b_col ? s.N : s.K;      // stored rows / columns
+    const uint32_t a_len = s.a_col ? s.M : s.K, b_len = s.b_col ? s.K : s.N;        // values per line
+    (half ? d.a.resize(a_lines * s.lda) : d.af.resize(a_lines * s.lda));
+    (half ? d.b.resize(b_lines * s.ldb) : d.bf.resize(b_lines * s.ldb));
     d.c0.assign(size_t(s.M) * s.ldc, 0.f);
-    // Row by row: the K (N) values in order, then the padding, so the generator is called in
-    // the same order as element by element.
-    for (uint32_t i = 0; i < s.M; ++i) {
-        const size_t row = size_t(i) * s.lda;
-        if (half) {
-            uint16_t* a = d.a.data() + row;
-            for (uint32_t k = 0; k < s.K; ++k) a[k] = to_f16(rng.uniform());
-            for (uint32_t k = s.K; k < s.lda; ++k) a[k] = 0x7e00;
-        } else {
-            float* a = d.af.data() + row;
-            for (uint32_t k = 0; k < s.K; ++k) a[k] = static_cast<float>(rng.uniform());
-            for (uint32_t k = s.K; k < s.lda; ++k) a[k] = nan;
+    // Line by line in storage order: the values, then the padding, so the generator is called
+    // in the same order as element by element.
+    auto fill = [&](std::vector<uint16_t>& h, std::vector<float>& f, size_t lines, uint32_t len, uint32_t ld) {
+        for (size_t l = 0; l < lines; ++l) {
+            const size_t row = l * ld;
+            if (half) {
+                uint16_t* p = h.data() + row;
+                for (uint32_t x = 0; x < len; ++x) p[x] = to_f16(rng.uniform());
+                for (uint32_t x = len; x < ld; ++x) p[x] = 0x7e00;
+            } else {
+                float* p = f.data() + row;
+                for (uint32_t x = 0; x < len; ++x) p[x] = static_cast<float>(rng.uniform());
+                for (uint32_t x = len; x < ld; ++x) p[x] = nan;
+            }
         }
-    }
-    for (uint32_t k = 0; k < s.K; ++k) {
-        const size_t row = size_t(k) * s.ldb;
-        if (half) {
-            uint16_t* b = d.b.data() + row;
-            for (uint32_t j = 0; j < s.N; ++j) b[j] = to_f16(rng.uniform());
-            for (uint32_t j = s.N; j < s.ldb; ++j) b[j] = 0x7e00;
-        } else {
-            float* b = d.bf.data() + row;
-            for (uint32_t j = 0; j < s.N; ++j) b[j] = static_cast<float>(rng.uniform());
-            for (uint32_t j = s.N; j < s.ldb; ++j) b[j] = nan;
-        }
-    }
+    };
+    fill(d.a, d.af, a_lines, a_len, s.lda);
+    fill(d.b, d.bf, b_lines, b_len, s.ldb);
     for (auto& c : d.c0) c = static_cast<float>(rng.uniform());
     return d;
 }
@@ -85,8 +86,15 @@ void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s) {
     const std::string k = "kernel " + e.name + ": ";
     if (e.kind != "gemm") throw Error(k + "not a GEMM kernel (kind " + e.kind + ")");
     if (!s.M || !s.N || !s.K) throw Error(k + "M, N and K must be at least 1");
-    if (s.lda < s.K) throw Error(k + "lda " + std::to_string(s.lda) + " < K " + std::to_string(s.K));
-    if (s.ldb < s.N) throw Error(k + "ldb " + std::to_string(s.ldb) + " < N " + std::to_string(s.N));
+    if (s.a_col != (e.a_layout == "col") || s.b_col != (e.b_layout == "col"))
+        throw Error(k + "the shape stores A/B " + (s.a_col ? "col" : "row") + "/" + (s.b_col ? "col" : "row") +
+                    ", the kernel reads " + e.a_layout + "/" + e.b_layout + " (fill_defaults(entry) sets them)");
+    if (s.a_col ? s.lda < s.M : s.lda < s.K)
+        throw Error(k + "lda " + std::to_string(s.lda) + (s.a_col ? " < M " + std::to_string(s.M) + " (A is column-major)"
+                                                                  : " < K " + std::to_string(s.K)));
+    if (s.b_col ? s.ldb < s.K : s.ldb < s.N)
+        throw Error(k + "ldb " + std::to_string(s.ldb) + (s.b_col ? " < K " + std::to_string(s.K) + " (B is column-major)"
+                                                                  : " < N " + std::to_string(s.N)));
     if (s.ldc < s.N) throw Error(k + "ldc " + std::to_string(s.ldc) + " < N " + std::to_string(s.N));
     auto need = [&](uint32_t v, uint32_t mult, const char* what) {
         if (v % mult) throw Error(k + what + " = " + std::to_string(v) + " is not a multiple of " + std::to_string(mult) +
@@ -100,7 +108,8 @@ void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s) {
     need(s.ldc, e.ld_multiple, "ldc");
     // The kernels address each matrix with 32-bit byte offsets from its base.
     const double lim = 4294967296.0, esz = e.dtype == "f32" ? 4 : 2;
-    if (double(s.M) * s.lda * esz >= lim || double(s.K) * s.ldb * esz >= lim || double(s.M) * s.ldc * 4 >= lim)
+    const double a_lines = s.a_col ? s.K : s.M, b_lines = s.b_col ? s.N : s.K;
+    if (a_lines * s.lda * esz >= lim || b_lines * s.ldb * esz >= lim || double(s.M) * s.ldc * 4 >= lim)
         throw Error(k + "a matrix exceeds 4 GiB (32-bit byte offsets)");
 }
 
@@ -120,12 +129,12 @@ GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<fl
     // Convert B once to doubles, transposed so that the inner loop runs over contiguous K.
     std::vector<double> bt(size_t(s.N) * s.K);
     for (uint32_t k = 0; k < s.K; ++k)
-        for (uint32_t j = 0; j < s.N; ++j) bt[size_t(j) * s.K + k] = d.b_at(size_t(k) * s.ldb + j);
+        for (uint32_t j = 0; j < s.N; ++j) bt[size_t(j) * s.K + k] = d.b_at(s.b_index(k, j));
     auto work = [&](unsigned t) {
         Part& p = parts[t];
         std::vector<double> arow(s.K);
         for (uint32_t i = t; i < s.M; i += threads) {
-            for (uint32_t k = 0; k < s.K; ++k) arow[k] = d.a_at(size_t(i) * s.lda + k);
+            for (uint32_t k = 0; k < s.K; ++k) arow[k] = d.a_at(s.a_index(i, k));
             for (uint32_t j = 0; j < s.N; ++j) {
                 const double* bj = &bt[size_t(j) * s.K];
                 double dot = 0, absdot = 0;
@@ -177,7 +186,7 @@ GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<fl
 GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, GemmShape shape, int iters, bool check,
                     std::vector<float>* c_out) {
     const CatalogEntry& e = cat.get(kernel);
-    shape.fill_defaults();
+    shape.fill_defaults(e);
     validate_gemm_shape(e, shape);
     auto module = dev.load_module_file(cat.hsaco_path(kernel));
     return run_gemm(dev, e, *module, shape, iters, check, c_out);
@@ -186,7 +195,7 @@ GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, 
 GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, GemmShape shape, int iters, bool check,
                     std::vector<float>* c_out) {
     const std::string& kernel = e.name;
-    shape.fill_defaults();
+    shape.fill_defaults(e);
     validate_gemm_shape(e, shape);
     if (iters < 1) throw Error("--iters must be at least 1");
     GemmData data = GemmData::random(shape, e.dtype);
@@ -196,7 +205,8 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, Ge
     GemmResult r;
     r.shape = shape;
     r.kernel = kernel;
-    r.grid = {(shape.N + e.tile_n - 1) / e.tile_n, (shape.M + e.tile_m - 1) / e.tile_m, 1};
+    const uint32_t tiles_n = (shape.N + e.tile_n - 1) / e.tile_n, tiles_m = (shape.M + e.tile_m - 1) / e.tile_m;
+    r.grid = e.grid_x == "m" ? Dim3{tiles_m, tiles_n, 1} : Dim3{tiles_n, tiles_m, 1};
     r.block = {e.wg_size, 1, 1};
     const KernelInfo& info = module.kernel(kernel);
     const auto args = pack_kernargs(info,

@@ -14,6 +14,11 @@ struct CatalogEntry {
     uint32_t wg_size = 0;
     uint32_t tile_m = 0, tile_n = 0;
     uint32_t m_multiple = 1, n_multiple = 1, k_multiple = 1, ld_multiple = 1;
+    // gemm: storage of A (M x K) and B (K x N): "row" (element (i, j) at i*ld + j) or "col"
+    // (at j*ld + i); C is always row-major FP32.
+    std::string a_layout = "row", b_layout = "row";
+    // gemm: the dimension the grid's x walks: "n" (x = N tiles, y = M tiles) or "m" (x = M tiles).
+    std::string grid_x = "n";
     std::string summary;
 };
 

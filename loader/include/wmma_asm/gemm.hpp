@@ -2,7 +2,9 @@
 // against the restrictions a kernel documents, and the check against a CPU reference.
 //
 // The kernels compute C = alpha * A * B + beta * C with A (M x K) and B (K x N) in FP16 and C in
-// FP32, all row-major with leading dimensions in elements.
+// FP32, row-major with leading dimensions in elements; a kernel's catalog entry may store A or
+// B column-major instead (a_layout / b_layout "col": element (i, j) at j*ld + i, so lda >= M for
+// a column-major A and ldb >= K for a column-major B).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -15,10 +17,16 @@ namespace wmma_asm {
 
 struct GemmShape {
     uint32_t M = 0, N = 0, K = 0;
-    uint32_t lda = 0, ldb = 0, ldc = 0;   // 0: tight (K, N, N)
+    uint32_t lda = 0, ldb = 0, ldc = 0;   // 0: tight (K, N, N; M for a column-major A, K for a column-major B)
     float alpha = 1.0f, beta = 0.0f;
     uint64_t seed = 1;
+    bool a_col = false, b_col = false;    // A / B stored column-major (set from the kernel's entry)
     void fill_defaults();
+    // Takes the storage of A and B from the kernel's catalog entry, then fills the defaults.
+    void fill_defaults(const CatalogEntry& e);
+    // Storage index of A(i, k) and B(k, j).
+    size_t a_index(uint32_t i, uint32_t k) const { return a_col ? size_t(k) * lda + i : size_t(i) * lda + k; }
+    size_t b_index(uint32_t k, uint32_t j) const { return b_col ? size_t(j) * ldb + k : size_t(k) * ldb + j; }
 };
 
 // Error metrics of a result against the FP64 reference computed from the same inputs.
@@ -67,7 +75,7 @@ struct GemmData {
 };
 
 // Throws an Error when the kernel cannot honour the shape (restrictions, leading dimensions,
-// 32-bit byte offsets).
+// 32-bit byte offsets) or when the shape's storage of A and B is not the kernel's.
 void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s);
 
 GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<float>& c, unsigned threads = 0);
