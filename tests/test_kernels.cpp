@@ -115,7 +115,7 @@ bool mutant_passes(const std::string& kernel, const std::string& src, uint32_t m
     auto dev = testutil::emu_device();
     auto module = dev->load_module(wmma_asm::parse_code_object(testutil::assemble(src)));
     const auto& e = cat.get(kernel);
-    const auto s = gemm_grid::shape_of({m, n, k}, e.ld_multiple);
+    const auto s = gemm_grid::shape_of({m, n, k}, e);
     try {
         return wmma_asm::run_gemm(*dev, e, *module, s, 1, true).check.passed;
     } catch (const wmma_asm::Error&) {
@@ -237,7 +237,7 @@ TEST_CASE("kernels: k8 through every K-loop path and both tile orders") {
     // of 8 in grouped order and a partial one in row-major order.
     std::vector<gemm_grid::Case> cases;
     for (uint32_t k : {20u, 64u, 65u, 100u, 150u, 192u, 200u, 250u, 288u}) cases.push_back({100, 72, k, 1.0f, 0.5f});
-    cases.push_back({1100, 300, 40, -1.0f, 0.0f, 8, 8});
+    cases.push_back({1100, 300, 40, -1.0f, 0.0f, 8, 0, 8});
     gemm_grid::run_cases("k8", cases);
 }
 

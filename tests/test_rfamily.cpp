@@ -13,25 +13,20 @@
 #include <vector>
 
 #include "emu_run.hpp"
+#include "gemm_grid.hpp"
 #include "wmma_asm/catalog.hpp"
 #include "wmma_asm/gemm.hpp"
 
 namespace {
 
-struct Case {
-    uint32_t m, n, k;
-    float alpha = 1.0f, beta = 0.0f;
-    uint32_t pad_a = 0, pad_b = 0, pad_c = 0;   // extra leading-dimension elements
-};
-
-uint32_t round_up(uint32_t x, uint32_t m) { return (x + m - 1) / m * m; }
+using gemm_grid::round_up;
 
 // From the kernel's tile (bm x bn) and restrictions (N multiple nm, K multiple km, leading
 // dimensions multiple ld): one tile and one K tile; two tiles along N, then M; K 256 and K
 // near 1000 (a long K loop); partial
 // tiles along M and N at once (M odd); one row; alpha/beta (beta != 0 reads C in place, -0.0
 // must not) with padded leading dimensions.
-std::vector<Case> grid_for(const wmma_asm::CatalogEntry& e) {
+std::vector<gemm_grid::Case> grid_for(const wmma_asm::CatalogEntry& e) {
     const uint32_t bm = e.tile_m, bn = e.tile_n, nm = e.n_multiple, km = e.k_multiple, ld = e.ld_multiple;
     return {
         {bm, bn, km},
@@ -48,58 +43,36 @@ std::vector<Case> grid_for(const wmma_asm::CatalogEntry& e) {
     };
 }
 
-wmma_asm::GemmShape shape_of(const Case& c, uint32_t ld_multiple) {
-    wmma_asm::GemmShape s;
-    s.M = c.m; s.N = c.n; s.K = c.k;
-    s.lda = round_up(c.k, ld_multiple) + c.pad_a;
-    s.ldb = round_up(c.n, ld_multiple) + c.pad_b;
-    s.ldc = round_up(c.n, ld_multiple) + c.pad_c;
-    s.alpha = c.alpha; s.beta = c.beta;
-    s.seed = c.m * 131 + c.n * 17 + c.k;
-    return s;
-}
-
 void run_grid(const std::string& kernel) {
     const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
-    const auto& e = cat.get(kernel);
-    auto dev = testutil::emu_device();
-    for (const Case& c : grid_for(e)) {
-        const auto s = shape_of(c, e.ld_multiple);
-        CAPTURE(kernel);
-        CAPTURE(s.M); CAPTURE(s.N); CAPTURE(s.K); CAPTURE(s.alpha); CAPTURE(s.beta);
-        CAPTURE(s.lda); CAPTURE(s.ldb); CAPTURE(s.ldc);
-        const auto r = wmma_asm::run_gemm(*dev, cat, kernel, s, 1, true);
-        INFO("max rel err " << r.check.max_rel_err << " (bound " << r.check.max_rel_tol << "), worst C[" << r.check.worst_row
-                            << "][" << r.check.worst_col << "] = " << r.check.worst_got << " want " << r.check.worst_want);
-        CHECK(r.check.passed);
-    }
+    gemm_grid::run_cases(kernel, grid_for(cat.get(kernel)));
 }
 
 // Runs `src` (an r kernel's assembly, possibly mutated) under the catalog entry `e` (possibly
 // with relaxed restrictions) on one shape; true when the check passes, false when it fails or
 // the launch faults (a strict-mode report is a caught bug too).
-bool passes(const wmma_asm::CatalogEntry& e, const std::string& src, const Case& c) {
+bool passes(const wmma_asm::CatalogEntry& e, const std::string& src, const gemm_grid::Case& c) {
     auto dev = testutil::emu_device();
     auto module = dev->load_module(wmma_asm::parse_code_object(testutil::assemble(src)));
     try {
-        return wmma_asm::run_gemm(*dev, e, *module, shape_of(c, e.ld_multiple), 1, true).check.passed;
+        return wmma_asm::run_gemm(*dev, e, *module, gemm_grid::shape_of(c, e), 1, true).check.passed;
     } catch (const wmma_asm::Error&) {
         return false;
     }
 }
 
-bool mutant_passes(const std::string& kernel, const std::string& src, const Case& c) {
+bool mutant_passes(const std::string& kernel, const std::string& src, const gemm_grid::Case& c) {
     const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
     return passes(cat.get(kernel), src, c);
 }
 
 // The launch error of `src` run as `kernel` on one shape ("" when it runs).
-std::string launch_error(const std::string& kernel, const std::string& src, const Case& c) {
+std::string launch_error(const std::string& kernel, const std::string& src, const gemm_grid::Case& c) {
     const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
     auto dev = testutil::emu_device();
     auto module = dev->load_module(wmma_asm::parse_code_object(testutil::assemble(src)));
     try {
-        wmma_asm::run_gemm(*dev, cat.get(kernel), *module, shape_of(c, cat.get(kernel).ld_multiple), 1, true);
+        wmma_asm::run_gemm(*dev, cat.get(kernel), *module, gemm_grid::shape_of(c, cat.get(kernel)), 1, true);
     } catch (const wmma_asm::Error& err) {
         return err.what();
     }

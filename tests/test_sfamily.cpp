@@ -9,22 +9,17 @@
 #include <vector>
 
 #include "emu_run.hpp"
+#include "gemm_grid.hpp"
 #include "wmma_asm/catalog.hpp"
 #include "wmma_asm/gemm.hpp"
 
 namespace {
 
-struct Case {
-    uint32_t m, n, k;
-    float alpha = 1.0f, beta = 0.0f;
-    uint32_t pad_a = 0, pad_b = 0, pad_c = 0;   // extra leading-dimension elements
-};
-
 // From the kernel's restrictions (block bm x bn, K multiple km, leading dimensions multiple
 // ld): one and two blocks along M and N, K from one step to the 1000 (rounded down to a
 // multiple), the alpha/beta combinations (beta != 0 reads C in place, -0.0 must not) and padded
 // leading dimensions.
-std::vector<Case> grid_for(const wmma_asm::CatalogEntry& e) {
+std::vector<gemm_grid::Case> grid_for(const wmma_asm::CatalogEntry& e) {
     const uint32_t bm = e.m_multiple, bn = e.n_multiple, km = e.k_multiple, ld = e.ld_multiple;
     auto kr = [&](uint32_t k) { return std::max(km, k - k % km); };
     return {
@@ -40,32 +35,9 @@ std::vector<Case> grid_for(const wmma_asm::CatalogEntry& e) {
     };
 }
 
-wmma_asm::GemmShape shape_of(const Case& c) {
-    wmma_asm::GemmShape s;
-    s.M = c.m; s.N = c.n; s.K = c.k;
-    s.lda = c.k + c.pad_a;
-    s.ldb = c.n + c.pad_b;
-    s.ldc = c.n + c.pad_c;
-    s.alpha = c.alpha; s.beta = c.beta;
-    s.seed = c.m * 131 + c.n * 17 + c.k;
-    return s;
-}
-
 void run_grid(const std::string& kernel) {
     const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
-    const auto& e = cat.get(kernel);
-    REQUIRE(e.dtype == "f32");
-    auto dev = testutil::emu_device();
-    for (const Case& c : grid_for(e)) {
-        const auto s = shape_of(c);
-        CAPTURE(kernel);
-        CAPTURE(s.M); CAPTURE(s.N); CAPTURE(s.K); CAPTURE(s.alpha); CAPTURE(s.beta);
-        CAPTURE(s.lda); CAPTURE(s.ldb); CAPTURE(s.ldc);
-        const auto r = wmma_asm::run_gemm(*dev, cat, kernel, s, 1, true);
-        INFO("max rel err " << r.check.max_rel_err << " (bound " << r.check.max_rel_tol << "), worst C[" << r.check.worst_row
-                            << "][" << r.check.worst_col << "] = " << r.check.worst_got << " want " << r.check.worst_want);
-        CHECK(r.check.passed);
-    }
+    gemm_grid::run_cases(kernel, grid_for(cat.get(kernel)));
 }
 
 // Runs a mutated s8 under s8's catalog entry; returns the check (throws what the launch throws).
