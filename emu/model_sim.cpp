@@ -35,7 +35,7 @@ struct Params {
     double branch_taken, barrier_latency, wave_launch, line_bytes, l0_latency, lines_per_clk, lanes_per_clk, vmem_queue;
     double l2_latency, lds_latency, lds_queue, lds_bytes_per_clk, dram_extra_latency;
     double l2_share, dram_share;   // bytes per cycle available to this WGP
-    unsigned l0_lines, l0_ways, simds_per_cu, lds_wgp, lds_granule;
+    unsigned l0_lines, l0_ways, simds_per_cu;
     bool single_issue;
     explicit Params(const Device& d, unsigned active_wgps) {
         valu_latency = d.get("valu_latency");
@@ -71,8 +71,6 @@ struct Params {
         l0_lines = unsigned(std::max(1.0, d.get("l0_bytes") / line_bytes));
         l0_ways = unsigned(std::max(1.0, d.get("l0_ways")));
         simds_per_cu = unsigned(d.get("simds_per_cu"));
-        lds_wgp = unsigned(d.get("lds_bytes_per_wgp"));
-        lds_granule = std::max(1u, unsigned(d.get("lds_granule")));
         single_issue = d.get("issue_ports") <= 1;
     }
 };
@@ -110,7 +108,7 @@ struct SWave {
     const WaveTrace* tr = nullptr;
     size_t pos = 0, lpos = 0;
     unsigned simd = 0, cu = 0, group = 0;
-    unsigned side = 0;           // the LDS side (32-bank half) serving the wave's accesses
+    unsigned side = 0;           // the LDS pipe serving the wave's accesses (CU mode: its CU's half)
     uint64_t age = 0;
     double ready = 0;
     bool done = false, at_barrier = false;
@@ -123,7 +121,6 @@ struct SGroup {
     unsigned alive = 0, arrived = 0;
     std::vector<unsigned> waves;
     bool active = false;
-    unsigned lds_base = 0, lds_size = 0;   // WGP mode: the workgroup's LDS allocation
 };
 
 class Sim {
@@ -275,12 +272,12 @@ private:
         unsigned gi = 0;
         while (gi < groups_.size() && groups_[gi].active) ++gi;
         if (gi == groups_.size()) groups_.emplace_back();
-        const unsigned side = in_.occ.wgp_mode ? allocate_lds(gi) : place.empty() ? 0 : place[0] / std::max(1u, p_.simds_per_cu);
+        // The LDS pipe serving the workgroup (docs/model.md, "LDS"): in CU mode the half of the
+        // LDS near its CU; in WGP mode the LDS works as one 64-bank memory for the whole WGP, one
+        // instruction at a time: one pipe for all four SIMDs.
+        const unsigned side = in_.occ.wgp_mode || place.empty() ? 0 : place[0] / std::max(1u, p_.simds_per_cu);
         SGroup& grp = groups_[gi];
-        const unsigned base = grp.lds_base, size = grp.lds_size;
         grp = SGroup();
-        grp.lds_base = base;
-        grp.lds_size = size;
         grp.active = true;
         grp.alive = nw;
         for (unsigned k = 0; k < nw; ++k) {
@@ -307,33 +304,6 @@ private:
             simd_waves_[w.simd].push_back(wi);
         }
         return gi;
-    }
-
-    // WGP mode: the workgroup's LDS allocation, first fit in the WGP's LDS (the ISA guide: "LDS
-    // space may be allocated anywhere"; waves reach the near and the far side alike). Its accesses
-    // are served by the 32-bank side holding most of the allocation, whichever CU the wave runs
-    // on: small allocations share one side, so all four SIMDs contend for its banks (the guide:
-    // CU mode "can provide higher LDS memory bandwidth than WGP mode"). Sets groups_[gi]'s
-    // allocation; returns the side.
-    unsigned allocate_lds(unsigned gi) {
-        const unsigned size = in_.occ.lds_allocated;
-        groups_[gi].lds_size = size;
-        groups_[gi].lds_base = 0;
-        if (size == 0) return 0;
-        std::vector<std::pair<unsigned, unsigned>> used;
-        for (unsigned g = 0; g < groups_.size(); ++g)
-            if (g != gi && groups_[g].active && groups_[g].lds_size) used.emplace_back(groups_[g].lds_base, groups_[g].lds_size);
-        std::sort(used.begin(), used.end());
-        unsigned base = 0;
-        for (const auto& u : used) {
-            if (u.first >= base + size) break;
-            base = std::max(base, u.first + u.second);
-        }
-        if (base + size > p_.lds_wgp) base = 0;   // cannot happen within the occupancy's LDS limit
-        groups_[gi].lds_base = base;
-        const unsigned half = p_.lds_wgp / 2;
-        const unsigned low = base >= half ? 0 : std::min(base + size, half) - base;
-        return low * 2 >= size ? 0 : 1;
     }
 
     double port_ready(const SWave& w, const SInfo& si) const {

@@ -386,7 +386,7 @@ TEST_CASE("profile: a WMMA-bound kernel is modelled near its WMMA cycle count") 
     CHECK(modelled_cycles(s4, d) >= 1.9 * c1);
 }
 
-TEST_CASE("profile: WGP mode puts small LDS allocations on one 32-bank side, CU mode uses both") {
+TEST_CASE("profile: WGP mode shares one LDS pipe among the four SIMDs, CU mode has one per CU") {
     EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
     // Each wave issues 8 ds_load_b128 (4 cycles of a side's data path each) per wait, 32 times:
     // LDS-bound, the VALU idle. 4-wave workgroups, 8 per WGP.
