@@ -127,6 +127,7 @@ protected:
         for (const auto& kv : out.counters) s.counters[kv.first] = kv.second;
         s.modelled_ms = out.modelled_ms;
         s.modelled_device = out.modelled_device;
+        s.model_report = out.model_report;
         return s;
     }
 

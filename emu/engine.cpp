@@ -126,6 +126,7 @@ public:
         if (profile_) {
             o.counters = profile_->counters();
             o.modelled_ms = profile_->modelled_ms(&o.modelled_device);
+            o.model_report = profile_->model_report();
         }
         return o;
     }

@@ -58,6 +58,7 @@ struct LaunchOutcome {
     std::map<std::string, uint64_t> counters;   // profiled launches only
     double modelled_ms = -1.0;                  // profiled launches the timing model could time
     std::string modelled_device;
+    std::string model_report;                   // the model's breakdown (or why it did not run)
 };
 
 // Runs the launch to completion; the first fault stops it and is thrown as wmma_asm::Error with

@@ -88,6 +88,23 @@ struct GroupTrace {
     std::vector<WaveTrace> waves;
 };
 
+// ---------------------------------------------------------------- DRAM traffic of a larger grid
+
+// The lines a workgroup of an executed sub-grid reads, by how they were shared (dispatch
+// coordinates x, y of a 2D grid): read by workgroups of one row only (per_row: lines per row y),
+// of one column only (per_col: per column x), by one workgroup only (per_group), or across rows
+// and columns (global, counted once). A GEMM's A panels are shared along a row or a column of the
+// grid and its B panels along the other; the same lines of a larger grid are shared alike.
+struct SharedLines {
+    double per_row = 0, per_col = 0, per_group = 0, global = 0;
+};
+
+// Lines a gx x gy grid reads from DRAM: workgroups run in generations of gen_size in dispatch
+// order (x fastest); a generation's row, column and global lines hit when the generations since
+// their last use, together, fit in cap_lines (LRU at generation granularity, as for an executed
+// grid); a workgroup's own lines always come from DRAM.
+double dram_lines_extrapolated(const SharedLines& sh, uint64_t gx, uint64_t gy, uint64_t gen_size, double cap_lines);
+
 // ---------------------------------------------------------------- simulation
 
 struct SimInput {

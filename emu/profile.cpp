@@ -46,6 +46,10 @@ struct Region {
     size_t words = 0;
     std::unique_ptr<std::atomic<uint64_t>[]> read, write;
     std::vector<std::unique_ptr<std::atomic<uint64_t>[]>> gen;
+    // A sub-grid timed as a larger grid: per line, the first workgroup that read it (id + 1) and
+    // whether workgroups of another grid column (bit 0) or row (bit 1) read it too.
+    std::unique_ptr<std::atomic<uint32_t>[]> first;
+    std::unique_ptr<std::atomic<uint8_t>[]> shared;
 };
 
 std::unique_ptr<std::atomic<uint64_t>[]> zero_bits(size_t words) {
@@ -66,6 +70,18 @@ uint64_t popcount_bits(const std::atomic<uint64_t>* a, size_t words) {
     return n;
 }
 
+// Line i of `r` read by workgroup `group` of a grid `gx` wide: remember the first reader, and
+// whether a reader of another column or row followed.
+void note_sharing(Region& r, uint64_t i, uint64_t group, uint32_t gx) {
+    const uint32_t me = uint32_t(group + 1);
+    uint32_t f = r.first[i].load(std::memory_order_relaxed);
+    if (f == 0 && r.first[i].compare_exchange_strong(f, me, std::memory_order_relaxed)) return;
+    if (f == me) return;
+    const uint64_t other = f - 1;
+    const uint8_t bits = uint8_t((other % gx != group % gx ? 1 : 0) | (other / gx != group / gx ? 2 : 0));
+    if (bits && (r.shared[i].load(std::memory_order_relaxed) & bits) != bits) r.shared[i].fetch_or(bits, std::memory_order_relaxed);
+}
+
 }  // namespace
 
 struct LaunchProfile::State {
@@ -77,6 +93,8 @@ struct LaunchProfile::State {
     unsigned waves_per_group = 1;
     uint64_t groups = 1;
     uint64_t model_groups = 1;   // workgroups the model times (WMMA_ASM_MODEL_GRID, else `groups`)
+    uint64_t model_grid[3] = {1, 1, 1};
+    bool track_sharing = false;  // a 2D sub-grid timed as a larger 2D grid: record how lines are shared
     bool wgp_mode = true;
     std::vector<SInfo> info;
     std::vector<uint64_t> pcs;
@@ -109,19 +127,27 @@ void LaunchProfile::State::configure() {
     // WMMA_ASM_MODEL_GRID=X[,Y[,Z]]: time the launch as if its grid had that many workgroups,
     // each doing the work of the executed ones (docs/model.md, "Timing a larger grid").
     model_groups = groups;
+    for (int d = 0; d < 3; ++d) model_grid[d] = grid[d];
     if (const char* env = std::getenv("WMMA_ASM_MODEL_GRID"); env && *env) {
-        uint64_t n = 1;
+        uint64_t dims[3] = {1, 1, 1};
         const char* p = env;
         bool ok = true;
         for (int d = 0; d < 3 && ok && *p; ++d) {
             char* end = nullptr;
             const unsigned long long v = std::strtoull(p, &end, 10);
             ok = end != p && v > 0 && (*end == 0 || *end == ',');
-            n *= v;
+            dims[d] = v;
             p = *end == ',' ? end + 1 : end;
         }
-        if (ok && *p == 0 && n > 0) model_groups = n;
+        if (ok && *p == 0) {
+            model_groups = dims[0] * dims[1] * dims[2];
+            for (int d = 0; d < 3; ++d) model_grid[d] = dims[d];
+        }
     }
+    // The sharing of lines between rows and columns of the grid tells how the larger grid's DRAM
+    // traffic grows; it needs at least two rows and two columns, in 2D.
+    track_sharing = have_device && model_groups > groups && grid[0] >= 2 && grid[1] >= 2 && grid[2] == 1 &&
+                    model_grid[2] == 1;
     const unsigned wgps = have_device ? unsigned(dev.get("wgps")) : 1;
     const uint64_t per_wgp = (model_groups + wgps - 1) / wgps;
     const uint64_t resident = std::max(1u, occ.groups_per_wgp);
@@ -159,6 +185,15 @@ Region* LaunchProfile::State::region(uint64_t lo, uint64_t hi) {
     r->read = zero_bits(r->words);
     r->write = zero_bits(r->words);
     for (unsigned g = 0; g < generations; ++g) r->gen.push_back(zero_bits(r->words));
+    if (track_sharing) {
+        const size_t n = r->words * 64;
+        r->first.reset(new std::atomic<uint32_t>[n]);
+        r->shared.reset(new std::atomic<uint8_t>[n]);
+        for (size_t i = 0; i < n; ++i) {
+            r->first[i].store(0, std::memory_order_relaxed);
+            r->shared[i].store(0, std::memory_order_relaxed);
+        }
+    }
     regions.push_back(std::move(r));
     return regions.back().get();
 }
@@ -340,6 +375,7 @@ void WaveProfile::after(const Wave&, const Inst&, size_t ip) {
                 if (reads) set_bit(r->read.get(), i);
                 if (writes) set_bit(r->write.get(), i);
                 if (reads && s.generation != ~0u) set_bit(r->gen[s.generation].get(), i);
+                if (reads && r->first) note_sharing(*r, i, s.group, s.L->grid[0]);
             }
             ev.n = uint32_t(std::min<size_t>(s.lines.size(), model::kMaxEventN));
             vmem_bytes = bytes;
@@ -570,7 +606,28 @@ double run_model(const LaunchProfile::State& s, const model::Device& d, std::str
     // grid): the average per workgroup of the tracked generations after the first (whose reads
     // are all compulsory), or of the first when it is the only one.
     const uint64_t tracked_groups = std::min<uint64_t>(s.groups, uint64_t(s.generations) * s.gen_size);
-    if (s.model_groups > tracked_groups && s.generations) {
+    const char* dram_method = "executed grid";
+    if (s.track_sharing) {
+        // A 2D sub-grid timed as a larger one: its lines by how they were shared, replayed over
+        // the larger grid's generations (a per-workgroup average would keep the sub-grid's
+        // smaller sharing).
+        model::SharedLines sh;
+        for (const auto& r : s.regions)
+            for (size_t i = 0; i < r->words * 64; ++i) {
+                if (!(r->read[i >> 6].load(std::memory_order_relaxed) >> (i & 63) & 1)) continue;
+                switch (r->shared[i].load(std::memory_order_relaxed)) {
+                    case 0: sh.per_group += 1; break;
+                    case 1: sh.per_row += 1; break;   // other columns of the same row
+                    case 2: sh.per_col += 1; break;   // other rows of the same column
+                    default: sh.global += 1; break;
+                }
+            }
+        sh.per_group /= double(s.groups);
+        sh.per_row /= double(s.grid[1]);
+        sh.per_col /= double(s.grid[0]);
+        dram_lines = model::dram_lines_extrapolated(sh, s.model_grid[0], s.model_grid[1], s.gen_size, cap_lines);
+        dram_method = "sharing of the executed sub-grid";
+    } else if (s.model_groups > tracked_groups && s.generations) {
         double sum = 0;
         uint64_t ng = 0;
         for (unsigned g = s.generations > 1 ? 1 : 0; g < s.generations; ++g) {
@@ -606,11 +663,11 @@ double run_model(const LaunchProfile::State& s, const model::Device& d, std::str
     char buf[512];
     std::snprintf(buf, sizeof buf,
                   "%s: %.4f ms (%.0f cycles at %.0f MHz + %.1f us launch) for %llu workgroups (%llu executed); "
-                  "occupancy %u waves/SIMD, %u workgroups/WGP; DRAM reads %.1f MB (estimated), writes %.1f MB, "
-                  "DRAM share of L2 line requests %.3f; ",
+                  "occupancy %u waves/SIMD, %u workgroups/WGP; DRAM reads %.1f MB (estimated from the %s), "
+                  "writes %.1f MB, DRAM share of L2 line requests %.3f; ",
                   d.name.c_str(), ms, r.cycles, d.get("clock_mhz"), d.get("launch_overhead_us"),
                   (unsigned long long)s.model_groups, (unsigned long long)s.groups, occ.waves_per_simd,
-                  occ.groups_per_wgp, dram_lines * line / 1e6, double(lines_written) * line * scale / 1e6,
+                  occ.groups_per_wgp, dram_lines * line / 1e6, dram_method, double(lines_written) * line * scale / 1e6,
                   in.dram_per_l2_line);
     *report = buf + r.report;
     return ms;

@@ -422,6 +422,50 @@ TEST_CASE("profile: WGP mode shares one LDS pipe among the four SIMDs, CU mode h
     CHECK(c_wgp < 2.3 * c_cu);
 }
 
+TEST_CASE("profile: a sub-grid timed as a larger grid keeps the larger grid's DRAM traffic") {
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    // A GEMM's sharing: workgroup (x, y) streams row panel y of `a` and column panel x of `b`,
+    // 256 KiB each (one wave, 512 global_load_b128 per panel).
+    AsmKernel k;
+    k.args = {{"a", "ptr"}, {"b", "ptr"}};
+    k.vgprs = 48;
+    k.wg_dims = 2;
+    k.body = R"(
+  s_load_b128 s[4:7], s[0:1], 0x0
+  v_lshlrev_b32 v40, 4, v0
+  s_lshl_b32 s8, s3, 18
+  s_lshl_b32 s9, s2, 18
+  v_add_nc_u32 v41, s8, v40
+  v_add_nc_u32 v42, s9, v40
+  s_mov_b32 s10, 512
+  s_waitcnt lgkmcnt(0)
+.Lpanel:
+  global_load_b128 v[0:3], v41, s[4:5]
+  global_load_b128 v[4:7], v42, s[6:7]
+  v_add_nc_u32 v41, 0x200, v41
+  v_add_nc_u32 v42, 0x200, v42
+  s_waitcnt vmcnt(0)
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 .Lpanel
+)";
+    auto dram_mb = [&](unsigned n) {
+        std::vector<Arg> args = {Arg::zeros(size_t(n) << 18), Arg::zeros(size_t(n) << 18)};
+        const auto s = run(k, {n, n, 1}, {32, 1, 1}, args);
+        REQUIRE(s.modelled_ms > 0);
+        const auto at = s.model_report.find("DRAM reads ");
+        REQUIRE(at != std::string::npos);
+        return std::stod(s.model_report.substr(at + 11));
+    };
+    // 8 x 8 executed: 8 row panels and 8 column panels, 4 MiB, each read once (they fit the cache).
+    const double full = dram_mb(8);
+    CHECK(full == doctest::Approx(4.2).epsilon(0.01));
+    // 2 x 2 executed, timed as 8 x 8: the same traffic. (A per-workgroup average of the 2 x 2
+    // grid, whose panels are shared by 2 workgroups instead of 8, would give 4x as much.)
+    EnvGuard grid("WMMA_ASM_MODEL_GRID", "8,8");
+    CHECK(dram_mb(2) == doctest::Approx(full).epsilon(0.01));
+}
+
 TEST_CASE("profile: the modelled time grows with the work") {
     EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
     // Each wave streams its own `n` 512-byte rows of `in` (global_load_b128), a WMMA per row.

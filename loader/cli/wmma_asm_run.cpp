@@ -276,6 +276,7 @@ int run_pack_kernel(const Options& o, const char* argv0) {
                   << ", \"modelled_time_ms\": " << (r.stats.modelled_ms >= 0 ? num(r.stats.modelled_ms) : "null")
                   << ", \"modelled_tflops\": "
                   << (r.stats.modelled_ms > 0 ? num(r.flops() / (r.stats.modelled_ms * 1e-3) / 1e12) : "null");
+        if (!r.stats.model_report.empty()) std::cout << ", \"model_report\": \"" << json_escape(r.stats.model_report) << "\"";
         if (r.checked)
             std::cout << ", \"check\": {\"passed\": " << (r.check.passed ? "true" : "false") << ", \"max_rel_err\": "
                       << num(r.check.max_rel_err) << ", \"max_rel_tol\": " << num(r.check.max_rel_tol)

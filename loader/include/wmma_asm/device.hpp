@@ -26,6 +26,7 @@ struct LaunchStats {
     std::map<std::string, uint64_t> counters;  // emulator: exact execution counters
     double modelled_ms = -1.0;                 // < 0: no model ran
     std::string modelled_device;               // device description the model used
+    std::string model_report;                  // the model's breakdown (cycles, occupancy, DRAM estimate, pipes)
 };
 
 class Device;
