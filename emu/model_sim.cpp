@@ -108,7 +108,7 @@ struct SWave {
     const WaveTrace* tr = nullptr;
     size_t pos = 0, lpos = 0;
     unsigned simd = 0, cu = 0, group = 0;
-    unsigned side = 0;           // the LDS pipe serving the wave's accesses (CU mode: its CU's half)
+    unsigned lds_pipe = 0;       // the LDS pipe serving the wave (docs/model.md, "LDS")
     uint64_t age = 0;
     double ready = 0;
     bool done = false, at_barrier = false;
@@ -230,7 +230,7 @@ public:
         r.l0_hit_ratio = (l0_hits_ + l2_requests_) ? double(l0_hits_) / double(l0_hits_ + l2_requests_) : 0;
         const double T = std::max(1.0, r.simulated_cycles);
         r.valu_busy = valu_busy_ / (T * simds_);
-        r.lds_busy = lds_busy_ / (T * cus_);
+        r.lds_busy = lds_busy_ / (T * (in_.occ.wgp_mode ? 1 : cus_));   // per LDS pipe
         r.vmem_busy = ta_busy_ / (T * cus_);
         char buf[512];
         std::snprintf(buf, sizeof buf,
@@ -272,10 +272,6 @@ private:
         unsigned gi = 0;
         while (gi < groups_.size() && groups_[gi].active) ++gi;
         if (gi == groups_.size()) groups_.emplace_back();
-        // The LDS pipe serving the workgroup (docs/model.md, "LDS"): in CU mode the half of the
-        // LDS near its CU; in WGP mode the LDS works as one 64-bank memory for the whole WGP, one
-        // instruction at a time: one pipe for all four SIMDs.
-        const unsigned side = in_.occ.wgp_mode || place.empty() ? 0 : place[0] / std::max(1u, p_.simds_per_cu);
         SGroup& grp = groups_[gi];
         grp = SGroup();
         grp.active = true;
@@ -290,7 +286,9 @@ private:
             w.tr = &gt.waves[k];
             w.simd = place[k];
             w.cu = place[k] / std::max(1u, p_.simds_per_cu);
-            w.side = std::min(side, cus_ - 1);
+            // CU mode: the half of the LDS near the wave's CU; WGP mode: the LDS works as one
+            // memory for the whole WGP, one pipe for all four SIMDs.
+            w.lds_pipe = in_.occ.wgp_mode ? 0 : w.cu;
             w.group = gi;
             w.age = age_++;
             w.reg.assign(prof::kRegCount, 0.0);
@@ -312,7 +310,7 @@ private:
                 return si.rate == Rate::Trans ? std::max(valu_free_[w.simd], trans_free_[w.simd]) : valu_free_[w.simd];
             case Cls::VOPD: case Cls::WMMA: return valu_free_[w.simd];
             case Cls::VMEM: return ta_free_[w.cu] - p_.vmem_queue;
-            case Cls::LDS: return lds_free_[w.side] - p_.lds_queue;
+            case Cls::LDS: return lds_free_[w.lds_pipe] - p_.lds_queue;
             default: return 0;
         }
     }
@@ -401,8 +399,8 @@ private:
                 // The bank passes, but no less than the data path needs for the bytes moved.
                 const double bytes = w.lpos < w.tr->lines.size() ? double(w.tr->lines[w.lpos]) : 0;
                 const double cyc = std::max({1.0, double(ev.n), std::ceil(bytes / p_.lds_bytes_per_clk)});
-                const double start = std::max(now, lds_free_[w.side]);
-                lds_free_[w.side] = start + cyc;
+                const double start = std::max(now, lds_free_[w.lds_pipe]);
+                lds_free_[w.lds_pipe] = start + cyc;
                 lds_busy_ += cyc;
                 push_monotone(w.lgkm, start + cyc + p_.lds_latency);
                 break;
