@@ -170,7 +170,8 @@ void LaunchProfile::State::configure() {
     wave_event_cap = samples ? std::max<size_t>(kMinWaveEvents, kTraceBudget / size_t(samples * waves_per_group)) : 0;
     gen_size = std::max<uint64_t>(1, uint64_t(wgps) * resident);
     const uint64_t ngen = (groups + gen_size - 1) / gen_size;
-    generations = have_device ? unsigned(std::min<uint64_t>(ngen, kMaxGenerations)) : 0;
+    // (A tracked sub-grid's DRAM estimate comes from its sharing, not from generation bitmaps.)
+    generations = have_device && !track_sharing ? unsigned(std::min<uint64_t>(ngen, kMaxGenerations)) : 0;
 }
 
 Region* LaunchProfile::State::region(uint64_t lo, uint64_t hi) {
