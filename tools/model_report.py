@@ -28,6 +28,7 @@ import argparse
 import json
 import math
 import os
+import shlex
 import subprocess
 import sys
 import time
@@ -134,14 +135,15 @@ def run_size(full, tile, mult, cap):
     return max(step, cap // step * step)
 
 
-def run_point(p, entry, args, arch, pack_dir, cache):
+def point_command(p, entry, max_run, binary, arch, pack_dir):
+    """The wmma_asm_run command line and the environment that time published point p."""
     tile_m, tile_n = entry.get("tile_m", 16) or 16, entry.get("tile_n", 16) or 16
-    m_run = run_size(p["m"], tile_m, entry.get("m_multiple", 1), args.max_run)
-    n_run = run_size(p["n"], tile_n, entry.get("n_multiple", 1), args.max_run)
+    m_run = run_size(p["m"], tile_m, entry.get("m_multiple", 1), max_run)
+    n_run = run_size(p["n"], tile_n, entry.get("n_multiple", 1), max_run)
     # The full problem's leading dimensions, so that a sub-problem keeps its address pattern.
     lda = p["m"] if entry.get("a_layout") == "col" else p["k"]
     ldb = p["k"] if entry.get("b_layout") == "col" else p["n"]
-    cmd = [args.bin, "--kernel", p["kernel"], "--m", str(m_run), "--n", str(n_run), "--k", str(p["k"]),
+    cmd = [binary, "--kernel", p["kernel"], "--m", str(m_run), "--n", str(n_run), "--k", str(p["k"]),
            "--lda", str(lda), "--ldb", str(ldb), "--ldc", str(p["n"]), "--json", "--no-check", "--counters",
            "--arch", arch]   # (the timing model runs only with --counters)
     if pack_dir:
@@ -152,6 +154,14 @@ def run_point(p, entry, args, arch, pack_dir, cache):
         if entry.get("grid_x") == "m":
             gx, gy = gy, gx
         env["WMMA_ASM_MODEL_GRID"] = "%d,%d" % (gx, gy)
+    return cmd, env, "%dx%dx%d" % (m_run, n_run, p["k"])
+
+
+def run_point(p, entry, args, arch, pack_dir, cache):
+    cmd, env, run = point_command(p, entry, args.max_run, args.bin, arch, pack_dir)
+    if args.commands:
+        print(" ".join(["%s=%s" % kv for kv in sorted(env.items())] + [shlex.quote(c) for c in cmd]))
+        return {"error": "not run (--commands)"}
     key = json.dumps([cmd[1:], sorted(env.items())])
     if key in cache and not args.fresh:
         return cache[key]
@@ -163,7 +173,7 @@ def run_point(p, entry, args, arch, pack_dir, cache):
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout, env=full_env, cwd=ROOT)
     except subprocess.TimeoutExpired:
         return {"error": "timed out after %d s" % args.timeout}
-    res = {"wall_s": round(time.time() - t0, 1), "run": "%dx%dx%d" % (m_run, n_run, p["k"]),
+    res = {"wall_s": round(time.time() - t0, 1), "run": run,
            "model_grid": env.get("WMMA_ASM_MODEL_GRID", ""), "arch": arch}
     if r.returncode != 0:
         res["error"] = (r.stderr.strip().splitlines() or ["exit %d" % r.returncode])[-1]
@@ -325,6 +335,8 @@ def main():
     ap.add_argument("--timeout", type=int, default=7200, help="seconds per run")
     ap.add_argument("--fresh", action="store_true", help="ignore build/model_report.json")
     ap.add_argument("--write", action="store_true", help="update docs/model.md between the report markers")
+    ap.add_argument("--commands", action="store_true",
+                    help="print each point's wmma_asm_run command line (with its environment) and run nothing")
     ap.add_argument("--list", action="store_true", help="list the published points and their kernels, run nothing")
     ap.add_argument("--pack", action="append", default=[], metavar="ARCH=DIR",
                     help="kernel pack directory for ARCH (default build/ARCH)")
@@ -376,10 +388,14 @@ def main():
         print("model_report: %s %s %d on %s (%s pack) ..." % (p["kernel"], p["published"], p["m"], p["device"], arch),
               file=sys.stderr, flush=True)
         r = run_point(p, cat[p["kernel"]], args, arch, pack, cache)
+        if args.commands:
+            continue
         rows.append((p, r))
         os.makedirs(os.path.dirname(cache_path), exist_ok=True)
         with open(cache_path, "w") as f:
             json.dump(cache, f, indent=1, sort_keys=True)
+    if args.commands:
+        return 0
     text = report(rows, skipped)
     print(text)
     if args.write:
