@@ -135,6 +135,46 @@ def run_size(full, tile, mult, cap):
     return max(step, cap // step * step)
 
 
+def cache_key(cmd, env):
+    """A run's key in a results cache: its arguments (not the binary's path) and its environment."""
+    return json.dumps([cmd[1:], sorted(env.items())])
+
+
+def load_cache(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return {}
+
+
+def save_cache(path, cache):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        json.dump(cache, f, indent=1, sort_keys=True)
+
+
+class Catalogs:
+    """The pack's catalog per architecture, loaded once. gfx1100 descriptions use the gfx1100 pack
+    when it is built, else the gfx1151 one."""
+
+    def __init__(self, binary, pack_dirs=None):
+        self.binary, self.pack_dirs, self.loaded = binary, pack_dirs or {}, {}
+
+    def for_device(self, device):
+        """(arch, pack directory or "", catalog) for a device description, or (None, "", None)."""
+        arches = ["gfx1100", "gfx1151"] if device.startswith("gfx1100") else ["gfx1151"]
+        for arch in arches:
+            if arch not in self.loaded:
+                pack = self.pack_dirs.get(arch, os.path.join(ROOT, "build", arch))
+                pack = pack if os.path.isdir(pack) else ""
+                self.loaded[arch] = (load_catalog(self.binary, arch, pack), pack)
+            cat, pack = self.loaded[arch]
+            if cat:
+                return arch, pack, cat
+        return None, "", None
+
+
 def point_command(p, entry, max_run, binary, arch, pack_dir):
     """The wmma_asm_run command line and the environment that time published point p."""
     tile_m, tile_n = entry.get("tile_m", 16) or 16, entry.get("tile_n", 16) or 16
@@ -162,7 +202,7 @@ def run_point(p, entry, args, arch, pack_dir, cache):
     if args.commands:
         print(" ".join(["%s=%s" % kv for kv in sorted(env.items())] + [shlex.quote(c) for c in cmd]))
         return {"error": "not run (--commands)"}
-    key = json.dumps([cmd[1:], sorted(env.items())])
+    key = cache_key(cmd, env)
     if key in cache and not args.fresh:
         return cache[key]
     full_env = dict(os.environ)
@@ -226,6 +266,22 @@ def _table(rows, lines):
     return within, timed
 
 
+def published_pairs(group):
+    """Every pair of one published table's rows, with its verdict: "same" (both rows are one
+    kernel of the pack), "unresolved" (the seed's second measurement column orders the pair the
+    other way) or "judged"."""
+    for i in range(len(group)):
+        for j in range(i + 1, len(group)):
+            (pi, _), (pj, _) = group[i], group[j]
+            if pi["kernel"] == pj["kernel"]:
+                verdict = "same"
+            elif "ms2" in pi and "ms2" in pj and (pi["ms"] - pj["ms"]) * (pi["ms2"] - pj["ms2"]) <= 0:
+                verdict = "unresolved"
+            else:
+                verdict = "judged"
+            yield verdict, group[i], group[j]
+
+
 def _rankings(rows, lines):
     """Within each published table (source, size): the order of the published kernels by time, pair
     by pair. A pair is not judged when both rows are the same kernel of the pack (seed 000's
@@ -240,15 +296,10 @@ def _rankings(rows, lines):
         if len(g) < 2:
             continue
         judged = bad = same = unresolved = 0
-        for i in range(len(g)):
-            for j in range(i + 1, len(g)):
-                (pi, ri), (pj, rj) = g[i], g[j]
-                if pi["kernel"] == pj["kernel"]:
-                    same += 1
-                    continue
-                if "ms2" in pi and "ms2" in pj and (pi["ms"] - pj["ms"]) * (pi["ms2"] - pj["ms2"]) <= 0:
-                    unresolved += 1
-                    continue
+        for verdict, (pi, ri), (pj, rj) in published_pairs(g):
+            same += verdict == "same"
+            unresolved += verdict == "unresolved"
+            if verdict == "judged":
                 judged += 1
                 bad += (pi["ms"] - pj["ms"]) * (ri["modelled_ms"] - rj["modelled_ms"]) < 0
         extra = []
@@ -353,26 +404,8 @@ def main():
         print("model_report: %s does not exist (make build/obj/wmma_asm_run)" % args.bin, file=sys.stderr)
         return 1
     cache_path = os.path.join(ROOT, "build", "model_report.json")
-    try:
-        with open(cache_path) as f:
-            cache = json.load(f)
-    except (OSError, ValueError):
-        cache = {}
-    catalogs = {}
-    pack_dirs = dict(x.split("=", 1) for x in args.pack if "=" in x)
-
-    def catalog_for(device):
-        # gfx1100 descriptions use the gfx1100 pack when it is built, else the gfx1151 one.
-        arches = ["gfx1100", "gfx1151"] if device.startswith("gfx1100") else ["gfx1151"]
-        for arch in arches:
-            if arch not in catalogs:
-                pack = pack_dirs.get(arch, os.path.join(ROOT, "build", arch))
-                catalogs[arch] = (load_catalog(args.bin, arch, pack if os.path.isdir(pack) else ""),
-                                  pack if os.path.isdir(pack) else "")
-            cat, pack = catalogs[arch]
-            if cat:
-                return arch, pack, cat
-        return None, "", None
+    cache = load_cache(cache_path)
+    catalogs = Catalogs(args.bin, dict(x.split("=", 1) for x in args.pack if "=" in x))
 
     rows, skipped = [], []
     for p in pts:
@@ -381,7 +414,7 @@ def main():
             continue
         if only and p["kernel"] not in only:
             continue
-        arch, pack, cat = catalog_for(p["device"])
+        arch, pack, cat = catalogs.for_device(p["device"])
         if not cat or p["kernel"] not in cat:
             skipped.append((p, "%s not in the catalog" % p["kernel"]))
             continue
@@ -391,9 +424,7 @@ def main():
         if args.commands:
             continue
         rows.append((p, r))
-        os.makedirs(os.path.dirname(cache_path), exist_ok=True)
-        with open(cache_path, "w") as f:
-            json.dump(cache, f, indent=1, sort_keys=True)
+        save_cache(cache_path, cache)
     if args.commands:
         return 0
     text = report(rows, skipped)

@@ -78,30 +78,20 @@ def main():
     variants = [parse_vary(v) for v in args.vary]
     only = set(filter(None, args.only.split(",")))
     cache_path = os.path.join(mr.ROOT, "build", "model_study.json")
-    try:
-        with open(cache_path) as f:
-            cache = json.load(f)
-    except (OSError, ValueError):
-        cache = {}
-    catalogs = {}
+    cache = mr.load_cache(cache_path)
+    catalogs = mr.Catalogs(args.bin)
     results = []   # (point, {variant tag or "": ms})
     for p in mr.points():
         if not p["like"] or not p["kernel"] or (only and p["kernel"] not in only):
             continue
-        arch = "gfx1100" if p["device"].startswith("gfx1100") else "gfx1151"
-        if arch not in catalogs:
-            pack = os.path.join(mr.ROOT, "build", arch)
-            catalogs[arch] = mr.load_catalog(args.bin, arch, pack if os.path.isdir(pack) else "")
-        cat = catalogs[arch]
+        arch, pack, cat = catalogs.for_device(p["device"])
         if not cat or p["kernel"] not in cat:
             continue
-        pack = os.path.join(mr.ROOT, "build", arch)
-        cmd, env, _ = mr.point_command(p, cat[p["kernel"]], args.max_run, args.bin, arch,
-                                       pack if os.path.isdir(pack) else "")
+        cmd, env, _ = mr.point_command(p, cat[p["kernel"]], args.max_run, args.bin, arch, pack)
         paths = [variant_file(p["device"], tag, ch) for tag, ch in variants]
         if paths:
             env["WMMA_ASM_MODEL_ALSO"] = ",".join(paths)
-        key = json.dumps([cmd[1:], sorted(env.items())])
+        key = mr.cache_key(cmd, env)
         if key in cache and not args.fresh:
             results.append((p, cache[key]))
             continue
@@ -126,9 +116,7 @@ def main():
             res[tag] = ms
         res["wall_s"] = round(time.time() - t0, 1)
         cache[key] = res
-        os.makedirs(os.path.dirname(cache_path), exist_ok=True)
-        with open(cache_path, "w") as f:
-            json.dump(cache, f, indent=1, sort_keys=True)
+        mr.save_cache(cache_path, cache)
         results.append((p, res))
 
     tags = [""] + [t for t, _ in variants]
@@ -150,13 +138,8 @@ def main():
         for p, r in results:
             groups.setdefault((p["source"], p["m"]), []).append((p, r))
         for g in groups.values():
-            for i in range(len(g)):
-                for j in range(i + 1, len(g)):
-                    (pi, ri), (pj, rj) = g[i], g[j]
-                    if pi["kernel"] == pj["kernel"]:
-                        continue
-                    if "ms2" in pi and "ms2" in pj and (pi["ms"] - pj["ms"]) * (pi["ms2"] - pj["ms2"]) <= 0:
-                        continue
+            for verdict, (pi, ri), (pj, rj) in mr.published_pairs(g):
+                if verdict == "judged":
                     judged += 1
                     bad += (pi["ms"] - pj["ms"]) * (ri[t] - rj[t]) < 0
         print("| %s | %s | %d/%d | %d of %d |" % (names[t], " | ".join(cells), total_in, total, bad, judged))
