@@ -122,8 +122,9 @@ struct SimResult {
     double cycles = 0;                       // busiest WGP, whole launch (extrapolated)
     double simulated_cycles = 0;             // cycles of the simulated workgroups
     uint64_t simulated_groups = 0;
-    double l0_hit_ratio = 0;
-    uint64_t l2_line_requests = 0, l0_hits = 0;
+    double l0_hit_ratio = 0;                 // of the load line lookups
+    double l2_fraction = 1;                  // of the load line lookups: missed L0 and graphics L1
+    uint64_t l2_line_requests = 0, l0_hits = 0, gl1_hits = 0;
     // Issue-slot use of the four SIMDs over the simulated time (fractions of cycles).
     double valu_busy = 0, lds_busy = 0, vmem_busy = 0;
     std::string report;                      // human-readable breakdown

@@ -33,7 +33,8 @@ const std::vector<std::string>& required_parameters() {
         "half64_issue_cycles", "half64_latency", "f64_issue_cycles", "f64_latency", "wmma_cycles",
         "wmma_iu4_cycles", "salu_latency", "smem_latency", "vgpr_bank_conflict_cycles", "issue_ports", "branch_taken_cycles",
         "barrier_latency", "wave_launch_cycles", "cache_line_bytes", "l0_bytes", "l0_ways", "l0_latency",
-        "vmem_lines_per_clk", "vmem_lanes_per_clk", "vmem_queue_cycles", "lds_bytes_per_clk", "l2_latency", "l2_bytes_per_clk", "llc_bytes",
+        "vmem_lines_per_clk", "vmem_lanes_per_clk", "vmem_queue_cycles", "lds_bytes_per_clk", "gl1_bytes", "gl1_ways",
+        "wgps_per_gl1", "gl1_latency", "gl1_bytes_per_clk", "l2_latency", "l2_bytes_per_clk", "llc_bytes",
         "dram_gbps", "dram_extra_latency", "launch_overhead_us"};
     return k;
 }
@@ -78,7 +79,8 @@ bool parse_device(const std::string& text, const std::string& name, Device* out,
     }
     for (const char* k : {"clock_mhz", "wgps", "cus_per_wgp", "simds_per_cu", "max_waves_per_simd", "vgprs_per_simd",
                           "vgpr_granule", "lds_granule", "lds_banks", "wmma_cycles", "cache_line_bytes", "l0_ways",
-                          "vmem_lines_per_clk", "vmem_lanes_per_clk", "lds_bytes_per_clk", "l2_bytes_per_clk", "dram_gbps"})
+                          "vmem_lines_per_clk", "vmem_lanes_per_clk", "lds_bytes_per_clk", "gl1_bytes_per_clk", "wgps_per_gl1",
+                          "l2_bytes_per_clk", "dram_gbps"})
         if (d.num[k] <= 0) return fail(std::string("parameter '") + k + "' must be positive");
     *out = std::move(d);
     return true;

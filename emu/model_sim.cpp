@@ -33,9 +33,9 @@ struct Params {
     double valu_latency, trans_issue, trans_latency, quarter_issue, quarter_latency, half64_issue, half64_latency;
     double f64_issue, f64_latency, wmma_cycles, wmma_iu4_cycles, salu_latency, smem_latency, bank_conflict;
     double branch_taken, barrier_latency, wave_launch, line_bytes, l0_latency, lines_per_clk, lanes_per_clk, vmem_queue;
-    double l2_latency, lds_latency, lds_queue, lds_bytes_per_clk, dram_extra_latency;
-    double l2_share, dram_share;   // bytes per cycle available to this WGP
-    unsigned l0_lines, l0_ways, simds_per_cu;
+    double l2_latency, lds_latency, lds_queue, lds_bytes_per_clk, dram_extra_latency, gl1_latency;
+    double gl1_share, l2_share, dram_share;   // bytes per cycle available to this WGP
+    unsigned l0_lines, l0_ways, gl1_lines, gl1_ways, simds_per_cu;
     bool single_issue;
     explicit Params(const Device& d, unsigned active_wgps) {
         valu_latency = d.get("valu_latency");
@@ -66,6 +66,16 @@ struct Params {
         lds_bytes_per_clk = d.get("lds_bytes_per_clk");
         dram_extra_latency = d.get("dram_extra_latency");
         const double wgps = std::max(1u, active_wgps);
+        // The graphics L1 of this WGP's shader array: the simulated WGP sees all of it (the array's
+        // other WGPs run neighbouring workgroups of the same grid, which read the same lines) and
+        // gets its share of the bandwidth (the launch's active WGPs spread evenly over the arrays).
+        const double per_array = std::max(1.0, d.get("wgps_per_gl1"));
+        const double arrays = std::max(1.0, std::ceil(d.get("wgps") / per_array));
+        const double sharing = std::max(1.0, std::min(per_array, std::ceil(wgps / arrays)));
+        gl1_latency = d.get("gl1_latency");
+        gl1_share = d.get("gl1_bytes_per_clk") / sharing;
+        gl1_lines = unsigned(d.get("gl1_bytes") / d.get("cache_line_bytes"));
+        gl1_ways = unsigned(std::max(1.0, d.get("gl1_ways")));
         l2_share = d.get("l2_bytes_per_clk") / wgps;
         dram_share = d.get("dram_gbps") * 1e3 / d.get("clock_mhz") / wgps;
         l0_lines = unsigned(std::max(1.0, d.get("l0_bytes") / line_bytes));
@@ -136,6 +146,7 @@ public:
         ta_free_.assign(cus_, 0);
         lds_free_.assign(cus_, 0);
         for (unsigned c = 0; c < cus_; ++c) l0_.emplace_back(p_.l0_lines, p_.l0_ways);
+        if (p_.gl1_lines) gl1_.emplace_back(p_.gl1_lines, p_.gl1_ways);
         cap_ = std::max(1u, in.occ.groups_per_wgp);
     }
 
@@ -145,13 +156,18 @@ public:
         size_t next_group = 0;
         unsigned resident = 0;
         double now = 0, dispatch_ready = 0;
-        std::vector<double> done_at;
+        std::vector<double> done_at;      // completion times of the simulated workgroups, in order
+        std::vector<uint64_t> issued_at;  // instructions issued by then (all waves)
+        double work = 0;                  // instructions of the simulated workgroups
+        for (const GroupTrace* gt : in_.groups)
+            for (const auto& w : gt->waves) work += double(w.ev.size());
         for (;;) {
             while (next_group < S && resident < cap_ && now >= dispatch_ready) {
                 const unsigned gi = dispatch(*in_.groups[next_group], now);
                 ++next_group;
                 if (groups_[gi].alive == 0) {   // a workgroup without instructions
                     done_at.push_back(now);
+                    issued_at.push_back(issued_);
                     groups_[gi].active = false;
                     for (unsigned wi : groups_[gi].waves) waves_[wi].free = true;
                 } else {
@@ -175,10 +191,12 @@ public:
                     issued = true;
                     const unsigned g = w.group;
                     issue(w, ev, si, now);
+                    ++issued_;
                     if (w.done) {
                         SGroup& grp = groups_[g];
                         if (--grp.alive == 0) {
                             done_at.push_back(now);
+                            issued_at.push_back(issued_);
                             grp.active = false;
                             for (unsigned wi : grp.waves) waves_[wi].free = true;
                             --resident;
@@ -220,14 +238,28 @@ public:
         const uint64_t total = std::max<uint64_t>(in_.groups_on_wgp, done_at.size());
         double cycles = r.simulated_cycles;
         if (total > done_at.size() && !done_at.empty()) {
-            const size_t n = done_at.size(), half = n / 2;
-            const double rate = half ? (done_at[n - 1] - done_at[half - 1]) / double(n - half) : done_at[n - 1];
+            // Steady-state time per workgroup, from the work issued while the WGP is full: from
+            // the first completion to completion b, which let the last simulated workgroup in
+            // (after it the WGP drains). Completions alone misjudge it: waves of different ages
+            // progress at different speeds, so unfinished work piles up in any window and
+            // finishes in the drain. Two rounds or fewer simulated: the mean over all of them.
+            const size_t n = done_at.size();
+            double rate = r.simulated_cycles / double(n);
+            if (n > size_t(cap_) + 1 && S) {
+                const size_t b = n - 1 - cap_;
+                const double issued = double(issued_at[b] - issued_at[0]);
+                if (issued > 0) rate = (done_at[b] - done_at[0]) / (issued / (work / double(S)));
+            }
             cycles += double(total - n) * rate;
         }
         r.cycles = cycles;
         r.l2_line_requests = l2_requests_;
         r.l0_hits = l0_hits_;
-        r.l0_hit_ratio = (l0_hits_ + l2_requests_) ? double(l0_hits_) / double(l0_hits_ + l2_requests_) : 0;
+        const uint64_t lookups = l0_hits_ + gl1_hits_ + l2_requests_;
+        r.gl1_hits = gl1_hits_;
+        r.l0_hit_ratio = lookups ? double(l0_hits_) / double(lookups) : 0;
+        r.l2_fraction = lookups ? double(l2_requests_) / double(lookups) : 1;
+        const uint64_t gl1_lookups = gl1_hits_ + l2_requests_;
         const double T = std::max(1.0, r.simulated_cycles);
         r.valu_busy = valu_busy_ / (T * simds_);
         r.lds_busy = lds_busy_ / (T * (in_.occ.wgp_mode ? 1 : cus_));   // per LDS pipe
@@ -235,10 +267,11 @@ public:
         char buf[512];
         std::snprintf(buf, sizeof buf,
                       "simulated %llu workgroups in %.0f cycles (of %llu on the busiest WGP: %.0f cycles); "
-                      "VALU busy %.1f%%, LDS pipe busy %.1f%%, VMEM address pipe busy %.1f%%, L0 hit %.1f%%, "
+                      "VALU busy %.1f%%, LDS pipe busy %.1f%%, VMEM address pipe busy %.1f%%, L0 hit %.1f%%, GL1 hit %.1f%% of L0 misses, "
                       "L2 line requests %llu",
                       (unsigned long long)r.simulated_groups, r.simulated_cycles, (unsigned long long)total, cycles,
                       100 * r.valu_busy, 100 * r.lds_busy, 100 * r.vmem_busy, 100 * r.l0_hit_ratio,
+                      gl1_lookups ? 100.0 * double(gl1_hits_) / double(gl1_lookups) : 0.0,
                       (unsigned long long)l2_requests_);
         r.report = buf;
         return r;
@@ -454,15 +487,27 @@ private:
         const double m = in_.dram_per_l2_line;
         double done;
         if (si.vm_load || !si.vm_store) {
-            unsigned miss = 0;
+            unsigned miss = 0, l2_miss = 0;
             for (unsigned i = 0; i < nl && w.lpos + 1 + i < w.tr->lines.size(); ++i) {
-                if (l0_[w.cu].access(lines[i])) ++l0_hits_;
-                else ++miss;
+                if (l0_[w.cu].access(lines[i])) {
+                    ++l0_hits_;
+                    continue;
+                }
+                ++miss;
+                if (!gl1_.empty() && gl1_[0].access(lines[i])) ++gl1_hits_;
+                else ++l2_miss;
             }
-            l2_requests_ += miss;
+            l2_requests_ += l2_miss;
             done = ta_start + tcyc + p_.l0_latency;
-            if (miss) {
+            if (miss && !gl1_.empty()) {
+                // L0 misses go through the graphics L1 (hits and fills alike take its bandwidth).
                 const double bytes = miss * p_.line_bytes;
+                const double gl1_start = std::max(ta_start, gl1_free_);
+                gl1_free_ = gl1_start + bytes / p_.gl1_share;
+                done = std::max(ta_start + tcyc + p_.gl1_latency, gl1_free_ + p_.l0_latency);
+            }
+            if (l2_miss) {
+                const double bytes = l2_miss * p_.line_bytes;
                 const double l2_start = std::max(ta_start, l2_free_);
                 l2_free_ = l2_start + bytes / p_.l2_share;
                 double tail = l2_free_;
@@ -470,7 +515,7 @@ private:
                     dram_free_ = std::max(l2_start, dram_free_) + bytes * m / p_.dram_share;
                     tail = std::max(tail, dram_free_);
                 }
-                done = std::max(ta_start + tcyc + p_.l2_latency + m * p_.dram_extra_latency, tail + p_.l0_latency);
+                done = std::max({done, ta_start + tcyc + p_.l2_latency + m * p_.dram_extra_latency, tail + p_.l0_latency});
             }
             push_monotone(w.vm, done);
         } else {
@@ -492,12 +537,12 @@ private:
     const std::vector<SInfo>& info_;
     unsigned simds_ = 4, cus_ = 2, cap_ = 1;
     std::vector<double> valu_free_, trans_free_, ta_free_, lds_free_, conflict_carry_;
-    double l2_free_ = 0, dram_free_ = 0;
-    std::vector<LineCache> l0_;
+    double gl1_free_ = 0, l2_free_ = 0, dram_free_ = 0;
+    std::vector<LineCache> l0_, gl1_;   // gl1_: this WGP's share of its shader array's graphics L1 (empty: none)
     std::vector<std::vector<unsigned>> simd_waves_;
     std::vector<SWave> waves_;
     std::vector<SGroup> groups_;
-    uint64_t age_ = 0, l2_requests_ = 0, l0_hits_ = 0;
+    uint64_t age_ = 0, issued_ = 0, l2_requests_ = 0, l0_hits_ = 0, gl1_hits_ = 0;
     double valu_busy_ = 0, lds_busy_ = 0, ta_busy_ = 0;
 };
 

@@ -653,9 +653,9 @@ double run_model(const LaunchProfile::State& s, const model::Device& d, std::str
     const double requests = double(t.load_requests) * scale;
     in.dram_per_l2_line = requests > 0 ? std::min(1.0, dram_lines / requests) : 0;
     model::SimResult r = model::simulate(in);
-    if (r.cycles >= 0 && r.l0_hit_ratio > 0 && t.load_requests) {
-        // Second pass: DRAM lines per L2 request once the L0 hits are known.
-        in.dram_per_l2_line = std::min(1.0, dram_lines / (requests * (1 - r.l0_hit_ratio)));
+    if (r.cycles >= 0 && r.l2_fraction < 1 && t.load_requests) {
+        // Second pass: DRAM lines per L2 request once the L0 and graphics L1 hits are known.
+        in.dram_per_l2_line = std::min(1.0, dram_lines / (requests * r.l2_fraction));
         r = model::simulate(in);
     }
     if (r.cycles < 0) return give_up(r.report);

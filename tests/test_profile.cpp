@@ -8,6 +8,10 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <unistd.h>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <map>
 #include <string>
 
@@ -386,6 +390,45 @@ TEST_CASE("profile: a WMMA-bound kernel is modelled near its WMMA cycle count") 
     CHECK(modelled_cycles(s4, d) >= 1.9 * c1);
 }
 
+TEST_CASE("profile: a grid larger than the simulated workgroups is extended at the full WGP's rate") {
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    const auto d = gfx1151();
+    // Each wave loads 32 lanes x 4 bytes (one L0 line) and waits, 32 times: 32 / vmem_lanes_per_clk
+    // cycles of its CU's address unit per load, 16 waves per CU (8-wave workgroups, 8 per WGP):
+    // bound by the address units, whose queue serves the resident waves in turn, so a round of
+    // workgroups finishes together and the last ones, alone on the WGP, finish faster.
+    AsmKernel k;
+    k.args = {{"in", "ptr"}};
+    k.vgprs = 48;
+    k.body = R"(
+  s_load_b64 s[4:5], s[0:1], 0x0
+  v_and_b32 v40, 31, v0
+  v_lshlrev_b32 v40, 2, v40
+  s_mov_b32 s6, 32
+  s_waitcnt lgkmcnt(0)
+.Lload:
+  global_load_b32 v41, v40, s[4:5]
+  s_waitcnt vmcnt(0)
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 .Lload
+)";
+    // 480 workgroups executed (24 simulated on the first WGP: three rounds), timed as 1600 (80 per
+    // WGP: ten rounds). (The rate of the last half of the simulated completions, which includes
+    // the drain, gave 95% of the bound below.)
+    EnvGuard grid("WMMA_ASM_MODEL_GRID", "1600");
+    std::vector<Arg> args = {Arg::zeros(128)};
+    const auto s = run(k, {480, 1, 1}, {256, 1, 1}, args);
+    CAPTURE(s.model_report);
+    REQUIRE(s.model_report.find("8 workgroups/WGP") != std::string::npos);
+    REQUIRE(s.model_report.find("simulated 24 workgroups") != std::string::npos);
+    // Each CU's address unit: 80 workgroups x 4 waves x 32 loads x 32 / vmem_lanes_per_clk cycles.
+    const double bound = 80.0 * 4 * 32 * std::ceil(32 / d.get("vmem_lanes_per_clk"));
+    const double c = modelled_cycles(s, d);
+    CHECK(c >= bound);
+    CHECK(c <= bound * 1.10);
+}
+
 TEST_CASE("profile: WGP mode shares one LDS pipe among the four SIMDs, CU mode has one per CU") {
     EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
     // Each wave issues 8 ds_load_b128 (4 cycles of a side's data path each) per wait, 32 times:
@@ -464,6 +507,94 @@ TEST_CASE("profile: a sub-grid timed as a larger grid keeps the larger grid's DR
     // grid, whose panels are shared by 2 workgroups instead of 8, would give 4x as much.)
     EnvGuard grid("WMMA_ASM_MODEL_GRID", "8,8");
     CHECK(dram_mb(2) == doctest::Approx(full).epsilon(0.01));
+}
+
+// A copy of a description with some parameters replaced, as a file for WMMA_ASM_MODEL_DEVICE
+// (removed at the end of the scope).
+class DeviceVariant {
+public:
+    DeviceVariant(const emu::model::Device& base, const std::map<std::string, std::string>& values) {
+        std::ifstream in(base.file);
+        REQUIRE_MESSAGE(in.good(), "cannot read " << base.file);
+        std::ostringstream out;
+        std::string line;
+        while (std::getline(in, line)) {
+            std::istringstream ls(line);
+            std::string key;
+            ls >> key;
+            const auto it = values.find(key);
+            out << (it == values.end() ? line : key + " " + it->second + " test variant") << "\n";
+        }
+        path_ = (std::filesystem::temp_directory_path() /
+                 ("wmma_asm_test_device_" + std::to_string(::getpid()) + ".txt")).string();
+        std::ofstream(path_) << out.str();
+    }
+    ~DeviceVariant() { std::filesystem::remove(path_); }
+    DeviceVariant(const DeviceVariant&) = delete;
+    DeviceVariant& operator=(const DeviceVariant&) = delete;
+    const std::string& path() const { return path_; }
+
+private:
+    std::string path_;
+};
+
+TEST_CASE("profile: L0 misses that the graphics L1 holds are not charged to L2") {
+    // 20 workgroups (one per WGP) of 8 waves; each wave reads its own 16 KiB eight times, 512 bytes
+    // per global_load_b128. A CU's four waves stream 64 KiB: twice its L0's 32 KiB (LRU: every L0
+    // lookup misses); the WGP's 128 KiB is half the graphics L1's 256 KiB. With the graphics L1
+    // the repeat passes hit it and run at the address unit's rate; with it removed (gl1_bytes 0)
+    // they take this WGP's share of the L2 bandwidth.
+    AsmKernel k;
+    k.args = {{"in", "ptr"}};
+    k.vgprs = 48;
+    k.body = R"(
+  s_load_b64 s[4:5], s[0:1], 0x0
+  s_mov_b32 s7, 8
+  s_waitcnt lgkmcnt(0)
+.Lpass:
+  v_and_b32 v40, 31, v0
+  v_lshlrev_b32 v40, 4, v40
+  v_lshrrev_b32 v41, 5, v0
+  v_lshl_add_u32 v40, v41, 14, v40
+  s_mov_b32 s6, 32
+.Lrow:
+  global_load_b128 v[32:35], v40, s[4:5]
+  v_add_nc_u32 v40, 0x200, v40
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 .Lrow
+  s_waitcnt vmcnt(0)
+  s_sub_u32 s7, s7, 1
+  s_cmp_lg_u32 s7, 0
+  s_cbranch_scc1 .Lpass
+)";
+    const auto d = gfx1151();
+    REQUIRE(d.get("gl1_bytes") >= 2 * (128 << 10));
+    struct Result {
+        double cycles, l0_hit, gl1_hit;
+        std::string report;
+    };
+    auto model = [&](const std::string& device) {
+        EnvGuard g("WMMA_ASM_MODEL_DEVICE", device.c_str());
+        std::vector<Arg> args = {Arg::zeros(128 << 10)};
+        const auto s = run(k, {20, 1, 1}, {256, 1, 1}, args);
+        REQUIRE(s.modelled_ms > 0);
+        auto percent = [&](const std::string& label) {
+            const auto at = s.model_report.find(label);
+            REQUIRE_MESSAGE(at != std::string::npos, s.model_report);
+            return std::stod(s.model_report.substr(at + label.size()));
+        };
+        return Result{modelled_cycles(s, d), percent("L0 hit "), percent("GL1 hit "), s.model_report};
+    };
+    const Result with_gl1 = model("gfx1151");
+    const DeviceVariant off(d, {{"gl1_bytes", "0"}});
+    const Result without_gl1 = model(off.path());
+    CAPTURE(with_gl1.report);
+    CAPTURE(without_gl1.report);
+    CHECK(without_gl1.l0_hit == 0.0);
+    CHECK(without_gl1.gl1_hit == 0.0);
+    CHECK(with_gl1.gl1_hit > 75.0);   // up to 7 of the 8 passes
+    CHECK(with_gl1.cycles < 0.6 * without_gl1.cycles);
 }
 
 TEST_CASE("profile: the modelled time grows with the work") {
