@@ -1,6 +1,7 @@
 // The cycle-approximate simulation of one WGP (docs/model.md, "The WGP simulation").
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <deque>
 
@@ -238,17 +239,20 @@ public:
         const uint64_t total = std::max<uint64_t>(in_.groups_on_wgp, done_at.size());
         double cycles = r.simulated_cycles;
         if (total > done_at.size() && !done_at.empty()) {
-            // Steady-state time per workgroup, from the work issued while the WGP is full: from
-            // the first completion to completion b, which let the last simulated workgroup in
-            // (after it the WGP drains). Completions alone misjudge it: waves of different ages
-            // progress at different speeds, so unfinished work piles up in any window and
-            // finishes in the drain. Two rounds or fewer simulated: the mean over all of them.
+            // Steady-state time per workgroup, from the work issued while the WGP is full: up to
+            // completion b, which let the last simulated workgroup in (after it the WGP drains),
+            // from the first completion when at least a round of completions follows it, else
+            // from the start. Completions alone misjudge it: waves of different ages progress at
+            // different speeds, so unfinished work piles up in any window and finishes in the
+            // drain. No completion before the last dispatch: the mean over all of them.
             const size_t n = done_at.size();
             double rate = r.simulated_cycles / double(n);
-            if (n > size_t(cap_) + 1 && S) {
+            if (n > size_t(cap_) && S) {
                 const size_t b = n - 1 - cap_;
-                const double issued = double(issued_at[b] - issued_at[0]);
-                if (issued > 0) rate = (done_at[b] - done_at[0]) / (issued / (work / double(S)));
+                const size_t a = b >= cap_ ? 0 : SIZE_MAX;
+                const double t0 = a == 0 ? done_at[0] : 0;
+                const double issued = double(issued_at[b] - (a == 0 ? issued_at[0] : 0));
+                if (issued > 0) rate = (done_at[b] - t0) / (issued / (work / double(S)));
             }
             cycles += double(total - n) * rate;
         }
