@@ -25,6 +25,8 @@ Edit the *_KERNELS tables below when a kernel of the pack reproduces a published
 """
 
 import argparse
+import glob
+import hashlib
 import json
 import math
 import os
@@ -135,9 +137,34 @@ def run_size(full, tile, mult, cap):
     return max(step, cap // step * step)
 
 
-def cache_key(cmd, env):
-    """A run's key in a results cache: its arguments (not the binary's path) and its environment."""
-    return json.dumps([cmd[1:], sorted(env.items())])
+_FINGERPRINTS = {}
+
+
+def fingerprint(binary, pack_dir):
+    """A digest of what a run's result depends on besides its arguments: the binary, the device
+    descriptions (devices/*.txt) and the pack's code objects. Part of every cache key, so that a
+    rebuilt model or an edited description is never answered from the cache."""
+    key = (binary, pack_dir)
+    if key not in _FINGERPRINTS:
+        h = hashlib.sha1()
+        files = [binary]
+        files += sorted(glob.glob(os.path.join(ROOT, "devices", "*.txt")))
+        files += sorted(glob.glob(os.path.join(pack_dir, "*.hsaco")))
+        for path in files:
+            h.update(path.encode() + b"\0")
+            try:
+                with open(path, "rb") as f:
+                    h.update(f.read())
+            except OSError:
+                h.update(b"missing")
+        _FINGERPRINTS[key] = h.hexdigest()
+    return _FINGERPRINTS[key]
+
+
+def cache_key(cmd, env, pack_dir):
+    """A run's key in a results cache: its arguments (not the binary's path), its environment and
+    the fingerprint of the binary, the descriptions and the pack (cmd[0] is the binary)."""
+    return json.dumps([cmd[1:], sorted(env.items()), fingerprint(cmd[0], pack_dir)])
 
 
 def load_cache(path):
@@ -202,7 +229,7 @@ def run_point(p, entry, args, arch, pack_dir, cache):
     if args.commands:
         print(" ".join(["%s=%s" % kv for kv in sorted(env.items())] + [shlex.quote(c) for c in cmd]))
         return {"error": "not run (--commands)"}
-    key = cache_key(cmd, env)
+    key = cache_key(cmd, env, pack_dir)
     if key in cache and not args.fresh:
         return cache[key]
     full_env = dict(os.environ)

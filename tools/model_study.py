@@ -91,7 +91,7 @@ def main():
         paths = [variant_file(p["device"], tag, ch) for tag, ch in variants]
         if paths:
             env["WMMA_ASM_MODEL_ALSO"] = ",".join(paths)
-        key = mr.cache_key(cmd, env)
+        key = mr.cache_key(cmd, env, pack)
         if key in cache and not args.fresh:
             results.append((p, cache[key]))
             continue
