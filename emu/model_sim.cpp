@@ -249,9 +249,9 @@ public:
             double rate = r.simulated_cycles / double(n);
             if (n > size_t(cap_) && S) {
                 const size_t b = n - 1 - cap_;
-                const size_t a = b >= cap_ ? 0 : SIZE_MAX;
-                const double t0 = a == 0 ? done_at[0] : 0;
-                const double issued = double(issued_at[b] - (a == 0 ? issued_at[0] : 0));
+                const bool from_first = b >= cap_;
+                const double t0 = from_first ? done_at[0] : 0;
+                const double issued = double(issued_at[b] - (from_first ? issued_at[0] : 0));
                 if (issued > 0) rate = (done_at[b] - t0) / (issued / (work / double(S)));
             }
             cycles += double(total - n) * rate;
@@ -508,7 +508,7 @@ private:
                 const double bytes = miss * p_.line_bytes;
                 const double gl1_start = std::max(ta_start, gl1_free_);
                 gl1_free_ = gl1_start + bytes / p_.gl1_share;
-                done = std::max(ta_start + tcyc + p_.gl1_latency, gl1_free_ + p_.l0_latency);
+                done = std::max({done, ta_start + tcyc + p_.gl1_latency, gl1_free_ + p_.l0_latency});
             }
             if (l2_miss) {
                 const double bytes = l2_miss * p_.line_bytes;
@@ -542,7 +542,7 @@ private:
     unsigned simds_ = 4, cus_ = 2, cap_ = 1;
     std::vector<double> valu_free_, trans_free_, ta_free_, lds_free_, conflict_carry_;
     double gl1_free_ = 0, l2_free_ = 0, dram_free_ = 0;
-    std::vector<LineCache> l0_, gl1_;   // gl1_: this WGP's share of its shader array's graphics L1 (empty: none)
+    std::vector<LineCache> l0_, gl1_;   // gl1_: its shader array's graphics L1, all of its capacity (empty: none)
     std::vector<std::vector<unsigned>> simd_waves_;
     std::vector<SWave> waves_;
     std::vector<SGroup> groups_;

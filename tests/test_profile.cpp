@@ -394,7 +394,7 @@ TEST_CASE("profile: a grid larger than the simulated workgroups is extended at t
     EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
     const auto d = gfx1151();
     // Each wave loads 32 lanes x 4 bytes (one L0 line) and waits, 32 times: 32 / vmem_lanes_per_clk
-    // cycles of its CU's address unit per load, 16 waves per CU (8-wave workgroups, 8 per WGP):
+    // cycles of its CU's address unit per load, 32 waves per CU (8-wave workgroups, 8 per WGP):
     // bound by the address units, whose queue serves the resident waves in turn, so a round of
     // workgroups finishes together and the last ones, alone on the WGP, finish faster.
     AsmKernel k;
@@ -427,6 +427,49 @@ TEST_CASE("profile: a grid larger than the simulated workgroups is extended at t
     const double c = modelled_cycles(s, d);
     CHECK(c >= bound);
     CHECK(c <= bound * 1.10);
+}
+
+TEST_CASE("profile: a grid extended from a partial last round keeps the rate of full rounds") {
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    const auto d = gfx1151();
+    // One-wave workgroups, 240 VGPRs: 6 waves per SIMD, 24 resident workgroups per WGP. Each wave
+    // runs 32 dependent one-lane loads (load, wait): latency-bound, so a round of 24 takes about
+    // as long as one workgroup alone.
+    AsmKernel k;
+    k.args = {{"in", "ptr"}};
+    k.vgprs = 240;
+    k.body = R"(
+  s_load_b64 s[4:5], s[0:1], 0x0
+  v_mov_b32 v40, 0
+  s_mov_b32 exec_lo, 1
+  s_mov_b32 s6, 32
+  s_waitcnt lgkmcnt(0)
+.Lchain:
+  global_load_b32 v41, v40, s[4:5]
+  s_waitcnt vmcnt(0)
+  v_and_b32 v40, 4, v41
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 .Lchain
+)";
+    std::vector<Arg> args = {Arg::zeros(128)};
+    // One round: 480 workgroups, 24 on each of the 20 WGPs.
+    const auto one = run(k, {480, 1, 1}, {32, 1, 1}, args);
+    CAPTURE(one.model_report);
+    REQUIRE(one.model_report.find("24 workgroups/WGP") != std::string::npos);
+    const double round = modelled_cycles(one, d);
+    // 60 executed, all simulated on one WGP (rounds of 24, 24 and 12), timed as 4800 (240 per
+    // WGP: ten full rounds). The partial third round costs a full round's time, so the simulated
+    // part is 3 rounds for 2.5 rounds of work; extended at the rate of full rounds the launch
+    // comes to about 10.5 rounds. (The mean time per simulated workgroup gave 11.5 rounds, the
+    // rate of the last half of the completions 8.6.)
+    EnvGuard grid("WMMA_ASM_MODEL_GRID", "4800");
+    const auto s = run(k, {60, 1, 1}, {32, 1, 1}, args);
+    CAPTURE(s.model_report);
+    REQUIRE(s.model_report.find("simulated 60 workgroups") != std::string::npos);
+    const double rounds = modelled_cycles(s, d) / round;
+    CHECK(rounds > 9.7);
+    CHECK(rounds < 10.9);
 }
 
 TEST_CASE("profile: WGP mode shares one LDS pipe among the four SIMDs, CU mode has one per CU") {

@@ -142,16 +142,18 @@ _FINGERPRINTS = {}
 
 def fingerprint(binary, pack_dir):
     """A digest of what a run's result depends on besides its arguments: the binary, the device
-    descriptions (devices/*.txt) and the pack's code objects. Part of every cache key, so that a
-    rebuilt model or an edited description is never answered from the cache."""
-    key = (binary, pack_dir)
+    descriptions (devices/*.txt) and the pack's code objects and catalog (by content and file
+    name, not by path). Part of every cache key, so that a rebuilt model or an edited description
+    is never answered from the cache. Without a pack directory the binary uses its built-in one;
+    build/ is then hashed whole."""
+    key = (os.path.realpath(binary), pack_dir)
     if key not in _FINGERPRINTS:
         h = hashlib.sha1()
-        files = [binary]
-        files += sorted(glob.glob(os.path.join(ROOT, "devices", "*.txt")))
-        files += sorted(glob.glob(os.path.join(pack_dir, "*.hsaco")))
+        files = [binary] + sorted(glob.glob(os.path.join(ROOT, "devices", "*.txt")))
+        pack = pack_dir or os.path.join(ROOT, "build", "*")
+        files += sorted(glob.glob(os.path.join(pack, "*.hsaco")) + glob.glob(os.path.join(pack, "*.txt")))
         for path in files:
-            h.update(path.encode() + b"\0")
+            h.update(os.path.basename(path).encode() + b"\0")
             try:
                 with open(path, "rb") as f:
                     h.update(f.read())
