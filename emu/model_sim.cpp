@@ -75,7 +75,7 @@ struct Params {
         const double sharing = std::max(1.0, std::min(per_array, std::ceil(wgps / arrays)));
         gl1_latency = d.get("gl1_latency");
         gl1_share = d.get("gl1_bytes_per_clk") / sharing;
-        gl1_lines = unsigned(d.get("gl1_bytes") / d.get("cache_line_bytes"));
+        gl1_lines = unsigned(d.get("gl1_bytes") / line_bytes);
         gl1_ways = unsigned(std::max(1.0, d.get("gl1_ways")));
         l2_share = d.get("l2_bytes_per_clk") / wgps;
         dram_share = d.get("dram_gbps") * 1e3 / d.get("clock_mhz") / wgps;

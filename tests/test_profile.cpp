@@ -8,9 +8,6 @@
 
 #include <cmath>
 #include <cstdlib>
-#include <unistd.h>
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <map>
 #include <string>
@@ -553,31 +550,27 @@ TEST_CASE("profile: a sub-grid timed as a larger grid keeps the larger grid's DR
 }
 
 // A copy of a description with some parameters replaced, as a file for WMMA_ASM_MODEL_DEVICE
-// (removed at the end of the scope).
+// (in a temporary directory removed at the end of the scope).
 class DeviceVariant {
 public:
-    DeviceVariant(const emu::model::Device& base, const std::map<std::string, std::string>& values) {
-        std::ifstream in(base.file);
-        REQUIRE_MESSAGE(in.good(), "cannot read " << base.file);
-        std::ostringstream out;
-        std::string line;
+    DeviceVariant(const emu::model::Device& base, const std::map<std::string, std::string>& values)
+        : path_(dir_.file("variant.txt")) {
+        std::istringstream in(testutil::read_text(base.file));
+        std::string out, line;
         while (std::getline(in, line)) {
             std::istringstream ls(line);
             std::string key;
             ls >> key;
             const auto it = values.find(key);
-            out << (it == values.end() ? line : key + " " + it->second + " test variant") << "\n";
+            out += (it == values.end() ? line : key + " " + it->second + " test variant") + "\n";
         }
-        path_ = (std::filesystem::temp_directory_path() /
-                 ("wmma_asm_test_device_" + std::to_string(::getpid()) + ".txt")).string();
-        std::ofstream(path_) << out.str();
+        REQUIRE_MESSAGE(!out.empty(), "cannot read " << base.file);
+        testutil::write_text(path_, out);
     }
-    ~DeviceVariant() { std::filesystem::remove(path_); }
-    DeviceVariant(const DeviceVariant&) = delete;
-    DeviceVariant& operator=(const DeviceVariant&) = delete;
     const std::string& path() const { return path_; }
 
 private:
+    testutil::TempDir dir_;
     std::string path_;
 };
 
