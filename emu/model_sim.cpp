@@ -86,32 +86,47 @@ struct Params {
     }
 };
 
-// A set-associative LRU cache of lines (the L0 vector cache of one CU).
+// A set-associative LRU cache of lines (the L0 vector cache of one CU, the graphics L1 of a shader
+// array). Each line keeps the time its fill arrives: a request that finds the line allocated by an
+// earlier miss still in flight waits for that fill (a cache returns no data it does not hold yet).
 class LineCache {
 public:
     LineCache(unsigned lines, unsigned ways) : ways_(std::min(ways, lines)), sets_(std::max(1u, lines / ways_)) {
         tag_.assign(size_t(sets_) * ways_, ~0ull);
         use_.assign(size_t(sets_) * ways_, 0);
+        fill_.assign(size_t(sets_) * ways_, 0);
     }
-    bool access(uint64_t line) {
+    // Looks the line up (LRU update); a miss allocates it with its fill time unknown (set_fill).
+    // On a hit, *fill is the time the line's data is (or was) there.
+    bool access(uint64_t line, double* fill) {
         const size_t base = size_t(line % sets_) * ways_;
         ++clock_;
         size_t victim = base;
         for (size_t i = base; i < base + ways_; ++i) {
             if (tag_[i] == line) {
                 use_[i] = clock_;
+                *fill = fill_[i];
                 return true;
             }
             if (use_[i] < use_[victim]) victim = i;
         }
         tag_[victim] = line;
         use_[victim] = clock_;
+        fill_[victim] = 0;
         return false;
     }
+    // The fill time of a line allocated by a miss (no effect if it was evicted meanwhile).
+    void set_fill(uint64_t line, double t) {
+        const size_t base = size_t(line % sets_) * ways_;
+        for (size_t i = base; i < base + ways_; ++i)
+            if (tag_[i] == line) fill_[i] = t;
+    }
+    void invalidate() { std::fill(tag_.begin(), tag_.end(), ~0ull); }
 
 private:
     unsigned ways_, sets_;
     std::vector<uint64_t> tag_, use_;
+    std::vector<double> fill_;
     uint64_t clock_ = 0;
 };
 
@@ -490,19 +505,33 @@ private:
         ta_busy_ += tcyc;
         const double m = in_.dram_per_l2_line;
         double done;
+        if (si.inv_l0) l0_[w.cu].invalidate();
+        if (si.inv_gl1 && !gl1_.empty()) gl1_[0].invalidate();
         if (si.vm_load || !si.vm_store) {
+            // Lines that hit wait for their fill when an earlier miss brought them (hit under miss).
             unsigned miss = 0, l2_miss = 0;
+            double hit_fill = 0;
+            l0_missed_.clear();
+            gl1_missed_.clear();
             for (unsigned i = 0; i < nl && w.lpos + 1 + i < w.tr->lines.size(); ++i) {
-                if (l0_[w.cu].access(lines[i])) {
+                double fill = 0;
+                if (l0_[w.cu].access(lines[i], &fill)) {
                     ++l0_hits_;
+                    hit_fill = std::max(hit_fill, fill);
                     continue;
                 }
                 ++miss;
-                if (!gl1_.empty() && gl1_[0].access(lines[i])) ++gl1_hits_;
-                else ++l2_miss;
+                l0_missed_.push_back(lines[i]);
+                if (!gl1_.empty() && gl1_[0].access(lines[i], &fill)) {
+                    ++gl1_hits_;
+                    hit_fill = std::max(hit_fill, fill + p_.l0_latency);
+                } else {
+                    ++l2_miss;
+                    if (!gl1_.empty()) gl1_missed_.push_back(lines[i]);
+                }
             }
             l2_requests_ += l2_miss;
-            done = ta_start + tcyc + p_.l0_latency;
+            done = std::max(ta_start + tcyc + p_.l0_latency, hit_fill);
             if (miss && !gl1_.empty()) {
                 // L0 misses go through the graphics L1 (hits and fills alike take its bandwidth).
                 const double bytes = miss * p_.line_bytes;
@@ -521,6 +550,10 @@ private:
                 }
                 done = std::max({done, ta_start + tcyc + p_.l2_latency + m * p_.dram_extra_latency, tail + p_.l0_latency});
             }
+            // The instruction's data returns together: its missed lines are filled by then (the
+            // graphics L1 one L0 latency earlier).
+            for (uint64_t l : l0_missed_) l0_[w.cu].set_fill(l, done);
+            for (uint64_t l : gl1_missed_) gl1_[0].set_fill(l, done - p_.l0_latency);
             push_monotone(w.vm, done);
         } else {
             const double bytes = std::max(access_bytes, 1.0);
@@ -543,6 +576,7 @@ private:
     std::vector<double> valu_free_, trans_free_, ta_free_, lds_free_, conflict_carry_;
     double gl1_free_ = 0, l2_free_ = 0, dram_free_ = 0;
     std::vector<LineCache> l0_, gl1_;   // gl1_: its shader array's graphics L1, all of its capacity (empty: none)
+    std::vector<uint64_t> l0_missed_, gl1_missed_;   // scratch of vmem()
     std::vector<std::vector<unsigned>> simd_waves_;
     std::vector<SWave> waves_;
     std::vector<SGroup> groups_;

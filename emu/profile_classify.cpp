@@ -194,6 +194,8 @@ void classify_vmem(const Inst& in, SInfo& s) {
     } else if (has(n, "_store")) {
         s.vm_store = true;
     }
+    s.inv_l0 = eq(n, "buffer_gl0_inv");
+    s.inv_gl1 = eq(n, "buffer_gl1_inv");
     add_read(s, kRegSgpr0 + kExecLo, 1);
     if (in.enc == Enc::FLAT || in.enc == Enc::GLOBAL || in.enc == Enc::SCRATCH) {
         const FlatFields& f = in.flat;

@@ -48,6 +48,8 @@ struct SInfo {
     bool vm_store = false;      // VMEM that writes memory without returning data: vscnt
     bool vm_atomic = false;     // VMEM atomic (reads and writes memory; vm_load when it returns data)
     bool lds_access = false;    // DS instruction that touches LDS memory (not permute/swizzle)
+    bool inv_l0 = false;        // buffer_gl0_inv: invalidates the CU's vector L0
+    bool inv_gl1 = false;       // buffer_gl1_inv: invalidates the shader array's graphics L1
     bool endpgm = false;
     bool cond_branch = false;
     bool uncond_branch = false;

@@ -633,6 +633,68 @@ TEST_CASE("profile: L0 misses that the graphics L1 holds are not charged to L2")
     CHECK(with_gl1.cycles < 0.6 * without_gl1.cycles);
 }
 
+// One lane walks `lines` consecutive 128-byte lines of `in`, a dependent chain (load, wait);
+// `invalidate` puts buffer_gl0_inv before every load; `stride` 0 reads the same line every time.
+AsmKernel line_chain_kernel(bool invalidate, unsigned stride) {
+    AsmKernel k;
+    k.name = "line_chain";
+    k.args = {{"in", "ptr"}};
+    k.vgprs = 48;
+    k.body = R"(
+  s_load_b64 s[4:5], s[0:1], 0x0
+  v_mov_b32 v40, 0
+  s_mov_b32 exec_lo, 1
+  s_mov_b32 s6, 32
+  s_waitcnt lgkmcnt(0)
+.Lchain:
+)" + std::string(invalidate ? "  buffer_gl0_inv\n" : "") + R"(  global_load_b32 v41, v40, s[4:5]
+  s_waitcnt vmcnt(0)
+  v_add_nc_u32 v40, )" + std::to_string(stride) + R"(, v40
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 .Lchain
+)";
+    return k;
+}
+
+TEST_CASE("profile: a load that finds its line still being filled waits for the fill") {
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    const auto d = gfx1151();
+    // One wave: 32 lines, each an L0 miss. Two waves of one workgroup (SIMDs 0 and 1: one CU, one
+    // L0) walk the same 32 lines at the same time: whichever asks first misses, the other finds
+    // the line allocated and must wait for the same fill, so the pair takes as long as one wave.
+    // (Served at the L0 latency instead, the waves took turns missing and the pair came to about
+    // two thirds of one wave's time.)
+    const auto k = line_chain_kernel(false, 128);
+    std::vector<Arg> args = {Arg::zeros(32 * 128)};
+    const auto one = run(k, {1, 1, 1}, {32, 1, 1}, args);
+    const auto two = run(k, {1, 1, 1}, {64, 1, 1}, args);
+    CAPTURE(one.model_report);
+    CAPTURE(two.model_report);
+    const double c1 = modelled_cycles(one, d), c2 = modelled_cycles(two, d);
+    CHECK(c1 >= 32 * (d.get("l2_latency") + d.get("l0_latency")) * 0.9);
+    CHECK(c2 >= 0.95 * c1);
+    CHECK(c2 <= 1.10 * c1);
+}
+
+TEST_CASE("profile: buffer_gl0_inv empties the CU's L0") {
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    const auto d = gfx1151();
+    // One lane reads the same line 32 times: after the first miss every load hits the L0. With
+    // buffer_gl0_inv before each load (as __syncthreads' acquire emits) none does: each goes to
+    // the graphics L1 (which the invalidation of the L0 leaves alone).
+    std::vector<Arg> args = {Arg::zeros(128)};
+    const auto hits = run(line_chain_kernel(false, 0), {1, 1, 1}, {32, 1, 1}, args);
+    const auto inv = run(line_chain_kernel(true, 0), {1, 1, 1}, {32, 1, 1}, args);
+    CAPTURE(hits.model_report);
+    CAPTURE(inv.model_report);
+    CHECK(hits.model_report.find("L0 hit 96.9%") != std::string::npos);   // 31 of 32
+    CHECK(inv.model_report.find("L0 hit 0.0%") != std::string::npos);
+    CHECK(inv.model_report.find("GL1 hit 96.9% of L0 misses") != std::string::npos);
+    const double gap = d.get("gl1_latency") - d.get("l0_latency");
+    CHECK(modelled_cycles(inv, d) - modelled_cycles(hits, d) >= 31 * gap * 0.9);
+}
+
 TEST_CASE("profile: the modelled time grows with the work") {
     EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
     // Each wave streams its own `n` 512-byte rows of `in` (global_load_b128), a WMMA per row.
