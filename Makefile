@@ -124,9 +124,11 @@ test run bench:
 	@$(MAKE) --no-print-directory _$@
 
 # Tests run from the repository root: they read build/<arch>/*.hsaco, call llvm-mc-19 and clang-19.
-# `make test` also checks that asm/ matches the templates and that an installed copy embeds.
+# `make test` also checks that asm/ matches the templates, the published-comparison ranking
+# checker (tools/model_report.py --self-test) and that an installed copy embeds.
 _test: $(ARCH) $(TEST_BIN) $(RUN_BIN)
 	@$(MAKE) --no-print-directory check-asm
+	$(PYTHON) tools/model_report.py --self-test
 	WMMA_ASM_RUN=$(RUN_BIN) WMMA_ASM_ARCH=$(ARCH) $(TEST_BIN) $(TEST_ARGS)
 	+@ARCH=$(ARCH) SAN=$(SAN) bash tools/install_check.sh
 

@@ -102,8 +102,11 @@ def points():
                 kernel, note = catalog_rfamily.SEED_000_KERNEL.get(name), ""
             if kernel is None:   # Hilbert: listed in NOT_REPRODUCED
                 continue
-            out.append(dict(source=S000, device="gfx1151", published=name, kernel=kernel, note=note, m=size, n=size,
-                            k=size, ms=_ms_from_tflops(size, tflops), like=True))
+            point = dict(source=S000, device="gfx1151", published=name, kernel=kernel, note=note, m=size, n=size,
+                         k=size, ms=_ms_from_tflops(size, tflops), like=True)
+            if name == "Adaptive" and size in catalog_rfamily.SEED_000_ADAPTIVE_FINAL_TFLOPS:
+                point["ms2"] = _ms_from_tflops(size, catalog_rfamily.SEED_000_ADAPTIVE_FINAL_TFLOPS[size])
+            out.append(point)
             if name in KSERIES_SEED000:
                 k, note = KSERIES_SEED000[name]
                 out.append(dict(source=S000, device="gfx1151", published=name, kernel=k, note=note, m=size, n=size,
@@ -297,14 +300,16 @@ def _table(rows, lines):
 
 def published_pairs(group):
     """Every pair of one published table's rows, with its verdict: "same" (both rows are one
-    kernel of the pack), "unresolved" (the seed's second measurement column orders the pair the
-    other way) or "judged"."""
+    kernel of the pack), "unresolved" (the seed's second measurement orders the pair the other
+    way: seed 003's second column for every point, seed 000's second table for Adaptive; a row
+    measured once is compared by its one figure) or "judged"."""
     for i in range(len(group)):
         for j in range(i + 1, len(group)):
             (pi, _), (pj, _) = group[i], group[j]
             if pi["kernel"] == pj["kernel"]:
                 verdict = "same"
-            elif "ms2" in pi and "ms2" in pj and (pi["ms"] - pj["ms"]) * (pi["ms2"] - pj["ms2"]) <= 0:
+            elif ("ms2" in pi or "ms2" in pj) and \
+                    (pi["ms"] - pj["ms"]) * (pi.get("ms2", pi["ms"]) - pj.get("ms2", pj["ms"])) <= 0:
                 verdict = "unresolved"
             else:
                 verdict = "judged"
@@ -315,8 +320,8 @@ def _rankings(rows, lines):
     """Within each published table (source, size): the order of the published kernels by time, pair
     by pair. A pair is not judged when both rows are the same kernel of the pack (seed 000's
     Adaptive is Standard's or K-Unroll's kernel at some sizes: their published difference is run
-    to run variation) or when the seed's second measurement of the same runs (seed 003's WSL2
-    column) orders the pair the other way."""
+    to run variation) or when the seed's second measurement (seed 003's WSL2 column; seed 000's
+    final-benchmark table, for Adaptive) orders the pair the other way."""
     groups = {}
     for p, r in rows:
         if r.get("modelled_ms"):
@@ -407,6 +412,44 @@ def write_between_markers(path, body):
     return True
 
 
+def self_test():
+    """The ranking checker on made-up tables (run by `make test`): it must count a discordant pair,
+    leave a pair that the second measurement brackets unjudged, and not judge one kernel against
+    itself."""
+    def row(kernel, ms, modelled, ms2=None):
+        p = dict(source="t", m=1, kernel=kernel, ms=ms)
+        if ms2 is not None:
+            p["ms2"] = ms2
+        return p, dict(modelled_ms=modelled)
+
+    failures = []
+
+    def expect(what, got, want):
+        if got != want:
+            failures.append("%s: got %r, want %r" % (what, got, want))
+
+    def verdicts(group):
+        return [(v, a[0]["kernel"], b[0]["kernel"]) for v, a, b in published_pairs(group)]
+
+    # a (1.0) < b (2.0) published; the model orders them the other way: discordant.
+    lines = []
+    _rankings([row("a", 1.0, 3.0), row("b", 2.0, 1.0)], lines)
+    expect("discordant pair", lines, ["- ranking, t at 1: NOT preserved (2 kernels: 1 discordant of 1 pairs judged)"])
+    lines = []
+    _rankings([row("a", 1.0, 1.0), row("b", 2.0, 3.0)], lines)
+    expect("concordant pair", lines, ["- ranking, t at 1: preserved (2 kernels: 0 discordant of 1 pairs judged)"])
+    # Second measurements: both rows (seed 003), one row (seed 000's Adaptive), not bracketing.
+    expect("both measured twice, crossed", verdicts([row("a", 1.0, 1, 2.5), row("b", 2.0, 1, 2.1)])[0][0], "unresolved")
+    expect("one measured twice, bracketing", verdicts([row("a", 1.0, 1, 2.5), row("b", 2.0, 1)])[0][0], "unresolved")
+    expect("one measured twice, not bracketing", verdicts([row("a", 1.0, 1, 1.5), row("b", 2.0, 1)])[0][0], "judged")
+    expect("same kernel", verdicts([row("a", 1.0, 1), row("a", 2.0, 1)])[0][0], "same")
+    for f in failures:
+        print("model_report self-test: FAILED %s" % f, file=sys.stderr)
+    if not failures:
+        print("model_report self-test: ranking checker passed 6 checks")
+    return 1 if failures else 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bin", default=os.path.join(ROOT, "build", "obj", "wmma_asm_run"))
@@ -420,7 +463,10 @@ def main():
     ap.add_argument("--list", action="store_true", help="list the published points and their kernels, run nothing")
     ap.add_argument("--pack", action="append", default=[], metavar="ARCH=DIR",
                     help="kernel pack directory for ARCH (default build/ARCH)")
+    ap.add_argument("--self-test", action="store_true", help="check the ranking checker on made-up tables, run nothing")
     args = ap.parse_args()
+    if args.self_test:
+        return self_test()
 
     pts = points()
     only = set(filter(None, args.only.split(",")))
