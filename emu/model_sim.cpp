@@ -507,7 +507,21 @@ private:
         double done;
         if (si.inv_l0) l0_[w.cu].invalidate();
         if (si.inv_gl1 && !gl1_.empty()) gl1_[0].invalidate();
-        if (si.vm_load || !si.vm_store) {
+        if (si.vm_atomic) {
+            // Atomics are performed in the L2: past the L0 and the graphics L1 (they neither look
+            // them up nor allocate lines there), one L2 request per line, read and write alike.
+            const double bytes = nl * p_.line_bytes;
+            if (si.vm_load) l2_requests_ += nl;   // counted with the load lines when it returns data
+            const double l2_start = std::max(ta_start, l2_free_);
+            l2_free_ = l2_start + bytes / p_.l2_share;
+            double tail = l2_free_;
+            if (m > 0) {
+                dram_free_ = std::max(l2_start, dram_free_) + bytes * m / p_.dram_share;
+                tail = std::max(tail, dram_free_);
+            }
+            done = std::max(ta_start + tcyc + p_.l2_latency + m * p_.dram_extra_latency, tail + p_.l0_latency);
+            push_monotone(si.vm_load ? w.vm : w.vs, done);
+        } else if (si.vm_load || !si.vm_store) {
             // Lines that hit wait for their fill when an earlier miss brought them (hit under miss).
             unsigned miss = 0, l2_miss = 0;
             double hit_fill = 0;

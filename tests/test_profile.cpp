@@ -695,6 +695,39 @@ TEST_CASE("profile: buffer_gl0_inv empties the CU's L0") {
     CHECK(modelled_cycles(inv, d) - modelled_cycles(hits, d) >= 31 * gap * 0.9);
 }
 
+TEST_CASE("profile: atomics are performed in the L2, past the L0 and the graphics L1") {
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    const auto d = gfx1151();
+    // One lane adds to the same word 32 times, each atomic returning the old value (glc) and
+    // waited for: every one goes to the L2. (Through the L0, as loads do, all but the first hit
+    // there, at the L0 latency.)
+    AsmKernel k;
+    k.name = "atomic_chain";
+    k.args = {{"in", "ptr"}};
+    k.vgprs = 48;
+    k.body = R"(
+  s_load_b64 s[4:5], s[0:1], 0x0
+  v_mov_b32 v40, 0
+  v_mov_b32 v42, 1
+  s_mov_b32 exec_lo, 1
+  s_mov_b32 s6, 32
+  s_waitcnt lgkmcnt(0)
+.Lchain:
+  global_atomic_add_u32 v41, v40, v42, s[4:5] glc
+  s_waitcnt vmcnt(0)
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 .Lchain
+)";
+    std::vector<Arg> args = {Arg::zeros(128)};
+    const auto s = run(k, {1, 1, 1}, {32, 1, 1}, args);
+    CAPTURE(s.model_report);
+    CHECK(ctr(s, "global.atomic_bytes") == 32 * 4);
+    CHECK(s.model_report.find("L0 hit 0.0%") != std::string::npos);
+    CHECK(s.model_report.find("L2 line requests 32") != std::string::npos);
+    CHECK(modelled_cycles(s, d) >= 32 * d.get("l2_latency"));
+}
+
 TEST_CASE("profile: the modelled time grows with the work") {
     EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
     // Each wave streams its own `n` 512-byte rows of `in` (global_load_b128), a WMMA per row.
