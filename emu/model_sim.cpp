@@ -493,6 +493,23 @@ private:
         if (si.cls == Cls::BARRIER) maybe_release(groups_[w.group], now);
     }
 
+    // Reading `lines` lines from the L2 for a VMEM instruction whose address unit started at
+    // `ta_start` and took `tcyc`: their bytes of this WGP's L2 share and, for the fraction that
+    // reaches DRAM, of its DRAM share; the completion time (latency or bandwidth, whichever ends
+    // later).
+    double l2_read(unsigned lines, double ta_start, double tcyc) {
+        const double m = in_.dram_per_l2_line;
+        const double bytes = lines * p_.line_bytes;
+        const double l2_start = std::max(ta_start, l2_free_);
+        l2_free_ = l2_start + bytes / p_.l2_share;
+        double tail = l2_free_;
+        if (m > 0) {
+            dram_free_ = std::max(l2_start, dram_free_) + bytes * m / p_.dram_share;
+            tail = std::max(tail, dram_free_);
+        }
+        return std::max(ta_start + tcyc + p_.l2_latency + m * p_.dram_extra_latency, tail + p_.l0_latency);
+    }
+
     void vmem(SWave& w, const Event& ev, const SInfo& si, double now) {
         const unsigned nl = ev.n;
         const uint64_t head = w.lpos < w.tr->lines.size() ? w.tr->lines[w.lpos] : 0;
@@ -503,23 +520,14 @@ private:
         const double ta_start = std::max(now, ta_free_[w.cu]);
         ta_free_[w.cu] = ta_start + tcyc;
         ta_busy_ += tcyc;
-        const double m = in_.dram_per_l2_line;
         double done;
         if (si.inv_l0) l0_[w.cu].invalidate();
         if (si.inv_gl1 && !gl1_.empty()) gl1_[0].invalidate();
         if (si.vm_atomic) {
             // Atomics are performed in the L2: past the L0 and the graphics L1 (they neither look
             // them up nor allocate lines there), one L2 request per line, read and write alike.
-            const double bytes = nl * p_.line_bytes;
             if (si.vm_load) l2_requests_ += nl;   // counted with the load lines when it returns data
-            const double l2_start = std::max(ta_start, l2_free_);
-            l2_free_ = l2_start + bytes / p_.l2_share;
-            double tail = l2_free_;
-            if (m > 0) {
-                dram_free_ = std::max(l2_start, dram_free_) + bytes * m / p_.dram_share;
-                tail = std::max(tail, dram_free_);
-            }
-            done = std::max(ta_start + tcyc + p_.l2_latency + m * p_.dram_extra_latency, tail + p_.l0_latency);
+            done = l2_read(nl, ta_start, tcyc);
             push_monotone(si.vm_load ? w.vm : w.vs, done);
         } else if (si.vm_load || !si.vm_store) {
             // Lines that hit wait for their fill when an earlier miss brought them (hit under miss).
@@ -553,17 +561,7 @@ private:
                 gl1_free_ = gl1_start + bytes / p_.gl1_share;
                 done = std::max({done, ta_start + tcyc + p_.gl1_latency, gl1_free_ + p_.l0_latency});
             }
-            if (l2_miss) {
-                const double bytes = l2_miss * p_.line_bytes;
-                const double l2_start = std::max(ta_start, l2_free_);
-                l2_free_ = l2_start + bytes / p_.l2_share;
-                double tail = l2_free_;
-                if (m > 0) {
-                    dram_free_ = std::max(l2_start, dram_free_) + bytes * m / p_.dram_share;
-                    tail = std::max(tail, dram_free_);
-                }
-                done = std::max({done, ta_start + tcyc + p_.l2_latency + m * p_.dram_extra_latency, tail + p_.l0_latency});
-            }
+            if (l2_miss) done = std::max(done, l2_read(l2_miss, ta_start, tcyc));
             // The instruction's data returns together: its missed lines are filled by then (the
             // graphics L1 one L0 latency earlier).
             for (uint64_t l : l0_missed_) l0_[w.cu].set_fill(l, done);

@@ -633,21 +633,22 @@ TEST_CASE("profile: L0 misses that the graphics L1 holds are not charged to L2")
     CHECK(with_gl1.cycles < 0.6 * without_gl1.cycles);
 }
 
-// One lane walks `lines` consecutive 128-byte lines of `in`, a dependent chain (load, wait);
-// `invalidate` puts buffer_gl0_inv before every load; `stride` 0 reads the same line every time.
-AsmKernel line_chain_kernel(bool invalidate, unsigned stride) {
+// One lane runs 32 times `access` (a global memory instruction on address v40 of `in`, data
+// v41, v42 = 1), waits for it and advances v40 by `stride` bytes (0: the same word every time).
+AsmKernel chain_kernel(const std::string& access, unsigned stride) {
     AsmKernel k;
-    k.name = "line_chain";
+    k.name = "chain";
     k.args = {{"in", "ptr"}};
     k.vgprs = 48;
     k.body = R"(
   s_load_b64 s[4:5], s[0:1], 0x0
   v_mov_b32 v40, 0
+  v_mov_b32 v42, 1
   s_mov_b32 exec_lo, 1
   s_mov_b32 s6, 32
   s_waitcnt lgkmcnt(0)
 .Lchain:
-)" + std::string(invalidate ? "  buffer_gl0_inv\n" : "") + R"(  global_load_b32 v41, v40, s[4:5]
+)" + access + R"(
   s_waitcnt vmcnt(0)
   v_add_nc_u32 v40, )" + std::to_string(stride) + R"(, v40
   s_sub_u32 s6, s6, 1
@@ -657,6 +658,9 @@ AsmKernel line_chain_kernel(bool invalidate, unsigned stride) {
     return k;
 }
 
+const char* const kChainLoad = "  global_load_b32 v41, v40, s[4:5]";
+const char* const kChainInvalidatedLoad = "  buffer_gl0_inv\n  global_load_b32 v41, v40, s[4:5]";
+
 TEST_CASE("profile: a load that finds its line still being filled waits for the fill") {
     EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
     const auto d = gfx1151();
@@ -665,7 +669,7 @@ TEST_CASE("profile: a load that finds its line still being filled waits for the 
     // the line allocated and must wait for the same fill, so the pair takes as long as one wave.
     // (Served at the L0 latency instead, the waves took turns missing and the pair came to about
     // two thirds of one wave's time.)
-    const auto k = line_chain_kernel(false, 128);
+    const auto k = chain_kernel(kChainLoad, 128);
     std::vector<Arg> args = {Arg::zeros(32 * 128)};
     const auto one = run(k, {1, 1, 1}, {32, 1, 1}, args);
     const auto two = run(k, {1, 1, 1}, {64, 1, 1}, args);
@@ -684,8 +688,8 @@ TEST_CASE("profile: buffer_gl0_inv empties the CU's L0") {
     // buffer_gl0_inv before each load (as __syncthreads' acquire emits) none does: each goes to
     // the graphics L1 (which the invalidation of the L0 leaves alone).
     std::vector<Arg> args = {Arg::zeros(128)};
-    const auto hits = run(line_chain_kernel(false, 0), {1, 1, 1}, {32, 1, 1}, args);
-    const auto inv = run(line_chain_kernel(true, 0), {1, 1, 1}, {32, 1, 1}, args);
+    const auto hits = run(chain_kernel(kChainLoad, 0), {1, 1, 1}, {32, 1, 1}, args);
+    const auto inv = run(chain_kernel(kChainInvalidatedLoad, 0), {1, 1, 1}, {32, 1, 1}, args);
     CAPTURE(hits.model_report);
     CAPTURE(inv.model_report);
     CHECK(hits.model_report.find("L0 hit 96.9%") != std::string::npos);   // 31 of 32
@@ -701,24 +705,7 @@ TEST_CASE("profile: atomics are performed in the L2, past the L0 and the graphic
     // One lane adds to the same word 32 times, each atomic returning the old value (glc) and
     // waited for: every one goes to the L2. (Through the L0, as loads do, all but the first hit
     // there, at the L0 latency.)
-    AsmKernel k;
-    k.name = "atomic_chain";
-    k.args = {{"in", "ptr"}};
-    k.vgprs = 48;
-    k.body = R"(
-  s_load_b64 s[4:5], s[0:1], 0x0
-  v_mov_b32 v40, 0
-  v_mov_b32 v42, 1
-  s_mov_b32 exec_lo, 1
-  s_mov_b32 s6, 32
-  s_waitcnt lgkmcnt(0)
-.Lchain:
-  global_atomic_add_u32 v41, v40, v42, s[4:5] glc
-  s_waitcnt vmcnt(0)
-  s_sub_u32 s6, s6, 1
-  s_cmp_lg_u32 s6, 0
-  s_cbranch_scc1 .Lchain
-)";
+    const auto k = chain_kernel("  global_atomic_add_u32 v41, v40, v42, s[4:5] glc", 0);
     std::vector<Arg> args = {Arg::zeros(128)};
     const auto s = run(k, {1, 1, 1}, {32, 1, 1}, args);
     CAPTURE(s.model_report);
