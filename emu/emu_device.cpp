@@ -128,6 +128,7 @@ protected:
         s.modelled_ms = out.modelled_ms;
         s.modelled_device = out.modelled_device;
         s.model_report = out.model_report;
+        s.modelled_workgroups = out.modelled_workgroups;
         return s;
     }
 

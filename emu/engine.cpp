@@ -127,6 +127,7 @@ public:
             o.counters = profile_->counters();
             o.modelled_ms = profile_->modelled_ms(&o.modelled_device);
             o.model_report = profile_->model_report();
+            o.modelled_workgroups = profile_->modelled_workgroups();
         }
         return o;
     }

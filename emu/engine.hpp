@@ -57,6 +57,7 @@ struct LaunchOutcome {
     uint64_t workgroups = 0;
     std::map<std::string, uint64_t> counters;   // profiled launches only
     double modelled_ms = -1.0;                  // profiled launches the timing model could time
+    uint64_t modelled_workgroups = 0;           // the grid it timed (WMMA_ASM_MODEL_GRID, else the launch's)
     std::string modelled_device;
     std::string model_report;                   // the model's breakdown (or why it did not run)
 };

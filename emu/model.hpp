@@ -40,7 +40,19 @@ bool parse_device(const std::string& text, const std::string& name, Device* out,
 std::string device_name_for(const std::string& target);
 bool load_device(const std::string& target, Device* out, std::string* error);
 // The description of that name (a file stem searched as above, or a path to a .txt file).
-bool load_device_named(const std::string& name, Device* out, std::string* error);
+// *found (optional) tells a missing file from one that does not parse.
+bool load_device_named(const std::string& name, Device* out, std::string* error, bool* found = nullptr);
+
+// The description for a profiled launch of `target`: true with *out filled; false with *why when
+// the target simply has no description (the counters are still collected, the model is not run).
+// Throws wmma_asm::Error when WMMA_ASM_MODEL_DEVICE names a description that cannot be loaded,
+// or when the description found does not parse: a request or an install the user must hear about.
+bool device_for_launch(const std::string& target, Device* out, std::string* why);
+
+// WMMA_ASM_MODEL_GRID=X[,Y[,Z]] (workgroups per dimension): false when unset or empty, else the
+// grid in dims (missing dimensions 1). Throws wmma_asm::Error on a malformed value, a zero
+// dimension, or one whose work-items (dims[d] x block[d]) exceed the 2^32 - 1 a launch allows.
+bool model_grid_from_env(const uint32_t block[3], uint64_t dims[3]);
 
 // ---------------------------------------------------------------- occupancy
 

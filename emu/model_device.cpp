@@ -118,7 +118,8 @@ bool load_device(const std::string& target, Device* out, std::string* error) {
     return load_device_named(device_name_for(target), out, error);
 }
 
-bool load_device_named(const std::string& want, Device* out, std::string* error) {
+bool load_device_named(const std::string& want, Device* out, std::string* error, bool* found) {
+    if (found) *found = false;
     std::vector<std::string> candidates;
     std::string stem = want;
     if (want.find('/') != std::string::npos || (want.size() > 4 && want.compare(want.size() - 4, 4, ".txt") == 0)) {
@@ -142,12 +143,56 @@ bool load_device_named(const std::string& want, Device* out, std::string* error)
     for (const auto& c : candidates) {
         std::string text;
         if (!read_text(c, &text)) continue;
-        if (!parse_device(text, stem, out, error)) return false;
+        if (found) *found = true;
+        if (!parse_device(text, stem, out, error)) {
+            if (error) *error = c + ": " + *error;
+            return false;
+        }
         out->file = c;
         return true;
     }
     if (error) *error = "no device description '" + want + "' (looked for " + want + ".txt in $WMMA_ASM_DEVICES_DIR, ./devices and next to the executable)";
     return false;
+}
+
+bool device_for_launch(const std::string& target, Device* out, std::string* why) {
+    const char* env = std::getenv("WMMA_ASM_MODEL_DEVICE");
+    const bool asked = env && *env;
+    std::string err;
+    bool found = false;
+    if (load_device_named(device_name_for(target), out, &err, &found)) return true;
+    if (asked) throw wmma_asm::Error("WMMA_ASM_MODEL_DEVICE=" + std::string(env) + ": " + err);
+    if (found) throw wmma_asm::Error("timing model: " + err);
+    if (why) *why = err;
+    return false;
+}
+
+bool model_grid_from_env(const uint32_t block[3], uint64_t dims[3]) {
+    const char* env = std::getenv("WMMA_ASM_MODEL_GRID");
+    if (!env || !*env) return false;
+    const std::string text = env;
+    auto bad = [&](const std::string& why) {
+        return wmma_asm::Error("WMMA_ASM_MODEL_GRID=" + text + ": " + why + " (expected X[,Y[,Z]] workgroups, each at least 1)");
+    };
+    for (int d = 0; d < 3; ++d) dims[d] = 1;
+    const char* p = env;
+    for (int d = 0; d < 3; ++d) {
+        if (*p < '0' || *p > '9') throw bad("not a number");
+        errno = 0;
+        char* end = nullptr;
+        const unsigned long long v = std::strtoull(p, &end, 10);
+        if (errno == ERANGE || v > 0xffffffffull) throw bad("dimension " + std::to_string(d) + " is too large");
+        if (v == 0) throw bad("dimension " + std::to_string(d) + " is zero");
+        if (v * block[d] > 0xffffffffull)
+            throw bad(std::to_string(v) + " workgroups of " + std::to_string(block[d]) + " work-items exceed 2^32 - 1 in dimension " +
+                      std::to_string(d));
+        dims[d] = v;
+        p = end;
+        if (*p == 0) return true;
+        if (*p != ',' || d == 2) throw bad("unexpected '" + std::string(p) + "'");
+        ++p;
+    }
+    return true;
 }
 
 Occupancy occupancy(const Device* dev, const std::string& target, unsigned vgprs, unsigned lds_bytes,

@@ -128,21 +128,9 @@ void LaunchProfile::State::configure() {
     // each doing the work of the executed ones (docs/model.md, "Timing a larger grid").
     model_groups = groups;
     for (int d = 0; d < 3; ++d) model_grid[d] = grid[d];
-    if (const char* env = std::getenv("WMMA_ASM_MODEL_GRID"); env && *env) {
-        uint64_t dims[3] = {1, 1, 1};
-        const char* p = env;
-        bool ok = true;
-        for (int d = 0; d < 3 && ok && *p; ++d) {
-            char* end = nullptr;
-            const unsigned long long v = std::strtoull(p, &end, 10);
-            ok = end != p && v > 0 && (*end == 0 || *end == ',');
-            dims[d] = v;
-            p = *end == ',' ? end + 1 : end;
-        }
-        if (ok && *p == 0) {
-            model_groups = dims[0] * dims[1] * dims[2];
-            for (int d = 0; d < 3; ++d) model_grid[d] = dims[d];
-        }
+    if (uint64_t dims[3]; model::model_grid_from_env(block, dims)) {
+        model_groups = dims[0] * dims[1] * dims[2];
+        for (int d = 0; d < 3; ++d) model_grid[d] = dims[d];
     }
     // The sharing of lines between rows and columns of the grid tells how the larger grid's DRAM
     // traffic grows; it needs at least two rows and two columns, in 2D.
@@ -218,7 +206,7 @@ LaunchProfile::LaunchProfile(const DecodedKernel& dk, const std::string& target,
     s.pcs.reserve(dk.program.insts.size());
     for (const auto& in : dk.program.insts) s.pcs.push_back(in.pc);
     s.count.assign(s.info.size(), 0);
-    s.have_device = model::load_device(target, &s.dev, &s.device_error);
+    s.have_device = model::device_for_launch(target, &s.dev, &s.device_error);
     s.configure();
 }
 
@@ -714,5 +702,7 @@ double LaunchProfile::modelled_ms(std::string* device) const {
 }
 
 std::string LaunchProfile::model_report() const { return s_->model_report; }
+
+uint64_t LaunchProfile::modelled_workgroups() const { return s_->model_groups; }
 
 }  // namespace emu

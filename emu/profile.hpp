@@ -37,6 +37,8 @@ public:
     double modelled_ms(std::string* device) const;
     // The model's breakdown (or why it could not run) after modelled_ms(); "" before.
     std::string model_report() const;
+    // The workgroups the model times: the launch's, or those of WMMA_ASM_MODEL_GRID.
+    uint64_t modelled_workgroups() const;
     // The kernel's COMPUTE_PGM_RSRC1.WGP_MODE (default: WGP mode, the assembler's default on
     // gfx10+). Call before the launch runs: occupancy and the sampled workgroups depend on it.
     void set_wgp_mode(bool wgp_mode);

@@ -2,6 +2,7 @@
 // exit, never a crash.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <cstring>
 
 #include "asm_kernel.hpp"
@@ -78,6 +79,9 @@ TEST_CASE("generic runner: bad code objects and argument lists") {
     expect_error(cli("--hsaco " + pack + " --entry nope --grid 1 --block 32"), "unknown kernel 'nope'");
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1"), "--hsaco needs --block", 2);
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1,0 --block 32"), "--grid must be at least 1", 2);
+    expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1,134217728 --block 1,32 --arg zero=4 --arg zero=4 --arg zero=4 "
+                     "--arg u32=16 --arg u32=16 --arg u32=16 --arg u32=16 --arg u32=16 --arg u32=16 --arg f32=1 --arg f32=0"),
+                 "exceed the 2^32 - 1 work-items", 1);
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1 --block 32 --arg u32"), "is not KIND=VALUE", 2);
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1 --block 32 --arg str=1"), "--arg kind 'str'", 2);
     expect_error(cli("--entry k1"), "go with --hsaco", 2);
@@ -139,4 +143,34 @@ TEST_CASE("--counters prints exact counters and the modelled time; --json carrie
     const auto plain = cli("--backend emu --kernel k1 --m 64 --json");
     REQUIRE(plain.status == 0);
     CHECK(plain.out.find("\"modelled_time_ms\": null") != std::string::npos);
+}
+
+TEST_CASE("--counters: bad timing-model settings are errors; a larger modelled grid scales the modelled TFLOP/s") {
+    expect_error(testutil::run("WMMA_ASM_MODEL_GRID=0 " + testutil::run_tool() + " --backend emu --kernel k1 --m 64 --counters"),
+                 "WMMA_ASM_MODEL_GRID=0: dimension 0 is zero", 1);
+    expect_error(testutil::run("WMMA_ASM_MODEL_GRID=4,x " + testutil::run_tool() + " --backend emu --kernel k1 --m 64 --counters"),
+                 "WMMA_ASM_MODEL_GRID=4,x", 1);
+    expect_error(testutil::run("WMMA_ASM_MODEL_DEVICE=no_such_device " + testutil::run_tool() +
+                               " --backend emu --kernel k1 --m 64 --counters"),
+                 "no device description 'no_such_device'", 1);
+    // k1 at 64 runs 4 x 4 workgroups; timed as 16 x 16 (the work of a 256 x 256 x 64 problem), the
+    // modelled TFLOP/s divide that problem's FLOPs by the modelled time, and the line says so.
+    const std::string k1 = " --backend emu --kernel k1 --m 64 --counters --json";
+    const auto small = cli(k1);
+    const auto big = testutil::run("WMMA_ASM_MODEL_GRID=16,16 " + testutil::run_tool() + k1);
+    INFO(big.err);
+    REQUIRE(small.status == 0);
+    REQUIRE(big.status == 0);
+    auto field = [](const std::string& json, const std::string& key) {
+        const auto at = json.find("\"" + key + "\": ");
+        REQUIRE(at != std::string::npos);
+        return std::strtod(json.c_str() + at + key.size() + 4, nullptr);
+    };
+    CHECK(field(small.out, "modelled_workgroups") == 16);
+    CHECK(field(big.out, "modelled_workgroups") == 256);
+    const double flops = 2.0 * 256 * 256 * 64;
+    CHECK(field(big.out, "modelled_tflops") ==
+          doctest::Approx(flops / (field(big.out, "modelled_time_ms") * 1e-3) / 1e12).epsilon(1e-3));
+    const auto text = testutil::run("WMMA_ASM_MODEL_GRID=16,16 " + testutil::run_tool() + " --backend emu --kernel k1 --m 64 --counters");
+    CHECK(text.out.find("for a grid of 256 workgroups (WMMA_ASM_MODEL_GRID)") != std::string::npos);
 }

@@ -2,18 +2,22 @@
 // LDS bank patterns and global footprints; model sanity (WMMA-bound kernels near their cycle
 // count, monotonic in work, deterministic); the device descriptions.
 #include <doctest/doctest.h>
+#include <unistd.h>
 
 #include "asm_kernel.hpp"
 #include "emu_run.hpp"
 
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <sstream>
 #include <map>
 #include <string>
 
 #include "emu/model.hpp"
 #include "emu/profile_classify.hpp"
+#include "wmma_asm/error.hpp"
 
 using testutil::Arg;
 using testutil::AsmKernel;
@@ -802,12 +806,49 @@ TEST_CASE("profile: device descriptions parse, name a source for every value, an
     CHECK(err.find("no source") != std::string::npos);
     CHECK_FALSE(emu::model::parse_device("clock_mhz 2900 [x] a source\n", "short", &d, &err));
     CHECK(err.find("missing") != std::string::npos);
-    // Without a description the counters are still there, the model is not.
-    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "no_such_device");
+}
+
+TEST_CASE("profile: a target without a description is counted but not timed; a bad model request is an error") {
+    {
+        // No description for this target (and none asked for): counters only, and the reason.
+        EnvGuard g("WMMA_ASM_MODEL_DEVICE", nullptr);
+        emu::model::Device d;
+        std::string why;
+        CHECK_FALSE(emu::model::device_for_launch("gfx1102", &d, &why));
+        CHECK(why.find("gfx1102") != std::string::npos);
+        CHECK(emu::model::device_for_launch("gfx1151", &d, &why));
+        CHECK(d.name == "gfx1151");
+    }
     AsmKernel k;
     k.body = "  v_mov_b32 v1, 0\n";
     std::vector<Arg> none;
+    {
+        // A description asked for by name that does not exist: the launch fails before it runs.
+        EnvGuard g("WMMA_ASM_MODEL_DEVICE", "no_such_device");
+        CHECK_THROWS_WITH_AS(run(k, {1, 1, 1}, {32, 1, 1}, none), doctest::Contains("WMMA_ASM_MODEL_DEVICE=no_such_device"),
+                             wmma_asm::Error);
+    }
+    {
+        // A description that is found but does not parse is an error too, naming the file.
+        const std::string path = "/tmp/wmma_asm_broken_device_" + std::to_string(::getpid()) + ".txt";
+        {
+            std::ofstream f(path);
+            f << "clock_mhz 2900 [x] a source\n";
+        }
+        EnvGuard g("WMMA_ASM_MODEL_DEVICE", path.c_str());
+        CHECK_THROWS_WITH_AS(run(k, {1, 1, 1}, {32, 1, 1}, none), doctest::Contains(path.c_str()), wmma_asm::Error);
+        std::remove(path.c_str());
+    }
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    for (const char* bad : {"0", "abc", "8,", "1,2,3,4", "4,0", "99999999999", "200000000"}) {
+        // Malformed, zero, or more work-items than a launch allows (200000000 x 32 > 2^32 - 1).
+        CAPTURE(bad);
+        EnvGuard grid("WMMA_ASM_MODEL_GRID", bad);
+        CHECK_THROWS_WITH_AS(run(k, {1, 1, 1}, {32, 1, 1}, none), doctest::Contains("WMMA_ASM_MODEL_GRID"), wmma_asm::Error);
+    }
+    EnvGuard grid("WMMA_ASM_MODEL_GRID", "16,8");
     const auto s = run(k, {1, 1, 1}, {32, 1, 1}, none);
-    CHECK(s.modelled_ms < 0);
+    CHECK(s.modelled_ms > 0);
+    CHECK(s.modelled_workgroups == 128);
     CHECK(ctr(s, "inst.valu") == 1);
 }

@@ -230,8 +230,9 @@ def run_kernel(ns, name, plan, strict, check):
         for key in ("modelled_time_ms", "counters"):
             if key in prof:
                 res[key] = prof[key]
-        # wmma_asm_run's modelled_tflops divides the executed FLOPs by the modelled time; the
-        # modelled time is the full problem's, so are the FLOPs here.
+        # The modelled time is the full problem's (WMMA_ASM_MODEL_GRID), so are the FLOPs here
+        # (wmma_asm_run's modelled_tflops scales the executed FLOPs by the modelled workgroups,
+        # which is the same for a sub-problem with the full K).
         if prof.get("modelled_time_ms"):
             res["modelled_tflops"] = flops(plan["size"]) / (prof["modelled_time_ms"] * 1e-3) / 1e12
     res["wall_total_s"] = time.time() - t0

@@ -251,6 +251,13 @@ void print_counters(const wmma_asm::LaunchStats& s, bool json) {
     }
 }
 
+// --counters asked for the model and it did not run: say why instead of leaving the line out.
+void print_model_unavailable(const wmma_asm::LaunchStats& s) {
+    std::printf("modelled  not available: %s\n",
+                s.model_report.empty() ? "counters and the timing model come from the emulator backend (--backend emu)"
+                                       : s.model_report.c_str());
+}
+
 int run_pack_kernel(const Options& o, const char* argv0) {
     const auto cat = wmma_asm::load_catalog(wmma_asm::find_pack_dir(o.pack_dir, o.arch, argv0));
     const auto& entry = cat.get(o.kernel);   // unknown kernel: error before a device is opened
@@ -264,6 +271,13 @@ int run_pack_kernel(const Options& o, const char* argv0) {
     auto dev = wmma_asm::open_device(o.dev);
     const auto r = wmma_asm::run_gemm(*dev, cat, o.kernel, shape, o.iters, o.check);
     const double tflops = r.best_ms > 0 ? r.flops() / (r.best_ms * 1e-3) / 1e12 : 0;
+    // The model may time a larger grid than the one executed (WMMA_ASM_MODEL_GRID: every workgroup
+    // doing the executed ones' work), so its FLOPs scale with the workgroups it timed.
+    const uint64_t executed_groups = uint64_t(r.grid.x) * r.grid.y * r.grid.z;
+    const double modelled_flops =
+        r.stats.modelled_workgroups && executed_groups ? r.flops() * double(r.stats.modelled_workgroups) / double(executed_groups)
+                                                       : r.flops();
+    const double modelled_tflops = r.stats.modelled_ms > 0 ? modelled_flops / (r.stats.modelled_ms * 1e-3) / 1e12 : 0;
     const bool on_gpu = dev->backend() == "hip";
     if (o.json) {
         std::cout << "{\"kernel\": \"" << json_escape(o.kernel) << "\", \"backend\": \"" << dev->backend()
@@ -274,8 +288,8 @@ int run_pack_kernel(const Options& o, const char* argv0) {
                   << r.block.y << ", " << r.block.z << "], \"time_ms\": " << num(r.best_ms) << ", \"time_source\": \""
                   << r.stats.timing_source << "\", \"tflops\": " << num(tflops)
                   << ", \"modelled_time_ms\": " << (r.stats.modelled_ms >= 0 ? num(r.stats.modelled_ms) : "null")
-                  << ", \"modelled_tflops\": "
-                  << (r.stats.modelled_ms > 0 ? num(r.flops() / (r.stats.modelled_ms * 1e-3) / 1e12) : "null");
+                  << ", \"modelled_tflops\": " << (r.stats.modelled_ms > 0 ? num(modelled_tflops) : "null")
+                  << ", \"modelled_workgroups\": " << r.stats.modelled_workgroups;
         if (!r.stats.model_report.empty()) std::cout << ", \"model_report\": \"" << json_escape(r.stats.model_report) << "\"";
         if (r.checked)
             std::cout << ", \"check\": {\"passed\": " << (r.check.passed ? "true" : "false") << ", \"max_rel_err\": "
@@ -291,9 +305,16 @@ int run_pack_kernel(const Options& o, const char* argv0) {
             std::printf("time      %.4f ms  %.2f TFLOP/s  (measured, HIP events, best of %d)\n", r.best_ms, tflops, o.iters);
         else
             std::printf("emulation %.1f ms wall clock  (%.3f GFLOP/s emulated; not a GPU figure)\n", r.best_ms, tflops * 1e3);
-        if (r.stats.modelled_ms >= 0)
-            std::printf("modelled  %.4f ms  %.2f TFLOP/s on %s  (timing model, not a measurement)\n", r.stats.modelled_ms,
-                        r.flops() / (r.stats.modelled_ms * 1e-3) / 1e12, r.stats.modelled_device.c_str());
+        if (r.stats.modelled_ms >= 0) {
+            std::printf("modelled  %.4f ms  %.2f TFLOP/s on %s", r.stats.modelled_ms, modelled_tflops,
+                        r.stats.modelled_device.c_str());
+            if (r.stats.modelled_workgroups != executed_groups)
+                std::printf(" for a grid of %llu workgroups (WMMA_ASM_MODEL_GRID)",
+                            static_cast<unsigned long long>(r.stats.modelled_workgroups));
+            std::printf("  (timing model, not a measurement)\n");
+        } else if (o.counters) {
+            print_model_unavailable(r.stats);
+        }
         if (o.counters) {
             std::printf("counters (exact, from execution):\n");
             print_counters(r.stats, false);
@@ -393,6 +414,8 @@ int run_generic(const Options& o) {
                     o.block.x, o.block.y, o.block.z, dev->description().c_str(), s.elapsed_ms, s.timing_source.c_str());
         if (s.modelled_ms >= 0)
             std::printf("modelled  %.4f ms on %s  (timing model, not a measurement)\n", s.modelled_ms, s.modelled_device.c_str());
+        else if (o.counters)
+            print_model_unavailable(s);
         if (o.counters) {
             std::printf("counters (exact, from execution):\n");
             print_counters(s, false);

@@ -56,6 +56,12 @@ LaunchStats Device::launch(const Module& module, const std::string& name, Dim3 g
     const KernelInfo& k = module.kernel(name);
     if (grid.count() == 0) throw Error("kernel '" + name + "': empty grid");
     if (block.count() == 0) throw Error("kernel '" + name + "': empty workgroup");
+    // A dispatch packet counts work-items per dimension in 32 bits.
+    const uint32_t g[3] = {grid.x, grid.y, grid.z}, b[3] = {block.x, block.y, block.z};
+    for (int d = 0; d < 3; ++d)
+        if (uint64_t(g[d]) * b[d] > 0xffffffffull)
+            throw Error("kernel '" + name + "': " + std::to_string(g[d]) + " workgroups of " + std::to_string(b[d]) +
+                        " work-items in dimension " + std::to_string(d) + " exceed the 2^32 - 1 work-items a dispatch allows");
     if (block.x > 1024 || block.y > 1024 || block.z > 1024 || block.count() > 1024)
         throw Error("kernel '" + name + "': workgroup of " + std::to_string(block.count()) + " work-items exceeds 1024");
     if (k.max_flat_workgroup_size && block.count() > k.max_flat_workgroup_size)

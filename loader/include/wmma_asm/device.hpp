@@ -25,6 +25,7 @@ struct LaunchStats {
     std::string timing_source;                 // "hip-events" or "emulator-wall-clock"
     std::map<std::string, uint64_t> counters;  // emulator: exact execution counters
     double modelled_ms = -1.0;                 // < 0: no model ran
+    uint64_t modelled_workgroups = 0;          // workgroups the model timed: the launch's, or WMMA_ASM_MODEL_GRID's
     std::string modelled_device;               // device description the model used
     std::string model_report;                  // the model's breakdown (cycles, occupancy, DRAM estimate, pipes)
 };
