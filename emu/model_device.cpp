@@ -1,11 +1,14 @@
 // Device descriptions of the timing model (devices/*.txt) and occupancy.
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
+#include <cstdio>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "emu/model.hpp"
@@ -25,17 +28,88 @@ double Device::get(const std::string& key, double fallback) const {
     return it == num.end() ? fallback : it->second;
 }
 
+namespace {
+
+// Every numeric parameter with its valid range: a description outside them is rejected when it is
+// read, so the model never runs on values that make no sense (a zero LDS, a clock of 1e308).
+struct ParamSpec {
+    const char* name;
+    double lo, hi;     // inclusive bounds
+    bool integer;      // counts, sizes and widths
+};
+
+constexpr double kCycles = 1e6;   // latencies and queue depths (cycles)
+constexpr double kRate = 1e7;     // bandwidths per clock
+const ParamSpec kParams[] = {
+    {"clock_mhz", 1, 100000, false},
+    {"wgps", 1, 4096, true},
+    {"cus_per_wgp", 1, 4, true},
+    {"simds_per_cu", 1, 8, true},
+    {"max_waves_per_simd", 1, 64, true},
+    {"barrier_groups_per_wgp", 1, 1024, true},
+    {"vgprs_per_simd", 1, 65536, true},
+    {"vgpr_granule", 1, 1024, true},
+    {"lds_bytes_per_wgp", 1, 1 << 24, true},
+    {"lds_granule", 1, 1 << 16, true},
+    {"lds_banks", 1, 1024, true},
+    {"lds_latency", 0, kCycles, false},
+    {"lds_queue_cycles", 0, kCycles, false},
+    {"valu_latency", 0, kCycles, false},
+    {"trans_issue_cycles", 1, 1e4, false},
+    {"trans_latency", 0, kCycles, false},
+    {"quarter_issue_cycles", 1, 1e4, false},
+    {"quarter_latency", 0, kCycles, false},
+    {"half64_issue_cycles", 1, 1e4, false},
+    {"half64_latency", 0, kCycles, false},
+    {"f64_issue_cycles", 1, 1e4, false},
+    {"f64_latency", 0, kCycles, false},
+    {"wmma_cycles", 1, 1e4, false},
+    {"wmma_iu4_cycles", 1, 1e4, false},
+    {"salu_latency", 0, kCycles, false},
+    {"smem_latency", 0, kCycles, false},
+    {"vgpr_bank_conflict_cycles", 0, 1e3, false},
+    {"issue_ports", 1, 8, true},
+    {"branch_taken_cycles", 0, kCycles, false},
+    {"barrier_latency", 0, kCycles, false},
+    {"wave_launch_cycles", 0, kCycles, false},
+    {"cache_line_bytes", 4, 4096, true},
+    {"l0_bytes", 4, 1 << 30, true},
+    {"l0_ways", 1, 1024, true},
+    {"l0_latency", 0, kCycles, false},
+    {"vmem_lines_per_clk", 1e-3, 1e3, false},
+    {"vmem_lanes_per_clk", 1e-3, 1e3, false},
+    {"vmem_queue_cycles", 0, kCycles, false},
+    {"lds_bytes_per_clk", 1e-3, kRate, false},
+    {"gl1_bytes", 0, 1 << 30, true},   // 0: no graphics L1 (a study variant)
+    {"gl1_ways", 1, 1024, true},
+    {"wgps_per_gl1", 1, 4096, true},
+    {"gl1_latency", 0, kCycles, false},
+    {"gl1_bytes_per_clk", 1e-3, kRate, false},
+    {"l2_latency", 0, kCycles, false},
+    {"l2_bytes_per_clk", 1e-3, kRate, false},
+    {"llc_bytes", 0, 1e12, true},      // 0: every L2 miss goes to DRAM
+    {"dram_gbps", 1e-3, 1e6, false},
+    {"dram_extra_latency", 0, kCycles, false},
+    {"launch_overhead_us", 0, 1e6, false},
+};
+
+// Text parameters: what a description may say besides the numeric ones.
+bool is_text_parameter(const std::string& key) { return key == "name" || key == "product"; }
+
+std::string number_text(double v) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+}  // namespace
+
 const std::vector<std::string>& required_parameters() {
-    static const std::vector<std::string> k = {
-        "clock_mhz", "wgps", "cus_per_wgp", "simds_per_cu", "max_waves_per_simd", "barrier_groups_per_wgp", "vgprs_per_simd",
-        "vgpr_granule", "lds_bytes_per_wgp", "lds_granule", "lds_banks", "lds_latency", "lds_queue_cycles",
-        "valu_latency", "trans_issue_cycles", "trans_latency", "quarter_issue_cycles", "quarter_latency",
-        "half64_issue_cycles", "half64_latency", "f64_issue_cycles", "f64_latency", "wmma_cycles",
-        "wmma_iu4_cycles", "salu_latency", "smem_latency", "vgpr_bank_conflict_cycles", "issue_ports", "branch_taken_cycles",
-        "barrier_latency", "wave_launch_cycles", "cache_line_bytes", "l0_bytes", "l0_ways", "l0_latency",
-        "vmem_lines_per_clk", "vmem_lanes_per_clk", "vmem_queue_cycles", "lds_bytes_per_clk", "gl1_bytes", "gl1_ways",
-        "wgps_per_gl1", "gl1_latency", "gl1_bytes_per_clk", "l2_latency", "l2_bytes_per_clk", "llc_bytes",
-        "dram_gbps", "dram_extra_latency", "launch_overhead_us"};
+    static const std::vector<std::string> k = [] {
+        std::vector<std::string> v;
+        for (const auto& p : kParams) v.push_back(p.name);
+        return v;
+    }();
     return k;
 }
 
@@ -45,10 +119,13 @@ bool parse_device(const std::string& text, const std::string& name, Device* out,
     std::istringstream in(text);
     std::string line;
     int lineno = 0;
-    auto fail = [&](const std::string& m) {
-        if (error) *error = "device description '" + name + "' line " + std::to_string(lineno) + ": " + m;
+    std::map<std::string, int> line_of;   // where each parameter is defined, for the messages
+    auto fail_at = [&](int at, const std::string& m) {
+        if (error) *error = "device description '" + name + "'" + (at > 0 ? " line " + std::to_string(at) : "") + ": " + m;
         return false;
     };
+    std::map<std::string, const ParamSpec*> spec;
+    for (const auto& p : kParams) spec[p.name] = &p;
     while (std::getline(in, line)) {
         ++lineno;
         const auto hash = line.find('#');
@@ -56,32 +133,39 @@ bool parse_device(const std::string& text, const std::string& name, Device* out,
         std::istringstream ls(body);
         std::string key, value;
         if (!(ls >> key)) continue;
-        if (!(ls >> value)) return fail("'" + key + "' has no value");
+        if (!(ls >> value)) return fail_at(lineno, "'" + key + "' has no value");
         std::string src;
         std::getline(ls, src);
         const auto b = src.find_first_not_of(" \t");
         src = b == std::string::npos ? "" : src.substr(b);
-        if (src.empty()) return fail("'" + key + "' has no source (name value source)");
-        if (d.source.count(key)) return fail("'" + key + "' is defined twice");
+        if (src.empty()) return fail_at(lineno, "'" + key + "' has no source (name value source)");
+        if (d.source.count(key)) return fail_at(lineno, "'" + key + "' is defined twice (first on line " + std::to_string(line_of[key]) + ")");
         d.source[key] = src;
+        line_of[key] = lineno;
+        if (is_text_parameter(key)) {
+            d.str[key] = value;
+            continue;
+        }
+        auto it = spec.find(key);
+        if (it == spec.end()) return fail_at(lineno, "unknown parameter '" + key + "' (docs/model.md lists them)");
+        const ParamSpec& p = *it->second;
         errno = 0;
         char* end = nullptr;
         const double v = std::strtod(value.c_str(), &end);
-        if (end != value.c_str() && *end == 0 && errno == 0 && std::isfinite(v)) d.num[key] = v;
-        else d.str[key] = value;
+        // Decimal numbers only: strtod would also take hex, "inf" and "nan".
+        const bool decimal = value.find_first_not_of("0123456789.eE+-") == std::string::npos;
+        if (!decimal || end == value.c_str() || *end != 0 || errno == ERANGE || !std::isfinite(v))
+            return fail_at(lineno, "'" + key + "' = '" + value + "' is not a decimal number");
+        if (v < p.lo || v > p.hi)
+            return fail_at(lineno, "'" + key + "' = " + value + " is outside " + number_text(p.lo) + " .. " + number_text(p.hi));
+        if (p.integer && v != std::floor(v)) return fail_at(lineno, "'" + key + "' = " + value + " is not a whole number");
+        d.num[key] = v;
     }
-    for (const auto& k : required_parameters()) {
-        if (!d.num.count(k)) {
-            lineno = 0;
-            return fail("missing numeric parameter '" + k + "'");
-        }
-        if (d.num[k] < 0) return fail("parameter '" + k + "' is negative");
-    }
-    for (const char* k : {"clock_mhz", "wgps", "cus_per_wgp", "simds_per_cu", "max_waves_per_simd", "vgprs_per_simd",
-                          "vgpr_granule", "lds_granule", "lds_banks", "wmma_cycles", "cache_line_bytes", "l0_ways",
-                          "vmem_lines_per_clk", "vmem_lanes_per_clk", "lds_bytes_per_clk", "gl1_bytes_per_clk", "wgps_per_gl1",
-                          "l2_bytes_per_clk", "dram_gbps"})
-        if (d.num[k] <= 0) return fail(std::string("parameter '") + k + "' must be positive");
+    for (const auto& p : kParams)
+        if (!d.num.count(p.name)) return fail_at(0, std::string("missing parameter '") + p.name + "'");
+    const double line_bytes = d.num["cache_line_bytes"];
+    if (std::exp2(std::round(std::log2(line_bytes))) != line_bytes)
+        return fail_at(line_of["cache_line_bytes"], "'cache_line_bytes' = " + number_text(line_bytes) + " is not a power of two");
     *out = std::move(d);
     return true;
 }
@@ -94,7 +178,10 @@ std::string device_name_for(const std::string& target) {
 
 namespace {
 
+// A description is a regular file of modest size (not a directory, not a device that never ends).
 bool read_text(const std::string& path, std::string* text) {
+    struct stat st;
+    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > (1 << 20)) return false;
     std::ifstream f(path);
     if (!f) return false;
     std::ostringstream ss;
@@ -151,6 +238,14 @@ bool load_device_named(const std::string& want, Device* out, std::string* error,
         out->file = c;
         return true;
     }
+    if (candidates.size() == 1) {   // a path: say what is wrong with it
+        struct stat st;
+        if (error)
+            *error = ::stat(want.c_str(), &st) != 0 ? "no device description file '" + want + "'"
+                     : !S_ISREG(st.st_mode)          ? "'" + want + "' is not a regular file"
+                                                     : "'" + want + "' is too large for a device description (over 1 MiB)";
+        return false;
+    }
     if (error) *error = "no device description '" + want + "' (looked for " + want + ".txt in $WMMA_ASM_DEVICES_DIR, ./devices and next to the executable)";
     return false;
 }
@@ -181,6 +276,7 @@ bool model_grid_from_env(const uint32_t block[3], uint64_t dims[3]) {
         errno = 0;
         char* end = nullptr;
         const unsigned long long v = std::strtoull(p, &end, 10);
+        if (*end != 0 && *end != ',') throw bad("unexpected '" + std::string(end) + "'");
         if (errno == ERANGE || v > 0xffffffffull) throw bad("dimension " + std::to_string(d) + " is too large");
         if (v == 0) throw bad("dimension " + std::to_string(d) + " is zero");
         if (v * block[d] > 0xffffffffull)

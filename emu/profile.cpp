@@ -11,6 +11,7 @@
 #include "emu/engine.hpp"
 #include "emu/model.hpp"
 #include "emu/profile_classify.hpp"
+#include "wmma_asm/error.hpp"
 
 namespace emu {
 
@@ -101,6 +102,7 @@ struct LaunchProfile::State {
     bool have_device = false;
     model::Device dev;
     std::string device_error;
+    std::vector<model::Device> also;   // WMMA_ASM_MODEL_ALSO: the same recording on these too
     model::Occupancy occ;
     // sampling (the workgroups the model simulates) and generations (the DRAM estimate)
     uint64_t sample_stride = 1, samples = 0;
@@ -207,6 +209,21 @@ LaunchProfile::LaunchProfile(const DecodedKernel& dk, const std::string& target,
     for (const auto& in : dk.program.insts) s.pcs.push_back(in.pc);
     s.count.assign(s.info.size(), 0);
     s.have_device = model::device_for_launch(target, &s.dev, &s.device_error);
+    // WMMA_ASM_MODEL_ALSO=name,...: read now, so that a bad name fails before the launch runs.
+    if (const char* also = std::getenv("WMMA_ASM_MODEL_ALSO"); also && *also) {
+        std::string list = also;
+        size_t pos = 0;
+        while (pos <= list.size()) {
+            const size_t comma = list.find(',', pos);
+            const std::string name = list.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+            pos = comma == std::string::npos ? list.size() + 1 : comma + 1;
+            if (name.empty()) throw wmma_asm::Error("WMMA_ASM_MODEL_ALSO=" + list + ": an empty name");
+            model::Device alt;
+            std::string err;
+            if (!model::load_device_named(name, &alt, &err)) throw wmma_asm::Error("WMMA_ASM_MODEL_ALSO=" + list + ": " + err);
+            s.also.push_back(std::move(alt));
+        }
+    }
     s.configure();
 }
 
@@ -556,6 +573,11 @@ double run_model(const LaunchProfile::State& s, const model::Device& d, std::str
     }
     if (groups.empty()) return give_up("no workgroup was sampled");
     const model::Occupancy occ = model::occupancy(&d, s.target, s.vgprs, s.lds_bytes, s.waves_per_group, s.wgp_mode);
+    if (occ.groups_per_wgp == 0)
+        return give_up("no workgroup of this launch fits a WGP of " + d.name + " (" + std::to_string(s.waves_per_group) +
+                       " waves of " + std::to_string(occ.vgprs_allocated) + " VGPRs: " + std::to_string(occ.vgpr_limit_waves) +
+                       " waves per SIMD; " + std::to_string(occ.lds_allocated) + " bytes of LDS: " +
+                       std::to_string(occ.groups_by_lds) + " workgroups)");
     const double line = double(1u << kLineShift);
     // DRAM reads: generations of resident workgroups (dispatch order); a generation's lines come
     // from DRAM unless recent generations, within the last-level cache capacity, read them.
@@ -670,7 +692,8 @@ double LaunchProfile::modelled_ms(std::string* device) const {
     if (s.modelled) return s.model_ms;
     s.modelled = true;
     const char* v = std::getenv("WMMA_ASM_MODEL_VERBOSE");
-    const bool verbose = v && *v && *v != '0';
+    const std::string vs = v ? v : "";
+    const bool verbose = !(vs.empty() || vs == "0" || vs == "no" || vs == "false" || vs == "off");
     if (!s.have_device) {
         s.model_report = "timing model not run: " + s.device_error;
         s.model_ms = -1;
@@ -678,26 +701,14 @@ double LaunchProfile::modelled_ms(std::string* device) const {
         s.model_ms = run_model(s, s.dev, &s.model_report);
     }
     if (verbose) std::fprintf(stderr, "%s%s\n", s.model_ms >= 0 ? "timing model " : "", s.model_report.c_str());
-    // WMMA_ASM_MODEL_ALSO=name,...: the same recording on other descriptions (stderr only; the
-    // sampled workgroups were chosen for the primary description).
-    if (const char* also = std::getenv("WMMA_ASM_MODEL_ALSO"); also && *also && s.have_device) {
-        std::string list = also;
-        size_t pos = 0;
-        while (pos <= list.size()) {
-            const size_t comma = list.find(',', pos);
-            const std::string name = list.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
-            pos = comma == std::string::npos ? list.size() + 1 : comma + 1;
-            if (name.empty()) continue;
-            model::Device alt;
-            std::string err, rep;
-            if (!model::load_device_named(name, &alt, &err)) {
-                std::fprintf(stderr, "timing model (also) %s: %s\n", name.c_str(), err.c_str());
-                continue;
-            }
-            const double ms = run_model(s, alt, &rep);
-            std::fprintf(stderr, "timing model (also) %s\n", ms >= 0 ? rep.c_str() : rep.c_str());
+    // WMMA_ASM_MODEL_ALSO: the same recording on other descriptions (stderr only; the sampled
+    // workgroups were chosen for the primary description).
+    if (s.have_device)
+        for (const auto& alt : s.also) {
+            std::string rep;
+            if (run_model(s, alt, &rep) >= 0) std::fprintf(stderr, "timing model (also) %s\n", rep.c_str());   // "name: ..."
+            else std::fprintf(stderr, "timing model (also) %s: %s\n", alt.name.c_str(), rep.c_str());
         }
-    }
     return s.model_ms;
 }
 

@@ -578,6 +578,89 @@ private:
     std::string path_;
 };
 
+TEST_CASE("profile: a description out of range, malformed or misspelt is rejected with its line") {
+    const emu::model::Device base = gfx1151();
+    const std::string text = testutil::read_text(base.file);
+    // The line of a parameter in the committed file (1-based).
+    auto line_of = [&](const std::string& key) {
+        std::istringstream in(text);
+        std::string line, first;
+        for (int n = 1; std::getline(in, line); ++n) {
+            std::istringstream ls(line);
+            if (ls >> first && first == key) return n;
+        }
+        FAIL("no " << key);
+        return 0;
+    };
+    struct Bad { const char* key; const char* value; const char* says; };
+    const Bad bad[] = {
+        {"clock_mhz", "1e308", "is outside 1 .. 100000"},
+        {"clock_mhz", "-2900", "is outside"},
+        {"clock_mhz", "abc", "is not a decimal number"},
+        {"clock_mhz", "0x10", "is not a decimal number"},
+        {"clock_mhz", "nan", "is not a decimal number"},
+        {"wgps", "2.5", "is not a whole number"},
+        {"lds_bytes_per_wgp", "0", "is outside"},
+        {"barrier_groups_per_wgp", "0", "is outside"},
+        {"issue_ports", "0", "is outside"},
+        {"launch_overhead_us", "1e308", "is outside"},
+        {"cache_line_bytes", "100", "is not a power of two"},
+    };
+    for (const auto& b : bad) {
+        CAPTURE(b.key);
+        CAPTURE(b.value);
+        std::string edited, line;
+        std::istringstream in(text);
+        while (std::getline(in, line)) {
+            std::istringstream ls(line);
+            std::string key;
+            ls >> key;
+            edited += (key == b.key ? key + " " + b.value + " test variant" : line) + "\n";
+        }
+        emu::model::Device d;
+        std::string err;
+        CHECK_FALSE(emu::model::parse_device(edited, "bad", &d, &err));
+        CHECK(err.find(b.says) != std::string::npos);
+        CHECK(err.find("line " + std::to_string(line_of(b.key)) + ":") != std::string::npos);
+    }
+    emu::model::Device d;
+    std::string err;
+    CHECK_FALSE(emu::model::parse_device(text + "clock_mzh 2900 typo\n", "typo", &d, &err));
+    CHECK(err.find("unknown parameter 'clock_mzh'") != std::string::npos);
+    CHECK_FALSE(emu::model::parse_device(text + "wgps 20 again\n", "twice", &d, &err));
+    CHECK(err.find("first on line " + std::to_string(line_of("wgps"))) != std::string::npos);
+    CHECK(emu::model::parse_device(text, "committed", &d, &err));
+}
+
+TEST_CASE("profile: a kernel that no WGP of the description can hold is counted, not timed") {
+    // 64 KiB of LDS per workgroup against a description whose WGP has 32 KiB.
+    DeviceVariant small_lds(gfx1151(), {{"lds_bytes_per_wgp", "32768"}});
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", small_lds.path().c_str());
+    AsmKernel k;
+    k.lds = 65536;
+    k.body = "  v_mov_b32 v1, 0\n";
+    std::vector<Arg> none;
+    const auto s = run(k, {1, 1, 1}, {32, 1, 1}, none);
+    CHECK(s.modelled_ms < 0);
+    CHECK(s.model_report.find("no workgroup of this launch fits a WGP") != std::string::npos);
+    CHECK(ctr(s, "inst.valu") == 1);
+    CHECK(ctr(s, "occupancy.workgroups_per_wgp") == 0);
+}
+
+TEST_CASE("profile: WMMA_ASM_MODEL_ALSO names descriptions that must exist") {
+    AsmKernel k;
+    k.body = "  v_mov_b32 v1, 0\n";
+    std::vector<Arg> none;
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    for (const char* bad : {"nope", "gfx1100_7900gre,nope", "gfx1100_7900gre,"}) {
+        CAPTURE(bad);
+        EnvGuard also("WMMA_ASM_MODEL_ALSO", bad);
+        CHECK_THROWS_WITH_AS(run(k, {1, 1, 1}, {32, 1, 1}, none), doctest::Contains("WMMA_ASM_MODEL_ALSO"), wmma_asm::Error);
+    }
+    EnvGuard also("WMMA_ASM_MODEL_ALSO", "gfx1100_7900gre");
+    CHECK(run(k, {1, 1, 1}, {32, 1, 1}, none).modelled_ms > 0);
+}
+
 TEST_CASE("profile: L0 misses that the graphics L1 holds are not charged to L2") {
     // 20 workgroups (one per WGP) of 8 waves; each wave reads its own 16 KiB eight times, 512 bytes
     // per global_load_b128. A CU's four waves stream 64 KiB: twice its L0's 32 KiB (LRU: every L0
