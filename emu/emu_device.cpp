@@ -58,7 +58,9 @@ public:
     }
     std::string backend() const override { return "emu"; }
     std::string description() const override {
-        return "RDNA3.5 emulator (" + opts_.emu_target + (opts_.strict ? ", strict" : "") + ")";
+        // gfx1150/gfx1151 are RDNA3.5, gfx1100-gfx1102 RDNA3 (one ISA family, emulated alike).
+        const bool rdna35 = opts_.emu_target.compare(0, 6, "gfx115") == 0;
+        return std::string(rdna35 ? "RDNA3.5" : "RDNA3") + " emulator (" + opts_.emu_target + (opts_.strict ? ", strict" : "") + ")";
     }
     std::string gfx_target() const override { return opts_.emu_target; }
     void copy_to_device(uint64_t dst, const void* src, size_t n) override {
