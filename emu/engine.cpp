@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "emu/disasm.hpp"
+#include "emu/model.hpp"
 #include "emu/profile.hpp"
 #include "emu/strict.hpp"
 #include "wmma_asm/error.hpp"
@@ -92,8 +93,18 @@ public:
         // Private memory per lane: the fixed size, plus a stack for kernels that call functions
         // with dynamic stack use (recursion, indirect calls): HIP's default of 1 KiB is small for
         // recursion tests, so the emulator gives such kernels 16 KiB.
-        scratch_lane_bytes_ = (std::max(k.private_segment_fixed_size, kd_.private_segment_fixed_size) + 3u) & ~3u;
-        if (kd_.uses_dynamic_stack()) scratch_lane_bytes_ += kDynamicStackBytes;
+        // GFX11 bounds a wave's scratch by COMPUTE_TMPRING_SIZE.WAVESIZE (15 bits of 64 DWORDs:
+        // 262136 bytes per wave32 lane; LLVM GCNSubtarget::getMaxWaveScratchSize). The dynamic
+        // stack gets what is left of it.
+        const uint64_t fixed = (uint64_t(std::max(k.private_segment_fixed_size, kd_.private_segment_fixed_size)) + 3) & ~uint64_t(3);
+        if (fixed > kMaxScratchLaneBytes)
+            throw wmma_asm::Error("kernel '" + k.name + "': a private segment of " + std::to_string(fixed) +
+                                  " bytes per work-item exceeds the " + std::to_string(kMaxScratchLaneBytes) +
+                                  " gfx11 allows (COMPUTE_TMPRING_SIZE.WAVESIZE)");
+        scratch_lane_bytes_ = uint32_t(fixed);
+        if (kd_.uses_dynamic_stack())
+            scratch_lane_bytes_ += std::min<uint32_t>(kDynamicStackBytes, kMaxScratchLaneBytes - scratch_lane_bytes_);
+        check_resident(k);
         if (r.strict) {
             // SGPRs: the metadata's count when it gives one (gfx10+ descriptors reserve a fixed
             // 106), never less than the dispatch state the descriptor itself asks for.
@@ -109,6 +120,22 @@ public:
         const long entry = r.module->program.index_of(k.entry_vaddr - r.module->text_vaddr);
         if (entry < 0) throw wmma_asm::Error("kernel '" + k.name + "': entry point is not the start of an instruction");
         entry_ = size_t(entry);
+    }
+
+    // A workgroup must fit one WGP (CU mode: one CU) at once, as a dispatch requires: its LDS
+    // within the 64 KiB a gfx11 workgroup can address (LLVM getAddressableLocalMemorySize), its
+    // waves within the SIMDs' wave slots and VGPR files (the emulator would run it anyway).
+    void check_resident(const wmma_asm::KernelInfo& k) {
+        const std::string who = "kernel '" + k.name + "': ";
+        if (L_.lds_bytes > kMaxLdsBytes)
+            throw wmma_asm::Error(who + "an LDS allocation of " + std::to_string(L_.lds_bytes) + " bytes exceeds the " +
+                                  std::to_string(kMaxLdsBytes) + " a gfx11 workgroup can address");
+        const model::Occupancy o = model::occupancy(nullptr, req_.target, L_.vgprs, L_.lds_bytes, waves_per_group_, kd_.wgp_mode());
+        if (o.groups_per_wgp == 0)
+            throw wmma_asm::Error(who + "a workgroup of " + std::to_string(waves_per_group_) + " waves with " +
+                                  std::to_string(o.vgprs_allocated) + " VGPRs each cannot be resident: " +
+                                  std::to_string(o.simds) + " SIMDs x " + std::to_string(o.vgpr_limit_waves) + " waves (" +
+                                  (kd_.wgp_mode() ? "WGP" : "CU") + " mode, " + req_.target + ")");
     }
 
     LaunchOutcome run(unsigned threads) {
@@ -237,35 +264,44 @@ private:
         w.s[kExec] = exec;
     }
 
-    // Runs every wave of the group to its end; false when the launch failed.
+    // Runs every wave of the group to its end; false when the launch failed. The waves of a
+    // workgroup are resident together on hardware, so one may wait for another without a barrier
+    // (a spin on an LDS flag): each wave runs a slice of kSliceInstructions, in wave order, until
+    // it ends or reaches a barrier; when every wave that has not ended waits at the barrier, they
+    // are released together. The order is fixed, so the result is deterministic.
     bool run_workgroup(Workgroup& wg) {
         const size_t n = wg.waves.size();
         for (;;) {
-            size_t done = 0;
+            size_t done = 0, waiting = 0;
             for (Wave* w : wg.waves) {
-                if (!w->done && !w->at_barrier && !run_wave(*w)) return false;
+                if (!w->done && !w->at_barrier && !run_wave(*w, n > 1 ? kSliceInstructions : UINT64_MAX)) return false;
                 if (w->done) ++done;
+                else if (w->at_barrier) ++waiting;
             }
             if (done == n) return true;
-            // Every wave that has not ended waits at the barrier: release them together.
+            if (done + waiting < n) continue;   // a wave's slice ended: another round
             for (Wave* w : wg.waves) w->at_barrier = false;
             if (wg.strict) wg.strict->barrier();
         }
     }
 
-    bool run_wave(Wave& w) { return (w.strict || w.profile) ? run_wave_loop<true>(w) : run_wave_loop<false>(w); }
+    bool run_wave(Wave& w, uint64_t slice) {
+        return (w.strict || w.profile) ? run_wave_loop<true>(w, slice) : run_wave_loop<false>(w, slice);
+    }
 
     // Hooks: strict checks and/or profiling around every instruction; the plain loop has none.
+    // Runs the wave until it ends, reaches a barrier or has executed `slice` more instructions.
     template <bool Hooks>
-    bool run_wave_loop(Wave& w) {
+    bool run_wave_loop(Wave& w, uint64_t slice) {
         const Program& prog = req_.module->program;
         const Inst* insts = prog.insts.data();
         const Handler* hs = req_.module->handlers.data();
         const size_t n = prog.insts.size();
         const uint64_t budget = L_.max_instructions;
+        const uint64_t stop = slice > UINT64_MAX - w.executed ? UINT64_MAX : w.executed + slice;
         size_t cur = w.ip;
         try {
-            while (!w.done && !w.at_barrier) {
+            while (!w.done && !w.at_barrier && w.executed < stop) {
                 cur = w.ip;
                 if (cur >= n) {
                     cur = n ? n - 1 : 0;

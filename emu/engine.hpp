@@ -50,6 +50,9 @@ struct LaunchRequest {
 
 constexpr uint64_t kDefaultMaxInstructions = 50'000'000;
 constexpr uint32_t kDynamicStackBytes = 16384;   // per lane, for kernels with dynamic stack use
+constexpr uint32_t kMaxScratchLaneBytes = 262136; // gfx11: 256 * (2^15 - 1) bytes per wave / 32 lanes
+constexpr uint32_t kMaxLdsBytes = 65536;         // LDS a gfx11 workgroup can address
+constexpr uint64_t kSliceInstructions = 4096;    // a wave's turn before the next wave of its workgroup runs
 
 struct LaunchOutcome {
     uint64_t instructions = 0;           // executed, all waves

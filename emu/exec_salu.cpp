@@ -515,7 +515,9 @@ void add_sopp(HandlerTable& t) {
     H(s_round_mode) { w.mode = (w.mode & ~0xfu) | (in.simm16 & 0xfu); });
     H(s_denorm_mode) { w.mode = (w.mode & ~0xf0u) | ((in.simm16 & 0xfu) << 4); });
     H(s_trap) { (void)w; fault("s_trap " + std::to_string(in.simm16 & 0xff) + " executed (no trap handler in the emulator)"); });
-    H(s_sethalt) { (void)w; (void)in; fault("s_sethalt executed"); });
+    // SIMM16[0] = 1 halts the wave (only a debugger or the host resumes it: the launch cannot
+    // finish); 0 resumes, a no-op for a running wave.
+    H(s_sethalt) { (void)w; if (in.simm16 & 1) fault("s_sethalt 1 executed: the wave halts and the launch could never finish"); });
     H(s_code_end) { (void)w; (void)in; fault("executed s_code_end padding: the program ran past its last instruction"); });
 }
 

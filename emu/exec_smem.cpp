@@ -36,9 +36,11 @@ inline uint32_t soffset_value(const Wave& w, const Inst& in) {
 }
 
 // First SGPR written: SDATA aligned down like SGPR tuples (even for 2 DWORDs, a multiple of 4
-// for 4 and more; emu/inst.hpp), checked to stay inside s0..s123.
+// for 4 and more; emu/inst.hpp), checked to stay inside s0..s123. `null` (kNull) discards the
+// data: the load still reads (and is bounds-checked), nothing is written.
 template <unsigned N>
 inline unsigned sdata(const Inst& in) {
+    if (in.smem.sdata == kNull) return kNull;
     const unsigned d = in.smem.sdata & ~(N >= 4 ? 3u : N - 1);
     if (d + N > 124) {
         char buf[120];
@@ -55,6 +57,7 @@ void s_load(Wave& w, const Inst& in) {
     const uint64_t addr = (base + uint64_t(int64_t(in.smem.offset)) + soffset_value(w, in)) & ~uint64_t(3);
     uint32_t tmp[N];
     std::memcpy(tmp, w.global_ptr(addr, 4 * N, -1), sizeof tmp);
+    if (d == kNull) return;
     for (unsigned i = 0; i < N; ++i) w.s[d + i] = tmp[i];
 }
 
@@ -81,6 +84,7 @@ void s_buffer_load(Wave& w, const Inst& in) {
             tmp[i] = o >= limit ? 0u : load<uint32_t>(w.global_ptr(base + o, 4, -1));
         }
     }
+    if (d == kNull) return;
     for (unsigned i = 0; i < N; ++i) w.s[d + i] = tmp[i];
 }
 

@@ -1,20 +1,48 @@
 // Global memory table of the emulator.
 #include "emu/memory.hpp"
 
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <cinttypes>
+#include <cstdint>
+#include <new>
 #include <cstdio>
 #include <cstring>
 
 namespace emu {
 
+GlobalMemory::Mapping& GlobalMemory::Mapping::operator=(Mapping&& o) noexcept {
+    if (this != &o) {
+        if (base_) ::munmap(base_, length_);
+        base_ = o.base_;
+        length_ = o.length_;
+        o.base_ = nullptr;
+    }
+    return *this;
+}
+
+GlobalMemory::Mapping::~Mapping() {
+    if (base_) ::munmap(base_, length_);
+}
+
 uint64_t GlobalMemory::allocate(size_t bytes, const std::string& label) {
-    constexpr size_t kAlign = 256;
+    const size_t page = size_t(::sysconf(_SC_PAGESIZE));
+    const size_t data = (std::max<size_t>(bytes, 1) + page - 1) / page * page;
+    if (data < bytes || data > SIZE_MAX - 2 * kGuardBytes) throw std::bad_alloc();
+    const size_t length = data + 2 * kGuardBytes;
+    // Reserve the whole range inaccessible (address space only), then open the data pages.
+    void* base = ::mmap(nullptr, length, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (base == MAP_FAILED) throw std::bad_alloc();
+    Mapping mapping(base, length);
+    uint8_t* p = static_cast<uint8_t*>(base) + kGuardBytes;
+    if (::mprotect(p, data, PROT_READ | PROT_WRITE) != 0) throw std::bad_alloc();
     Block b;
-    b.storage.reset(new uint8_t[bytes + kAlign]());
-    const uint64_t raw = reinterpret_cast<uint64_t>(b.storage.get());
-    const uint64_t addr = (raw + kAlign - 1) & ~uint64_t(kAlign - 1);
+    b.mapping = std::move(mapping);
     b.size = bytes;
     b.label = label;
+    const uint64_t addr = reinterpret_cast<uint64_t>(p);
     std::lock_guard<std::mutex> lock(mu_);
     blocks_.emplace(addr, std::move(b));
     return addr;

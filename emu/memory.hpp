@@ -1,7 +1,9 @@
 // Global memory of the emulator: every device allocation is a real host allocation whose host
 // address is its device address, so kernels address it directly; a sorted table of the live
-// allocations lets every access be checked (strict mode) and every fault name the nearest
-// allocation.
+// allocations lets every access be checked and every fault name the nearest allocation.
+// Each allocation is mapped between two inaccessible guard regions of kGuardBytes, so no other
+// allocation starts within kGuardBytes of its end: an access that overruns (or underruns) a
+// buffer by less than that always faults instead of landing in a neighbour.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -18,7 +20,10 @@ public:
     GlobalMemory(const GlobalMemory&) = delete;
     GlobalMemory& operator=(const GlobalMemory&) = delete;
 
-    // Zero-filled, 256-byte aligned (like hipMalloc's alignment). Returns the device address.
+    static constexpr uint64_t kGuardBytes = uint64_t(128) << 20;
+
+    // Zero-filled, page aligned (hipMalloc guarantees 256 bytes). Returns the device address.
+    // Throws std::bad_alloc when the host cannot map it.
     uint64_t allocate(size_t bytes, const std::string& label = "");
     // Frees an allocation; unknown addresses are ignored (returns false).
     bool release(uint64_t address);
@@ -33,8 +38,23 @@ public:
     size_t live_allocations() const;
 
 private:
+    // A mapping [guard | data | guard], unmapped when the block goes.
+    class Mapping {
+    public:
+        Mapping() = default;
+        Mapping(void* base, size_t length) : base_(base), length_(length) {}
+        Mapping(Mapping&& o) noexcept : base_(o.base_), length_(o.length_) { o.base_ = nullptr; }
+        Mapping& operator=(Mapping&& o) noexcept;
+        Mapping(const Mapping&) = delete;
+        Mapping& operator=(const Mapping&) = delete;
+        ~Mapping();
+
+    private:
+        void* base_ = nullptr;
+        size_t length_ = 0;
+    };
     struct Block {
-        std::unique_ptr<uint8_t[]> storage;
+        Mapping mapping;
         uint64_t size = 0;
         std::string label;
     };

@@ -181,6 +181,8 @@ void classify_valu(const Inst& in, SInfo& si) {
     if (starts(n, "v_div_fmas_")) read(si, kVcc, 1);
     if (starts(n, "v_movrel")) read(si, kM0, 1);
     if (is(n, "v_movreld_b32") || starts(n, "v_movrelsd")) si.flags |= SF_VGPR_INDIRECT;
+    if (is(n, "v_writelane_b32") || is(n, "v_readlane_b32") || is(n, "v_readfirstlane_b32") || wmma)
+        si.flags |= SF_EXEC_IGNORED;
     if (I.has(opf::F_WRITES_EXEC)) si.flags |= SF_VCMPX;
     if (is(n, "v_permlane16_b32") || is(n, "v_permlanex16_b32") || is(n, "v_permlane64_b32")) si.flags |= SF_PERMLANE;
     if (is_trans(n)) si.flags |= SF_TRANS;
@@ -414,7 +416,7 @@ StrictLaunch make_strict_launch(const DecodedKernel& dk, const std::string& targ
             case Enc::SMEM:
                 read(si, in.smem.sbase, in.info->src_w[0] ? in.info->src_w[0] : 2);
                 if (sgpr_or_m0(in.smem.soffset)) read(si, in.smem.soffset, 1);
-                if (in.info->dst_w && in.dst != kNoOperand) {
+                if (in.info->dst_w && in.dst != kNoOperand && in.dst != kNull) {   // null: data discarded
                     si.wr.add(in.dst, in.info->dst_w);
                     si.flags |= SF_MEMOP;
                     si.queues = Q_UNORD;

@@ -66,6 +66,7 @@ enum : uint32_t {
     SF_LDS_ATOMIC = 1u << 12,    // its LDS accesses are atomic read-modify-writes
     SF_MEMOP = 1u << 13,         // joins a counter queue with a destination or LDS accesses
     SF_VGPR_INDIRECT = 1u << 14, // writes a VGPR chosen at run time (M0-relative): `wr` is not exact
+    SF_EXEC_IGNORED = 1u << 15,  // reads/writes VGPR lanes whatever EXEC is: v_writelane, v_readlane, v_readfirstlane, WMMA
 };
 
 // Everything strict mode needs about one instruction of the program, computed once per code
@@ -177,6 +178,7 @@ struct StrictWave::State {
     // since (a WMMA operand in them needs no comparison).
     uint64_t replicated[strict::kVWords] = {};
     bool replicated_load = false;             // the instruction executing now is such a load
+    bool exec_zero = false;                   // EXEC was 0 when the instruction executing now issued
 
     // Check 7: hazard state.
     bool last_valu_wmma = false;

@@ -233,12 +233,15 @@ void StrictWave::before(const Wave& w, const Inst& in, size_t ip) {
 
     // Checks 4, 8, MAD bug (static, found when the program was loaded).
     if (si.err >= 0) fault(im.errors[size_t(si.err)]);
+    // With EXEC = 0 an instruction reads and writes no lane (unless it ignores EXEC).
+    s.exec_zero = w.exec() == 0 && !(si.flags & SF_EXEC_IGNORED);
 
     // Check 6: a VGPR operand none of whose registers anything in this wave has written (a
     // tuple with some registers written is compiler practice: v_mad_u64_u32 with an undefined
     // high half of its 64-bit addend, say).
     uint64_t unwritten = 0;
-    for (unsigned k = si.rlo; k <= si.rhi; ++k) unwritten |= si.rd.v[k] & ~s.written[k];
+    if (!s.exec_zero)
+        for (unsigned k = si.rlo; k <= si.rhi; ++k) unwritten |= si.rd.v[k] & ~s.written[k];
     if (unwritten) {
         for (unsigned g = 0; g < si.nvg; ++g) {
             bool any = false;
@@ -362,8 +365,9 @@ void StrictWave::after(const Wave& w, const Inst& in, size_t ip) {
     const SInfo& si = s.info[ip];
     const StrictLaunch::Impl& im = *s.impl;
     if (s.group && s.group->npend_) s.group->s_->flush();   // check 2 for this instruction's LDS accesses
+    // Check 6 counts a write in any lane; with EXEC = 0 no lane is written.
     for (unsigned k = si.wlo; k <= si.whi; ++k) {
-        s.written[k] |= si.wr.v[k];
+        if (!s.exec_zero) s.written[k] |= si.wr.v[k];
         s.replicated[k] &= ~si.wr.v[k];
     }
     if (si.flags & SF_VGPR_INDIRECT) std::memset(s.replicated, 0, sizeof s.replicated);

@@ -245,3 +245,97 @@ TEST_CASE("emu: buffer loads and stores of a full wave partly out of range follo
         else CHECK(o[l] == (l < 20 ? in[l] : 0u) + 1000 + l);           // loads past 80 bytes read 0
     }
 }
+
+TEST_CASE("emu: the waves of a workgroup take turns, so one may wait for another without a barrier") {
+    // Wave `spinner` polls an LDS flag with an atomic add of 0 until the other wave has added 1;
+    // on hardware both waves are resident and this ends. Run each wave as the spinner: with the
+    // first wave run to completion before the second starts, wave 0 spinning would never end.
+    for (unsigned spinner : {0u, 1u}) {
+        CAPTURE(spinner);
+        AsmKernel k;
+        k.args = {{"out", "ptr"}};
+        k.lds = 64;
+        k.body = "  s_load_b64 s[4:5], s[0:1], 0x0\n  v_mov_b32 v1, 0\n  v_mov_b32 v2, 1\n  v_mov_b32 v3, 0\n"
+                 "  v_cmp_gt_u32 vcc_lo, 32, v0\n  s_cbranch_vcc" + std::string(spinner ? "z" : "nz") + " .Lspin\n"
+                 "  ds_add_u32 v1, v2\n  s_waitcnt lgkmcnt(0)\n  s_endpgm\n"
+                 ".Lspin:\n  ds_add_rtn_u32 v4, v1, v3\n  s_waitcnt lgkmcnt(0)\n  v_readfirstlane_b32 s6, v4\n"
+                 "  s_cmp_eq_u32 s6, 0\n  s_cbranch_scc1 .Lspin\n"
+                 "  v_mov_b32 v5, 0\n  v_mov_b32 v6, s6\n  s_waitcnt lgkmcnt(0)\n  global_store_b32 v5, v6, s[4:5]\n";
+        auto dev = testutil::emu_device(true, 1000000);
+        std::vector<Arg> args = {Arg::zeros(4)};
+        const std::string e = testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {64, 1, 1}, args);
+        CHECK_MESSAGE(e.empty(), e);
+        CHECK(args[0].as<uint32_t>()[0] == 32);   // 32 lanes of the other wave each added 1
+    }
+}
+
+TEST_CASE("emu: a workgroup the hardware could not hold is refused before it runs") {
+    auto dev = testutil::emu_device();
+    std::vector<Arg> none;
+    SUBCASE("more LDS than a gfx11 workgroup can address") {
+        AsmKernel k;
+        k.lds = 65536 + 512;
+        k.body = "  s_nop 0\n";
+        const auto e = testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, none);
+        CHECK_MESSAGE(contains(e, "an LDS allocation of 66048 bytes exceeds the 65536"), e);
+        k.lds = 65536;   // the limit itself is fine
+        CHECK(testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, none).empty());
+    }
+    SUBCASE("more waves than the SIMDs' VGPR files hold") {
+        AsmKernel k;
+        k.vgprs = 256;   // 264 allocated of 1536 (1024 on gfx1102/1150): at most 5 (3) waves per SIMD
+        k.max_wg = 1024;
+        k.body = "  s_nop 0\n";
+        const auto e = testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {1024, 1, 1}, none);
+        CHECK_MESSAGE(contains(e, "a workgroup of 32 waves with 264 VGPRs each cannot be resident"), e);
+        CHECK(testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {320, 1, 1}, none).empty());   // 10 waves
+    }
+    SUBCASE("a private segment larger than gfx11's scratch wave size") {
+        AsmKernel k;
+        k.body = "  s_nop 0\n";
+        std::string src = k.source();
+        const std::string at = ".end_amdhsa_kernel";
+        src.insert(src.find(at), "  .amdhsa_private_segment_fixed_size 4294967293\n");
+        const auto e = testutil::launch_error(*dev, testutil::assemble(src), k.name, {1, 1, 1}, {32, 1, 1}, none);
+        CHECK_MESSAGE(contains(e, "exceeds the 262136 gfx11 allows"), e);
+    }
+}
+
+TEST_CASE("emu: an overrun into another allocation's range faults (guard regions)") {
+    // 512 bytes past a 128-byte buffer, with a second buffer allocated right after it: with host
+    // heap placement the store landed in the second buffer unreported.
+    AsmKernel k;
+    k.args = {{"out", "ptr"}, {"other", "ptr"}};
+    k.body = "  s_load_b64 s[4:5], s[0:1], 0x0\n  v_mov_b32 v1, 0x200\n  v_mov_b32 v2, 7\n"
+             "  s_waitcnt lgkmcnt(0)\n  global_store_b32 v1, v2, s[4:5]\n";
+    auto dev = testutil::emu_device();
+    for (uint32_t over : {0x200u, 0x100000u, 0x4000000u}) {   // 512 B, 1 MiB, 64 MiB past the start
+        CAPTURE(over);
+        std::string body = k.body;
+        body.replace(body.find("0x200"), 5, std::to_string(over));
+        AsmKernel kk = k;
+        kk.body = body;
+        std::vector<Arg> args = {Arg::zeros(128), Arg::zeros(128)};
+        const auto e = testutil::launch_error(*dev, kk.build(), kk.name, {1, 1, 1}, {32, 1, 1}, args);
+        CHECK_MESSAGE(contains(e, "global memory access outside every allocation"), e);
+        for (uint32_t v : args[1].as<uint32_t>()) CHECK(v == 0);
+    }
+}
+
+TEST_CASE("emu: s_sethalt 0 does nothing, s_sethalt 1 stops the launch; an SMEM load into null discards") {
+    auto dev = testutil::emu_device();
+    std::vector<Arg> none;
+    AsmKernel k;
+    k.body = "  s_sethalt 0\n";
+    CHECK(testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, none).empty());
+    k.body = "  s_sethalt 1\n";
+    CHECK(contains(testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, none), "s_sethalt 1 executed"));
+    // s_load into null: the read happens (and is checked), its data goes nowhere.
+    k.args = {{"out", "ptr"}};
+    k.body = "  s_load_b64 null, s[0:1], 0x0\n  s_load_b32 s6, s[0:1], 0x0\n  s_waitcnt lgkmcnt(0)\n";
+    std::vector<Arg> args = {Arg::zeros(4)};
+    CHECK(testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, args).empty());
+    k.body = "  s_load_b64 s[4:5], s[0:1], 0x0\n  s_waitcnt lgkmcnt(0)\n  s_load_b32 null, s[4:5], 0x40\n  s_waitcnt lgkmcnt(0)\n";
+    CHECK(contains(testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, args),
+                   "outside every allocation"));
+}

@@ -383,3 +383,11 @@ TEST_CASE("strict: VOPD - more than two scalar values") {
     twin(body(pre + "  .long 0xca480401, 0x00020a02\n"), {"VOPD", "3 scalar values", "at most 2"},
          body(pre + "  .long 0xca480401, 0x00020a01\n"));
 }
+
+TEST_CASE("strict: a VGPR written only under EXEC = 0 is still unwritten") {
+    const std::string store = "  s_load_b64 s[4:5], s[0:1], 0x0\n  v_lshlrev_b32 v1, 2, v0\n  s_waitcnt lgkmcnt(0)\n"
+                              "  global_store_b32 v1, v8, s[4:5]\n";
+    twin(body("  s_mov_b32 exec_lo, 0\n  v_mov_b32 v7, 1\n  s_mov_b32 exec_lo, -1\n  v_add_nc_u32 v8, v7, v7\n" + store),
+         {"uninitialised read", "v7"},
+         body("  s_mov_b32 exec_lo, 1\n  v_mov_b32 v7, 1\n  s_mov_b32 exec_lo, -1\n  v_add_nc_u32 v8, v7, v7\n" + store));
+}
