@@ -45,6 +45,11 @@ TEST_CASE("bad sizes on the command line") {
     expect_error(cli("--kernel k1 --n 12x"), "--n needs a positive integer", 2);
     expect_error(cli("--kernel k1 --k 99999999999"), "too large", 2);
     expect_error(cli("--kernel k1 --m"), "--m needs a value", 2);
+    // strtoull skips white space and wraps a negative value: a leading space must not reach it.
+    expect_error(cli("--kernel k1 --m ' -16'"), "--m needs a positive integer, got ' -16'", 2);
+    expect_error(cli("--kernel k1 --m 64 --seed ' -1'"), "--seed needs a positive integer, got ' -1'", 2);
+    expect_error(cli("--kernel k1 --m 64 --max-instructions ' -1'"), "--max-instructions needs a positive integer", 2);
+    expect_error(cli("--kernel k1 --m 64 --threads ' 4'"), "--threads needs a positive integer, got ' 4'", 2);
     expect_error(cli("--kernel k1 --alpha nan"), "--alpha needs a finite number", 2);
     expect_error(cli("--bogus"), "unknown option '--bogus'", 2);
     expect_error(cli("--backend cuda"), "--backend must be hip, emu or auto", 2);

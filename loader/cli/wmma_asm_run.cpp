@@ -3,6 +3,7 @@
 //
 // Every failure prints one line "wmma_asm_run: error: ..." on stderr and exits non-zero:
 // 1 for a failed run or check, 2 for bad usage.
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -65,7 +66,10 @@ Common:
 }
 
 uint64_t parse_count(const std::string& opt, const std::string& v, uint64_t max = 0xffffffffull) {
-    if (v.empty() || v[0] == '-' || v[0] == '+') usage_error(opt + " needs a positive integer, got '" + v + "'");
+    // strtoull skips leading white space and accepts a sign (negating the value modulo 2^64), so
+    // only a string that starts with a digit reaches it.
+    if (v.empty() || !std::isdigit(static_cast<unsigned char>(v[0])))
+        usage_error(opt + " needs a positive integer, got '" + v + "'");
     errno = 0;
     char* end = nullptr;
     const unsigned long long x = std::strtoull(v.c_str(), &end, 10);
