@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <vector>
 
 #include "asm_kernel.hpp"
 #include "util.hpp"
@@ -22,6 +23,30 @@ void expect_error(const testutil::CmdResult& r, const std::string& what, int sta
     CHECK(r.err.find('\n') == r.err.size() - 1);
     CHECK(r.err.find(what) != std::string::npos);
 }
+
+// Compiles the OpenCL C `source` for the test target and links it into DIR/NAME.hsaco; returns its path.
+std::string build_cl(const testutil::TempDir& d, const std::string& name, const std::string& source) {
+    testutil::write_text(d.file(name + ".cl"), source);
+    const auto cc = testutil::run("clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=" + testutil::arch() +
+                                  " -nogpulib -O2 -c " + d.file(name + ".cl") + " -o " + d.file(name + ".o") +
+                                  " && ld.lld-19 -shared " + d.file(name + ".o") + " -o " + d.file(name + ".hsaco"));
+    REQUIRE_MESSAGE(cc.status == 0, cc.err);
+    return d.file(name + ".hsaco");
+}
+
+// The 64-bit words a kernel wrote to an out= file.
+std::vector<uint64_t> read_words(const std::string& path) {
+    const auto bytes = testutil::read_bytes(path);
+    std::vector<uint64_t> w(bytes.size() / 8);
+    std::memcpy(w.data(), bytes.data(), w.size() * 8);
+    return w;
+}
+
+// A kernel that stores its scalar arguments (u32, i32, u64, f32 bits) as 64-bit words.
+const char* kEchoKernel = R"(
+__kernel void echo(__global ulong* o, uint a, int b, ulong c, float f) {
+    if (__builtin_amdgcn_workitem_id_x() == 0) { o[0] = a; o[1] = (ulong)(long)b; o[2] = c; o[3] = as_uint(f); }
+})";
 
 }  // namespace
 
@@ -178,4 +203,29 @@ TEST_CASE("--counters: bad timing-model settings are errors; a larger modelled g
           doctest::Approx(flops / (field(big.out, "modelled_time_ms") * 1e-3) / 1e12).epsilon(1e-3));
     const auto text = testutil::run("WMMA_ASM_MODEL_GRID=16,16 " + testutil::run_tool() + " --backend emu --kernel k1 --m 64 --counters");
     CHECK(text.out.find("for a grid of 256 workgroups (WMMA_ASM_MODEL_GRID)") != std::string::npos);
+}
+
+TEST_CASE("generic runner: scalar integers are decimal or 0x hex, never octal or wrapped") {
+    testutil::TempDir d;
+    const std::string run = "--backend emu --hsaco " + build_cl(d, "echo", kEchoKernel) + " --entry echo --grid 1 --block 32 --arg out=" +
+                            d.file("o.bin") + ":32 ";
+    const auto r = cli(run + "--arg u32=020 --arg i32=-5 --arg u64=0x10 --arg f32=1");
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    const auto w = read_words(d.file("o.bin"));
+    REQUIRE(w.size() == 4);
+    CHECK(w[0] == 20);                          // not octal 16
+    CHECK(w[1] == uint64_t(int64_t(-5)));
+    CHECK(w[2] == 16);
+    CHECK(cli(run + "--arg u32=09 --arg i32=-0x7fffffff --arg u64=0XfF --arg f32=1").status == 0);   // 09 was bad octal
+    CHECK(read_words(d.file("o.bin"))[1] == uint64_t(int64_t(-0x7fffffff)));
+    CHECK(read_words(d.file("o.bin"))[2] == 255);
+    expect_error(cli(run + "--arg u32=1 --arg i32=1 --arg u64=' -1' --arg f32=1"), "bad u64 value ' -1'", 2);
+    expect_error(cli(run + "--arg u32=' 1' --arg i32=1 --arg u64=1 --arg f32=1"), "bad u32 value ' 1'", 2);
+    expect_error(cli(run + "--arg u32=-1 --arg i32=1 --arg u64=1 --arg f32=1"), "bad u32 value '-1'", 2);
+    expect_error(cli(run + "--arg u32=1 --arg i32=' -5' --arg u64=1 --arg f32=1"), "bad i32 value ' -5'", 2);
+    expect_error(cli(run + "--arg u32=1 --arg i32=2147483648 --arg u64=1 --arg f32=1"), "bad i32 value", 2);
+    expect_error(cli(run + "--arg u32=0x100000000 --arg i32=1 --arg u64=1 --arg f32=1"), "bad u32 value", 2);
+    expect_error(cli(run + "--arg u32=0x --arg i32=1 --arg u64=1 --arg f32=1"), "bad u32 value '0x'", 2);
+    expect_error(cli(run + "--arg u32=0x0x5 --arg i32=1 --arg u64=1 --arg f32=1"), "bad u32 value '0x0x5'", 2);
 }

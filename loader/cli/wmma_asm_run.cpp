@@ -345,6 +345,38 @@ struct ArgSpec {
     size_t bytes = 0;
 };
 
+// A scalar --arg integer's digits: decimal, or hexadecimal after 0x / 0X, as the README promises
+// (strtoull's base 0 would read a leading 0 as octal, and it skips white space and takes a sign).
+// False for anything else and for a value over 2^64 - 1.
+bool parse_u64_literal(const std::string& v, uint64_t& out) {
+    const bool hex = v.size() > 2 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X');
+    const std::string digits = hex ? v.substr(2) : v;
+    if (digits.empty()) return false;
+    for (char ch : digits) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (!(hex ? std::isxdigit(c) : std::isdigit(c))) return false;
+    }
+    errno = 0;
+    out = std::strtoull(digits.c_str(), nullptr, hex ? 16 : 10);
+    return errno == 0;
+}
+
+// u32 / i32 / u64 from their --arg value; a usage error names the accepted range.
+wmma_asm::ArgValue parse_int_arg(const std::string& kind, const std::string& v) {
+    uint64_t x = 0;
+    if (kind == "i32") {
+        const bool neg = v[0] == '-';   // only a minus sign directly before the digits
+        if (parse_u64_literal(neg ? v.substr(1) : v, x) && x <= (neg ? 0x80000000ull : 0x7fffffffull))
+            return wmma_asm::ArgValue::i32(static_cast<int32_t>(neg ? -static_cast<int64_t>(x) : static_cast<int64_t>(x)));
+        usage_error("bad i32 value '" + v + "' (expected a decimal or 0x... integer from -2147483648 to 2147483647)");
+    }
+    const bool wide = kind == "u64";
+    if (parse_u64_literal(v, x) && (wide || x <= 0xffffffffull))
+        return wide ? wmma_asm::ArgValue::u64(x) : wmma_asm::ArgValue::u32(static_cast<uint32_t>(x));
+    usage_error("bad " + kind + " value '" + v + "' (expected a decimal or 0x... integer from 0 to " +
+                (wide ? "18446744073709551615" : "4294967295") + ")");
+}
+
 ArgSpec parse_arg_spec(const std::string& spec) {
     const auto eq = spec.find('=');
     if (eq == std::string::npos) usage_error("--arg '" + spec + "' is not KIND=VALUE");
@@ -355,9 +387,7 @@ ArgSpec parse_arg_spec(const std::string& spec) {
     char* end = nullptr;
     errno = 0;
     auto bad = [&](bool b) { if (b || *end || errno) usage_error("bad " + a.kind + " value '" + v + "'"); };
-    if (a.kind == "u32") { auto x = std::strtoull(v.c_str(), &end, 0); bad(x > 0xffffffffull || v[0] == '-'); a.scalar = wmma_asm::ArgValue::u32(static_cast<uint32_t>(x)); }
-    else if (a.kind == "i32") { auto x = std::strtoll(v.c_str(), &end, 0); bad(x < INT32_MIN || x > INT32_MAX); a.scalar = wmma_asm::ArgValue::i32(static_cast<int32_t>(x)); }
-    else if (a.kind == "u64") { auto x = std::strtoull(v.c_str(), &end, 0); bad(v[0] == '-'); a.scalar = wmma_asm::ArgValue::u64(x); }
+    if (a.kind == "u32" || a.kind == "i32" || a.kind == "u64") a.scalar = parse_int_arg(a.kind, v);
     else if (a.kind == "f32") { auto x = std::strtof(v.c_str(), &end); bad(false); a.scalar = wmma_asm::ArgValue::f32(x); }
     else if (a.kind == "f64") { auto x = std::strtod(v.c_str(), &end); bad(false); a.scalar = wmma_asm::ArgValue::f64(x); }
     else if (a.kind == "in" || a.kind == "inout") a.path = v;
