@@ -4,6 +4,8 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <vector>
 
 #include "asm_kernel.hpp"
@@ -228,4 +230,34 @@ TEST_CASE("generic runner: scalar integers are decimal or 0x hex, never octal or
     expect_error(cli(run + "--arg u32=0x100000000 --arg i32=1 --arg u64=1 --arg f32=1"), "bad u32 value", 2);
     expect_error(cli(run + "--arg u32=0x --arg i32=1 --arg u64=1 --arg f32=1"), "bad u32 value '0x'", 2);
     expect_error(cli(run + "--arg u32=0x0x5 --arg i32=1 --arg u64=1 --arg f32=1"), "bad u32 value '0x0x5'", 2);
+}
+
+TEST_CASE("generic runner: code objects and buffer files must be regular files of bounded size") {
+    testutil::TempDir d;
+    // A device file or FIFO used to be read until memory ran out: bounded here so that a
+    // regression fails (status 124 or out of memory) instead of taking the machine down.
+    auto bounded = [](const std::string& args) {
+        return testutil::run("ulimit -v 4194304; timeout 60 " + testutil::run_tool() + " " + args);
+    };
+    const std::string launch = " --entry k1 --grid 1 --block 32";
+    REQUIRE(::mkfifo(d.file("fifo").c_str(), 0600) == 0);
+    auto sparse_file = [&](const std::string& name, long long size) {   // no disk blocks: holes
+        testutil::write_text(d.file(name), "");
+        REQUIRE(::truncate(d.file(name).c_str(), size) == 0);
+    };
+    sparse_file("big.hsaco", (1ll << 30) + 1);
+    sparse_file("big.bin", (1ll << 36) + 1);
+    expect_error(bounded("--hsaco /dev/zero" + launch), "/dev/zero: not a regular file", 1);
+    expect_error(bounded("--hsaco " + d.file("fifo") + launch), d.file("fifo") + ": not a regular file", 1);
+    expect_error(bounded("--hsaco " + d.path() + launch), d.path() + ": is a directory, not a code object file", 1);
+    expect_error(bounded("--hsaco " + d.file("big.hsaco") + launch),
+                 d.file("big.hsaco") + ": 1073741825 bytes, more than the 1 GiB a code object file may have", 1);
+    const std::string k1 = "--hsaco " + testutil::pack_dir() + "/k1.hsaco" + launch + " --arg ";
+    expect_error(bounded(k1 + "in=/dev/zero"), "/dev/zero: not a regular file (a buffer file must be one)", 1);
+    expect_error(bounded(k1 + "inout=" + d.file("fifo")), d.file("fifo") + ": not a regular file", 1);
+    expect_error(bounded(k1 + "in=" + d.path()), d.path() + ": is a directory, not a buffer file", 1);
+    expect_error(bounded(k1 + "in=" + d.file("big.bin")),
+                 d.file("big.bin") + ": 68719476737 bytes, more than the 64 GiB a buffer file may have", 1);
+    testutil::write_text(d.file("empty.bin"), "");
+    expect_error(bounded(k1 + "in=" + d.file("empty.bin")), "empty file cannot back a buffer", 1);
 }

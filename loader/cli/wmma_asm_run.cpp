@@ -11,7 +11,6 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
-#include <iterator>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -19,6 +18,7 @@
 #include "wmma_asm/catalog.hpp"
 #include "wmma_asm/device.hpp"
 #include "wmma_asm/error.hpp"
+#include "wmma_asm/file.hpp"
 #include "wmma_asm/gemm.hpp"
 #include "wmma_asm/kernargs.hpp"
 
@@ -98,12 +98,6 @@ wmma_asm::Dim3 parse_dim3(const std::string& opt, const std::string& v) {
     }
     if (n == 0) usage_error(opt + " needs X[,Y,Z]");
     return {d[0], d[1], d[2]};
-}
-
-std::vector<uint8_t> read_file(const std::string& path) {
-    std::ifstream f(path, std::ios::binary);
-    if (!f) throw Error(path + ": cannot open");
-    return std::vector<uint8_t>((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
 }
 
 void write_file(const std::string& path, const std::vector<uint8_t>& bytes) {
@@ -337,12 +331,16 @@ int run_pack_kernel(const Options& o, const char* argv0) {
     return 0;
 }
 
-// One --arg, parsed and validated before any device is opened.
+// The largest buffer an --arg may ask for or read from a file.
+constexpr uint64_t kMaxBufferBytes = 1ull << 36;   // 64 GiB
+
+// One --arg, parsed and validated (in= / inout= files read) before any device is opened.
 struct ArgSpec {
     std::string kind;              // scalar kinds, or in / inout / out / zero
     wmma_asm::ArgValue scalar;
     std::string path;
     size_t bytes = 0;
+    std::vector<uint8_t> contents; // in / inout: the file's bytes
 };
 
 // A scalar --arg integer's digits: decimal, or hexadecimal after 0x / 0X, as the README promises
@@ -395,15 +393,24 @@ ArgSpec parse_arg_spec(const std::string& spec) {
         const auto colon = v.rfind(':');
         if (colon == std::string::npos) usage_error("--arg out=FILE:BYTES needs a size");
         a.path = v.substr(0, colon);
-        a.bytes = parse_count("--arg out", v.substr(colon + 1), 1ull << 36);
-    } else if (a.kind == "zero") a.bytes = parse_count("--arg zero", v, 1ull << 36);
+        a.bytes = parse_count("--arg out", v.substr(colon + 1), kMaxBufferBytes);
+    } else if (a.kind == "zero") a.bytes = parse_count("--arg zero", v, kMaxBufferBytes);
     else usage_error("--arg kind '" + a.kind + "' (expected u32, i32, u64, f32, f64, in, inout, out, zero)");
     return a;
+}
+
+// The contents of an in= / inout= buffer: a non-empty regular file of at most kMaxBufferBytes.
+std::vector<uint8_t> read_buffer_file(const std::string& path) {
+    auto bytes = wmma_asm::read_regular_file(path, kMaxBufferBytes, "buffer file");
+    if (bytes.empty()) throw Error(path + ": empty file cannot back a buffer");
+    return bytes;
 }
 
 int run_generic(const Options& o) {
     std::vector<ArgSpec> specs;
     for (const auto& s : o.arg_specs) specs.push_back(parse_arg_spec(s));
+    for (auto& a : specs)
+        if (a.kind == "in" || a.kind == "inout") a.contents = read_buffer_file(a.path);
     auto co = wmma_asm::load_code_object_file(o.hsaco);
     (void)co.kernel(o.entry);   // unknown entry: error before a device is opened
     auto dev = wmma_asm::open_device(o.dev);
@@ -415,10 +422,8 @@ int run_generic(const Options& o) {
     std::vector<wmma_asm::ArgValue> values;
     for (const auto& a : specs) {
         if (a.kind == "in" || a.kind == "inout") {
-            auto bytes = read_file(a.path);
-            if (bytes.empty()) throw Error(a.path + ": empty file cannot back a buffer");
-            buffers.push_back(dev->alloc(bytes.size()));
-            buffers.back().upload(bytes.data(), bytes.size());
+            buffers.push_back(dev->alloc(a.contents.size()));
+            buffers.back().upload(a.contents.data(), a.contents.size());
             if (a.kind == "inout") outs.push_back({buffers.size() - 1, a.path});
         } else if (a.kind == "out" || a.kind == "zero") {
             buffers.push_back(dev->alloc(a.bytes));

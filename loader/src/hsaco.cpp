@@ -3,11 +3,11 @@
 #include "wmma_asm/hsaco.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 
 #include "wmma_asm/error.hpp"
+#include "wmma_asm/file.hpp"
 #include "wmma_asm/msgpack.hpp"
 
 namespace wmma_asm {
@@ -317,10 +317,7 @@ CodeObject parse_code_object(std::vector<uint8_t> bytes, const std::string& orig
 }
 
 CodeObject load_code_object_file(const std::string& path) {
-    std::ifstream f(path, std::ios::binary);
-    if (!f) throw Error(path + ": cannot open code object file");
-    std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
-    return parse_code_object(std::move(bytes), path);
+    return parse_code_object(read_regular_file(path, kMaxCodeObjectBytes, "code object file"), path);
 }
 
 }  // namespace wmma_asm
