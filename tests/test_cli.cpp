@@ -107,6 +107,11 @@ TEST_CASE("generic runner: bad code objects and argument lists") {
     x86[0x12] = 62;
     testutil::write_bytes(d.file("x86.hsaco"), x86.data(), x86.size());
     expect_error(cli("--hsaco " + d.file("x86.hsaco") + " --entry k1 --grid 1 --block 32"), "another machine");
+    testutil::write_text(d.file("k.s"), testutil::AsmKernel{}.source());
+    REQUIRE(testutil::run("llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=" + testutil::arch() + " -filetype=obj " + d.file("k.s") +
+                          " -o " + d.file("k.o")).status == 0);
+    expect_error(cli("--hsaco " + d.file("k.o") + " --entry test_kernel --grid 1 --block 32"),
+                 d.file("k.o") + ": is a relocatable object (ET_REL), not a linked code object: link it with ld.lld-19 -shared", 1);
     const std::string pack = testutil::pack_dir() + "/k1.hsaco";
     expect_error(cli("--hsaco " + pack + " --entry nope --grid 1 --block 32"), "unknown kernel 'nope'");
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1"), "--hsaco needs --block", 2);

@@ -88,6 +88,28 @@ TEST_CASE("a missing file is a clear error") {
     }
 }
 
+TEST_CASE("an ELF that is not a linked shared object names its type") {
+    // The assembler's relocatable output, not linked: symbol values are section offsets.
+    testutil::TempDir d;
+    testutil::AsmKernel k;
+    testutil::write_text(d.file("k.s"), k.source());
+    const auto mc = testutil::run("llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=" + testutil::arch() + " -filetype=obj '" +
+                                  d.file("k.s") + "' -o '" + d.file("k.o") + "'");
+    REQUIRE_MESSAGE(mc.status == 0, mc.err);
+    CHECK(parse_error(testutil::read_bytes(d.file("k.o"))) ==
+          "x.hsaco: is a relocatable object (ET_REL), not a linked code object: link it with ld.lld-19 -shared");
+    // The other types, on a linked object with e_type patched.
+    auto with_type = [](uint16_t type) {
+        auto b = pack_k1();
+        std::memcpy(&b[0x10], &type, 2);
+        return parse_error(b);
+    };
+    CHECK(with_type(2).find("is an executable (ET_EXEC), not a code object") != std::string::npos);
+    CHECK(with_type(4).find("is a core file (ET_CORE), not a code object") != std::string::npos);
+    CHECK(with_type(0xfe00).find("has ELF type 65024, not a code object") != std::string::npos);
+    CHECK(with_type(3).empty());   // ET_DYN: the pack's own k1, unchanged
+}
+
 TEST_CASE("a file that is not ELF is rejected") {
     const std::string text = "this is not a code object";
     CHECK(parse_error({text.begin(), text.end()}).find("not an ELF file") != std::string::npos);
