@@ -299,7 +299,9 @@ CodeObject parse_code_object(std::vector<uint8_t> bytes, const std::string& orig
     auto addr_to_offset = [&](uint64_t vaddr, uint64_t size) -> uint64_t {
         for (const auto& s : secs)
             if (s.type != 8 && s.addr && vaddr >= s.addr && vaddr - s.addr + size <= s.size) return s.offset + (vaddr - s.addr);
-        p.fail("address 0x" + std::to_string(vaddr) + " is in no section");
+        char hex[24];
+        std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(vaddr));
+        p.fail(std::string("address ") + hex + " is in no section");
     };
     for (auto& k : co.kernels) {
         bool found = false;
