@@ -82,6 +82,18 @@ TEST_CASE("bad sizes on the command line") {
     expect_error(cli("--backend cuda"), "--backend must be hip, emu or auto", 2);
 }
 
+TEST_CASE("an option's value is never the next option nor empty") {
+    expect_error(cli("--kernel --m 64"), "--kernel needs a value, got the option '--m'", 2);
+    expect_error(cli("--arch --list"), "--arch needs a value, got the option '--list'", 2);
+    expect_error(cli("--kernel k1 --m 64 --arch ''"), "--arch needs a value, got ''", 2);
+    expect_error(cli("--kernel '' --m 64"), "--kernel needs a value, got ''", 2);
+    expect_error(cli("--kernel k1 --m 64 --pack-dir ''"), "--pack-dir needs a value, got ''", 2);
+    // A negative number is a value, not an option.
+    const auto r = cli("--backend emu --kernel k1 --m 16 --alpha -1");
+    INFO(r.err);
+    CHECK(r.status == 0);
+}
+
 TEST_CASE("unknown kernels and impossible shapes") {
     expect_error(cli("--kernel k99 --m 64"), "unknown kernel 'k99'");
     expect_error(cli("--kernel k1 --m 17 --backend emu"), "M = 17 is not a multiple of 16");

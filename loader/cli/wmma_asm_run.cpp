@@ -139,15 +139,25 @@ struct Options {
     std::vector<std::string> arg_specs;
 };
 
+// The value of the option argv[i], which advances i past it. A value is never the next option
+// ("--kernel --m 64" would run a kernel named "--m" and then call 64 an unknown option) and never
+// empty ("--arch ''" would reach the pack search as an empty target).
+std::string option_value(int argc, char** argv, int& i) {
+    const std::string opt = argv[i];
+    if (i + 1 >= argc) usage_error(opt + " needs a value");
+    const std::string v = argv[i + 1];
+    if (v.rfind("--", 0) == 0) usage_error(opt + " needs a value, got the option '" + v + "'");
+    if (v.empty()) usage_error(opt + " needs a value, got ''");
+    ++i;
+    return v;
+}
+
 Options parse_args(int argc, char** argv) {
     Options o;
     bool arch_given = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
-        auto value = [&]() -> std::string {
-            if (i + 1 >= argc) usage_error(a + " needs a value");
-            return argv[++i];
-        };
+        auto value = [&] { return option_value(argc, argv, i); };
         if (a == "--help" || a == "-h") { std::cout << kUsage; std::exit(0); }
         else if (a == "--list") o.list = true;
         else if (a == "--kernel") o.kernel = value();
