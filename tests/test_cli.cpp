@@ -128,6 +128,12 @@ TEST_CASE("generic runner: bad code objects and argument lists") {
     expect_error(cli("--hsaco " + pack + " --entry nope --grid 1 --block 32"), "unknown kernel 'nope'");
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1"), "--hsaco needs --block", 2);
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1,0 --block 32"), "--grid must be at least 1", 2);
+    // An empty size is an error wherever it stands (a trailing one used to be dropped).
+    expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1, --block 32"), "--grid '1,' has an empty size", 2);
+    expect_error(cli("--hsaco " + pack + " --entry k1 --grid ,1 --block 32"), "--grid ',1' has an empty size", 2);
+    expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1,,1 --block 32"), "--grid '1,,1' has an empty size", 2);
+    expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1 --block 32,1,"), "--block '32,1,' has an empty size", 2);
+    expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1,1,1,1 --block 32"), "at most three comma-separated sizes", 2);
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1,134217728 --block 1,32 --arg zero=4 --arg zero=4 --arg zero=4 "
                      "--arg u32=16 --arg u32=16 --arg u32=16 --arg u32=16 --arg u32=16 --arg u32=16 --arg f32=1 --arg f32=0"),
                  "exceed the 2^32 - 1 work-items", 1);

@@ -11,7 +11,6 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -87,16 +86,20 @@ float parse_float(const std::string& opt, const std::string& v) {
     return x;
 }
 
+// X[,Y,Z]: one to three sizes, each a positive integer; an empty one ("1,", ",1", "1,,1") is an
+// error rather than a silent 1.
 wmma_asm::Dim3 parse_dim3(const std::string& opt, const std::string& v) {
     uint32_t d[3] = {1, 1, 1};
-    std::stringstream ss(v);
-    std::string part;
-    int n = 0;
-    while (std::getline(ss, part, ',')) {
+    size_t n = 0, start = 0;
+    for (;;) {
+        const size_t comma = v.find(',', start);
+        const std::string part = v.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        if (part.empty()) usage_error(opt + " '" + v + "' has an empty size (expected X[,Y,Z])");
         if (n == 3) usage_error(opt + " takes at most three comma-separated sizes, got '" + v + "'");
         d[n++] = static_cast<uint32_t>(parse_count(opt, part));
+        if (comma == std::string::npos) break;
+        start = comma + 1;
     }
-    if (n == 0) usage_error(opt + " needs X[,Y,Z]");
     return {d[0], d[1], d[2]};
 }
 
