@@ -78,6 +78,9 @@ TEST_CASE("bad sizes on the command line") {
     expect_error(cli("--kernel k1 --m 64 --max-instructions ' -1'"), "--max-instructions needs a positive integer", 2);
     expect_error(cli("--kernel k1 --m 64 --threads ' 4'"), "--threads needs a positive integer, got ' 4'", 2);
     expect_error(cli("--kernel k1 --alpha nan"), "--alpha needs a finite number", 2);
+    expect_error(cli("--kernel k1 --alpha ' 1'"), "--alpha needs a finite number, got ' 1'", 2);
+    expect_error(cli("--kernel k1 --alpha 1e39"), "--alpha = 1e39 is beyond the FP32 range (largest finite 3.40282347e+38)", 2);
+    expect_error(cli("--kernel k1 --beta -1e-50"), "--beta = -1e-50 is below the smallest FP32 subnormal", 2);
     expect_error(cli("--bogus"), "unknown option '--bogus'", 2);
     expect_error(cli("--backend cuda"), "--backend must be hip, emu or auto", 2);
 }
@@ -283,4 +286,27 @@ TEST_CASE("generic runner: code objects and buffer files must be regular files o
                  d.file("big.bin") + ": 68719476737 bytes, more than the 64 GiB a buffer file may have", 1);
     testutil::write_text(d.file("empty.bin"), "");
     expect_error(bounded(k1 + "in=" + d.file("empty.bin")), "empty file cannot back a buffer", 1);
+}
+
+TEST_CASE("FP32 subnormals are accepted for --alpha, --beta and --arg f32") {
+    // strtof reports ERANGE for a subnormal result; the value is representable and the kernels
+    // keep FP32 denormals, so it runs and checks like any other.
+    const auto r = cli("--backend emu --kernel k1 --m 64 --alpha 1e-40 --beta 1e-40 --json");
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find("\"check\": {\"passed\": true") != std::string::npos);
+    testutil::TempDir d;
+    const std::string run = "--backend emu --hsaco " + build_cl(d, "echo", kEchoKernel) + " --entry echo --grid 1 --block 32 --arg out=" +
+                            d.file("o.bin") + ":32 --arg u32=1 --arg i32=1 --arg u64=1 ";
+    const auto e = cli(run + "--arg f32=1e-40");
+    INFO(e.err);
+    REQUIRE(e.status == 0);
+    const float want = 1e-40f;
+    uint32_t bits;
+    std::memcpy(&bits, &want, 4);
+    CHECK(read_words(d.file("o.bin"))[3] == bits);
+    expect_error(cli(run + "--arg f32=1e-50"), "bad f32 value '1e-50': below the smallest FP32 subnormal", 2);
+    expect_error(cli(run + "--arg f32=1e39"), "bad f32 value '1e39': beyond the FP32 range", 2);
+    expect_error(cli(run + "--arg f32=' 1'"), "bad f32 value ' 1': not a number", 2);
+    CHECK(cli(run + "--arg f32=-inf").status == 0);   // a deliberate infinity is a kernel argument like any other
 }

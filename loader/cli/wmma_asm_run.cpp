@@ -11,6 +11,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -78,11 +79,38 @@ uint64_t parse_count(const std::string& opt, const std::string& v, uint64_t max 
     return x;
 }
 
-float parse_float(const std::string& opt, const std::string& v) {
+std::string float_text(double x) {
+    char b[32];
+    std::snprintf(b, sizeof b, "%.9g", x);
+    return b;
+}
+
+// A float or double literal, all of `v` used and no leading white space (which strtof would
+// skip). strtof/strtod report ERANGE for a subnormal result too, although it is representable
+// (and the pack's kernels keep FP32 denormals: .amdhsa_float_denorm_mode_32 3), so only
+// overflow and an underflow to zero are refused. Returns "" or why `v` is refused.
+template <typename T>
+std::string parse_real(const std::string& v, T& out) {
+    const char* type = sizeof(T) == 4 ? "FP32" : "FP64";
+    if (v.empty() || std::isspace(static_cast<unsigned char>(v[0]))) return "not a number";
     errno = 0;
     char* end = nullptr;
-    const float x = std::strtof(v.c_str(), &end);
-    if (errno || *end || end == v.c_str() || !std::isfinite(x)) usage_error(opt + " needs a finite number, got '" + v + "'");
+    out = sizeof(T) == 4 ? std::strtof(v.c_str(), &end) : std::strtod(v.c_str(), &end);
+    if (end == v.c_str() || *end) return "not a number";
+    if (errno == ERANGE && std::isinf(out))
+        return std::string("beyond the ") + type + " range (largest finite " + float_text(std::numeric_limits<T>::max()) + ")";
+    if (errno == ERANGE && out == 0)
+        return std::string("below the smallest ") + type + " subnormal (" + float_text(std::numeric_limits<T>::denorm_min()) +
+               "), it would be 0";
+    return "";
+}
+
+// --alpha / --beta: a finite FP32 value (the kernels take them as f32 arguments).
+float parse_float(const std::string& opt, const std::string& v) {
+    float x = 0;
+    const std::string why = parse_real(v, x);
+    if (why == "not a number" || (why.empty() && !std::isfinite(x))) usage_error(opt + " needs a finite number, got '" + v + "'");
+    if (!why.empty()) usage_error(opt + " = " + v + " is " + why);
     return x;
 }
 
@@ -395,12 +423,14 @@ ArgSpec parse_arg_spec(const std::string& spec) {
     a.kind = spec.substr(0, eq);
     const std::string v = spec.substr(eq + 1);
     if (v.empty()) usage_error("--arg " + a.kind + "= needs a value");
-    char* end = nullptr;
-    errno = 0;
-    auto bad = [&](bool b) { if (b || *end || errno) usage_error("bad " + a.kind + " value '" + v + "'"); };
+    // Floating-point scalars may be inf or NaN on purpose; only a malformed or unrepresentable
+    // literal is refused.
+    auto real_error = [&](const std::string& why) {
+        if (!why.empty()) usage_error("bad " + a.kind + " value '" + v + "': " + why);
+    };
     if (a.kind == "u32" || a.kind == "i32" || a.kind == "u64") a.scalar = parse_int_arg(a.kind, v);
-    else if (a.kind == "f32") { auto x = std::strtof(v.c_str(), &end); bad(false); a.scalar = wmma_asm::ArgValue::f32(x); }
-    else if (a.kind == "f64") { auto x = std::strtod(v.c_str(), &end); bad(false); a.scalar = wmma_asm::ArgValue::f64(x); }
+    else if (a.kind == "f32") { float x = 0; real_error(parse_real(v, x)); a.scalar = wmma_asm::ArgValue::f32(x); }
+    else if (a.kind == "f64") { double x = 0; real_error(parse_real(v, x)); a.scalar = wmma_asm::ArgValue::f64(x); }
     else if (a.kind == "in" || a.kind == "inout") a.path = v;
     else if (a.kind == "out") {
         const auto colon = v.rfind(':');
