@@ -143,6 +143,13 @@ TEST_CASE("generic runner: bad code objects and argument lists") {
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1 --block 32 --arg u32"), "is not KIND=VALUE", 2);
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1 --block 32 --arg str=1"), "--arg kind 'str'", 2);
     expect_error(cli("--entry k1"), "go with --hsaco", 2);
+    // The generic runner refuses the GEMM path's options instead of ignoring them.
+    for (const char* opt : {"--iters 3", "--kernel k1", "--m 64", "--n 64", "--k 64", "--alpha 2", "--beta 1", "--seed 7",
+                            "--lda 64", "--ldb 64", "--ldc 64", "--check", "--no-check", "--pack-dir build"}) {
+        const std::string name = std::string(opt).substr(0, std::string(opt).find(' '));
+        expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1 --block 32 " + opt),
+                     name + " does not apply to --hsaco (the generic runner takes --grid/--block/--arg)", 2);
+    }
 }
 
 TEST_CASE("generic runner: an outside OpenCL kernel runs with buffers from and to files") {

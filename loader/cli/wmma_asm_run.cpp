@@ -168,6 +168,7 @@ struct Options {
     std::string hsaco, entry;
     wmma_asm::Dim3 grid{0, 0, 0}, block{0, 0, 0};
     std::vector<std::string> arg_specs;
+    std::string gemm_only_option;   // the first option given that only the GEMM path uses
 };
 
 // The value of the option argv[i], which advances i past it. A value is never the next option
@@ -183,11 +184,20 @@ std::string option_value(int argc, char** argv, int& i) {
     return v;
 }
 
+// Options that only a pack GEMM run uses; the generic runner refuses them rather than ignore them.
+bool is_gemm_only(const std::string& a) {
+    for (const char* g : {"--kernel", "--m", "--n", "--k", "--lda", "--ldb", "--ldc", "--alpha", "--beta", "--seed", "--iters",
+                          "--check", "--no-check", "--pack-dir"})
+        if (a == g) return true;
+    return false;
+}
+
 Options parse_args(int argc, char** argv) {
     Options o;
     bool arch_given = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
+        if (o.gemm_only_option.empty() && is_gemm_only(a)) o.gemm_only_option = a;
         auto value = [&] { return option_value(argc, argv, i); };
         if (a == "--help" || a == "-h") { std::cout << kUsage; std::exit(0); }
         else if (a == "--list") o.list = true;
@@ -233,6 +243,8 @@ Options parse_args(int argc, char** argv) {
     if (!o.n) o.n = o.m;
     if (!o.k) o.k = o.m;
     if (!o.hsaco.empty()) {
+        if (!o.gemm_only_option.empty())
+            usage_error(o.gemm_only_option + " does not apply to --hsaco (the generic runner takes --grid/--block/--arg)");
         if (o.entry.empty()) usage_error("--hsaco needs --entry NAME");
         if (!o.grid.x) usage_error("--hsaco needs --grid X[,Y,Z] (workgroups)");
         if (!o.block.x) usage_error("--hsaco needs --block X[,Y,Z] (work-items per workgroup)");
