@@ -50,6 +50,13 @@ __kernel void echo(__global ulong* o, uint a, int b, ulong c, float f) {
     if (__builtin_amdgcn_workitem_id_x() == 0) { o[0] = a; o[1] = (ulong)(long)b; o[2] = c; o[3] = as_uint(f); }
 })";
 
+// The number after "key": in a JSON object (the test fails when the key is missing).
+double json_number(const std::string& json, const std::string& key) {
+    const auto at = json.find("\"" + key + "\": ");
+    REQUIRE_MESSAGE(at != std::string::npos, key << " missing in " << json);
+    return std::strtod(json.c_str() + at + key.size() + 4, nullptr);
+}
+
 }  // namespace
 
 TEST_CASE("--help and --list") {
@@ -208,6 +215,7 @@ TEST_CASE("--counters prints exact counters and the modelled time; --json carrie
     const auto plain = cli("--backend emu --kernel k1 --m 64 --json");
     REQUIRE(plain.status == 0);
     CHECK(plain.out.find("\"modelled_time_ms\": null") != std::string::npos);
+    CHECK(plain.out.find("\"modelled_workgroups\": null") != std::string::npos);   // not 0: no model ran
 }
 
 TEST_CASE("--counters: bad timing-model settings are errors; a larger modelled grid scales the modelled TFLOP/s") {
@@ -316,4 +324,22 @@ TEST_CASE("FP32 subnormals are accepted for --alpha, --beta and --arg f32") {
     expect_error(cli(run + "--arg f32=1e39"), "bad f32 value '1e39': beyond the FP32 range", 2);
     expect_error(cli(run + "--arg f32=' 1'"), "bad f32 value ' 1': not a number", 2);
     CHECK(cli(run + "--arg f32=-inf").status == 0);   // a deliberate infinity is a kernel argument like any other
+}
+
+TEST_CASE("generic runner: --json carries the timing model's results as the GEMM path does") {
+    testutil::TempDir d;
+    const std::string run = "--backend emu --hsaco " + build_cl(d, "echo", kEchoKernel) +
+                            " --entry echo --grid 2 --block 32 --arg zero=32 --arg u32=1 --arg i32=1 --arg u64=1 --arg f32=1 --json";
+    const auto plain = cli(run);
+    INFO(plain.err);
+    REQUIRE(plain.status == 0);
+    CHECK(plain.out.find("\"modelled_time_ms\": null, \"modelled_workgroups\": null") != std::string::npos);
+    CHECK(plain.out.find("model_report") == std::string::npos);
+    const auto modelled = cli(run + " --counters");
+    INFO(modelled.err);
+    REQUIRE(modelled.status == 0);
+    CHECK(json_number(modelled.out, "modelled_time_ms") > 0);
+    CHECK(json_number(modelled.out, "modelled_workgroups") == 2);
+    CHECK(modelled.out.find("\"model_report\": \"" + testutil::arch() + ": ") != std::string::npos);
+    CHECK(modelled.out.find("\"counters\": {") != std::string::npos);
 }

@@ -302,6 +302,16 @@ void print_counters(const wmma_asm::LaunchStats& s, bool json) {
     }
 }
 
+// The timing model's JSON fields, the same for both paths: modelled_time_ms and
+// modelled_workgroups (null when no model ran: a 0 would read as a modelled grid of nothing),
+// and model_report when the model said anything (its breakdown, or why it did not run).
+void print_model_json(const wmma_asm::LaunchStats& s) {
+    const bool ran = s.modelled_ms >= 0;
+    std::cout << ", \"modelled_time_ms\": " << (ran ? num(s.modelled_ms) : "null") << ", \"modelled_workgroups\": "
+              << (ran ? std::to_string(s.modelled_workgroups) : "null");
+    if (!s.model_report.empty()) std::cout << ", \"model_report\": \"" << json_escape(s.model_report) << "\"";
+}
+
 // --counters asked for the model and it did not run: say why instead of leaving the line out.
 void print_model_unavailable(const wmma_asm::LaunchStats& s) {
     std::printf("modelled  not available: %s\n",
@@ -338,10 +348,8 @@ int run_pack_kernel(const Options& o, const char* argv0) {
                   << ", \"grid\": [" << r.grid.x << ", " << r.grid.y << ", " << r.grid.z << "], \"block\": [" << r.block.x << ", "
                   << r.block.y << ", " << r.block.z << "], \"time_ms\": " << num(r.best_ms) << ", \"time_source\": \""
                   << r.stats.timing_source << "\", \"tflops\": " << num(tflops)
-                  << ", \"modelled_time_ms\": " << (r.stats.modelled_ms >= 0 ? num(r.stats.modelled_ms) : "null")
-                  << ", \"modelled_tflops\": " << (r.stats.modelled_ms > 0 ? num(modelled_tflops) : "null")
-                  << ", \"modelled_workgroups\": " << r.stats.modelled_workgroups;
-        if (!r.stats.model_report.empty()) std::cout << ", \"model_report\": \"" << json_escape(r.stats.model_report) << "\"";
+                  << ", \"modelled_tflops\": " << (r.stats.modelled_ms > 0 ? num(modelled_tflops) : "null");
+        print_model_json(r.stats);
         if (r.checked)
             std::cout << ", \"check\": {\"passed\": " << (r.check.passed ? "true" : "false") << ", \"max_rel_err\": "
                       << num(r.check.max_rel_err) << ", \"max_rel_tol\": " << num(r.check.max_rel_tol)
@@ -501,6 +509,7 @@ int run_generic(const Options& o) {
     if (o.json) {
         std::cout << "{\"entry\": \"" << json_escape(o.entry) << "\", \"backend\": \"" << dev->backend() << "\", \"time_ms\": "
                   << num(s.elapsed_ms) << ", \"time_source\": \"" << s.timing_source << "\"";
+        print_model_json(s);
         print_counters(s, true);
         std::cout << "}\n";
     } else {
