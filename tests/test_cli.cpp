@@ -343,3 +343,19 @@ TEST_CASE("generic runner: --json carries the timing model's results as the GEMM
     CHECK(modelled.out.find("\"model_report\": \"" + testutil::arch() + ": ") != std::string::npos);
     CHECK(modelled.out.find("\"counters\": {") != std::string::npos);
 }
+
+TEST_CASE("generic runner: the modelled line says when the model timed another grid") {
+    testutil::TempDir d;
+    const std::string run = " --backend emu --hsaco " + build_cl(d, "echo", kEchoKernel) +
+                            " --entry echo --grid 2 --block 32 --arg zero=32 --arg u32=1 --arg i32=1 --arg u64=1 --arg f32=1 --counters";
+    const auto big = testutil::run("WMMA_ASM_MODEL_GRID=100000 " + testutil::run_tool() + run);
+    INFO(big.err);
+    REQUIRE(big.status == 0);
+    CHECK(big.out.find("grid 2x1x1") != std::string::npos);
+    CHECK(big.out.find(" for a grid of 100000 workgroups (WMMA_ASM_MODEL_GRID)  (timing model, not a measurement)") !=
+          std::string::npos);
+    const auto same = cli(run);   // the executed grid: nothing to add
+    REQUIRE(same.status == 0);
+    CHECK(same.out.find("modelled  ") != std::string::npos);
+    CHECK(same.out.find("for a grid of") == std::string::npos);
+}

@@ -12,6 +12,7 @@
 #include <fstream>
 #include <iostream>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -312,6 +313,18 @@ void print_model_json(const wmma_asm::LaunchStats& s) {
     if (!s.model_report.empty()) std::cout << ", \"model_report\": \"" << json_escape(s.model_report) << "\"";
 }
 
+// The text output's modelled line, the same for both paths. The model may time another grid
+// than the executed one (WMMA_ASM_MODEL_GRID), and the line then says which; `tflops` is left
+// out when the FLOPs are unknown (the generic runner).
+void print_modelled_line(const wmma_asm::LaunchStats& s, uint64_t executed_workgroups, std::optional<double> tflops) {
+    std::printf("modelled  %.4f ms", s.modelled_ms);
+    if (tflops) std::printf("  %.2f TFLOP/s", *tflops);
+    std::printf(" on %s", s.modelled_device.c_str());
+    if (s.modelled_workgroups != executed_workgroups)
+        std::printf(" for a grid of %llu workgroups (WMMA_ASM_MODEL_GRID)", static_cast<unsigned long long>(s.modelled_workgroups));
+    std::printf("  (timing model, not a measurement)\n");
+}
+
 // --counters asked for the model and it did not run: say why instead of leaving the line out.
 void print_model_unavailable(const wmma_asm::LaunchStats& s) {
     std::printf("modelled  not available: %s\n",
@@ -365,12 +378,7 @@ int run_pack_kernel(const Options& o, const char* argv0) {
         else
             std::printf("emulation %.1f ms wall clock  (%.3f GFLOP/s emulated; not a GPU figure)\n", r.best_ms, tflops * 1e3);
         if (r.stats.modelled_ms >= 0) {
-            std::printf("modelled  %.4f ms  %.2f TFLOP/s on %s", r.stats.modelled_ms, modelled_tflops,
-                        r.stats.modelled_device.c_str());
-            if (r.stats.modelled_workgroups != executed_groups)
-                std::printf(" for a grid of %llu workgroups (WMMA_ASM_MODEL_GRID)",
-                            static_cast<unsigned long long>(r.stats.modelled_workgroups));
-            std::printf("  (timing model, not a measurement)\n");
+            print_modelled_line(r.stats, executed_groups, modelled_tflops);
         } else if (o.counters) {
             print_model_unavailable(r.stats);
         }
@@ -516,7 +524,7 @@ int run_generic(const Options& o) {
         std::printf("%s: grid %ux%ux%u block %ux%ux%u on %s: %.3f ms (%s)\n", o.entry.c_str(), o.grid.x, o.grid.y, o.grid.z,
                     o.block.x, o.block.y, o.block.z, dev->description().c_str(), s.elapsed_ms, s.timing_source.c_str());
         if (s.modelled_ms >= 0)
-            std::printf("modelled  %.4f ms on %s  (timing model, not a measurement)\n", s.modelled_ms, s.modelled_device.c_str());
+            print_modelled_line(s, o.grid.count(), std::nullopt);
         else if (o.counters)
             print_model_unavailable(s);
         if (o.counters) {
