@@ -104,6 +104,16 @@ TEST_CASE("an option's value is never the next option nor empty") {
     CHECK(r.status == 0);
 }
 
+TEST_CASE("a result beyond FP32's range is infinity, and the check accepts it") {
+    // alpha * A * B exceeds FLT_MAX for most elements: -inf and +inf are the right FP32 answers.
+    for (const char* k : {"k1", "k5"}) {
+        const auto r = cli(std::string("--backend emu --kernel ") + k + " --m 64 --alpha 9e37");
+        INFO(k << ": " << r.err);
+        CHECK(r.status == 0);
+        CHECK(r.out.find("check     PASSED") != std::string::npos);
+    }
+}
+
 TEST_CASE("unknown kernels and impossible shapes") {
     expect_error(cli("--kernel k99 --m 64"), "unknown kernel 'k99'");
     expect_error(cli("--kernel k1 --m 17 --backend emu"), "M = 17 is not a multiple of 16");

@@ -78,6 +78,15 @@ struct GemmData {
 // 32-bit byte offsets) or when the shape's storage of A and B is not the kernel's.
 void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s);
 
+// The element test of check_gemm: `got` (an FP32 result) against the FP64 reference `want` with
+// the element bound `tol` (gamma(K+2) times the element's scale). FP32 has a range: when the
+// reference lies beyond the point where round-to-nearest overflows (2^128 - 2^103, FLT_MAX plus
+// half its last place) by more than tol, the correct FP32 answer is the infinity of its sign and
+// any finite value is wrong; in the band within tol of that point, the infinity of its sign and
+// a finite value within tol (FLT_MAX among them) both pass. Otherwise |got - want| <= tol;
+// NaN never passes.
+bool gemm_element_ok(double got, double want, double tol);
+
 GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<float>& c, unsigned threads = 0);
 
 // Loads the kernel's code object from the catalog, uploads the data, launches `iters` times
