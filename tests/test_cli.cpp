@@ -114,6 +114,15 @@ TEST_CASE("a result beyond FP32's range is infinity, and the check accepts it") 
     }
 }
 
+TEST_CASE("k5 runs any M, N and K with the default leading dimensions") {
+    const auto r = cli("--backend emu --kernel k5 --m 17 --n 3 --k 5 --json");
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find("\"lda\": 8, \"ldb\": 8, \"ldc\": 8") != std::string::npos);
+    CHECK(r.out.find("\"check\": {\"passed\": true") != std::string::npos);
+    expect_error(cli("--backend emu --kernel k5 --m 17 --n 3 --k 5 --lda 5"), "lda = 5 is not a multiple of 8", 1);
+}
+
 TEST_CASE("unknown kernels and impossible shapes") {
     expect_error(cli("--kernel k99 --m 64"), "unknown kernel 'k99'");
     expect_error(cli("--kernel k1 --m 17 --backend emu"), "M = 17 is not a multiple of 16");

@@ -95,3 +95,34 @@ TEST_CASE("gemm: results beyond FP32's range are infinities, and only the right 
     CHECK_FALSE(bad.passed);
     CHECK(bad.bad_elements == 1);
 }
+
+TEST_CASE("gemm: k5..k8 take any M, N and K with the default leading dimensions") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    struct Size { uint32_t m, n, k; };
+    for (const char* k : {"k5", "k6", "k7", "k8"}) {
+        const auto& e = cat.get(k);
+        REQUIRE(e.ld_multiple == 8);
+        for (const Size z : {Size{17, 3, 5}, Size{1, 1, 1}}) {
+            CAPTURE(k); CAPTURE(z.m); CAPTURE(z.n); CAPTURE(z.k);
+            wmma_asm::GemmShape s;
+            s.M = z.m; s.N = z.n; s.K = z.k;
+            s.fill_defaults(e);
+            // The tight ones (K, N, N) rounded up to the kernel's multiple of 8.
+            CHECK(s.lda == 8);
+            CHECK(s.ldb == 8);
+            CHECK(s.ldc == 8);
+            wmma_asm::GemmShape unfilled;   // run_gemm fills the defaults itself
+            unfilled.M = z.m; unfilled.N = z.n; unfilled.K = z.k;
+            const auto r = wmma_asm::run_gemm(*dev, cat, k, unfilled, 1, true);
+            CHECK(r.check.passed);
+        }
+    }
+    // An explicit leading dimension is validated as given.
+    wmma_asm::GemmShape s;
+    s.M = 17; s.N = 3; s.K = 5; s.lda = 5;
+    s.fill_defaults(cat.get("k5"));
+    CHECK(s.lda == 5);
+    CHECK_THROWS_WITH_AS(wmma_asm::validate_gemm_shape(cat.get("k5"), s),
+                         "kernel k5: lda = 5 is not a multiple of 8 (restriction documented by k5)", wmma_asm::Error);
+}

@@ -32,7 +32,8 @@ const char* kUsage = R"(usage: wmma_asm_run [options]
 Run a GEMM kernel of the pack:
   --kernel NAME          kernel from the catalog (see --list); default k8
   --m M --n N --k K      problem size; N and K default to M (default M = 256)
-  --lda/--ldb/--ldc LD   leading dimensions in elements (default: tight)
+  --lda/--ldb/--ldc LD   leading dimensions in elements (default: tight, rounded up to the
+                         kernel's ld multiple)
   --alpha A --beta B     C = alpha*A*B + beta*C (default 1, 0)
   --seed S               test-data seed (default 1)
   --iters N              launches to time (default 1); the best time is reported

@@ -18,10 +18,25 @@ void GemmShape::fill_defaults() {
     if (!ldc) ldc = N;
 }
 
+namespace {
+
+// `v` rounded up to a multiple of `m`; `v` itself when that does not fit 32 bits (such a matrix
+// is far over the kernels' 4 GiB limit, and validation reports the shape).
+uint32_t round_up(uint32_t v, uint32_t m) {
+    const uint64_t r = (uint64_t(v) + m - 1) / m * m;
+    return r <= 0xffffffffull ? static_cast<uint32_t>(r) : v;
+}
+
+}  // namespace
+
 void GemmShape::fill_defaults(const CatalogEntry& e) {
     a_col = e.a_layout == "col";
     b_col = e.b_layout == "col";
-    fill_defaults();
+    // The tight leading dimensions rounded up to the kernel's ld multiple: k5..k8 take any M, N
+    // and K, and tight ones (K = 5) would break their ld restriction (multiples of 8).
+    if (!lda) lda = round_up(a_col ? M : K, e.ld_multiple);
+    if (!ldb) ldb = round_up(b_col ? K : N, e.ld_multiple);
+    if (!ldc) ldc = round_up(N, e.ld_multiple);
 }
 
 namespace {

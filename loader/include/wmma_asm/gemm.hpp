@@ -17,12 +17,15 @@ namespace wmma_asm {
 
 struct GemmShape {
     uint32_t M = 0, N = 0, K = 0;
-    uint32_t lda = 0, ldb = 0, ldc = 0;   // 0: tight (K, N, N; M for a column-major A, K for a column-major B)
+    uint32_t lda = 0, ldb = 0, ldc = 0;   // 0: the default (see fill_defaults)
     float alpha = 1.0f, beta = 0.0f;
     uint64_t seed = 1;
     bool a_col = false, b_col = false;    // A / B stored column-major (set from the kernel's entry)
+    // Sets each leading dimension left 0 to the tight one: K, N, N (M for a column-major A, K for
+    // a column-major B).
     void fill_defaults();
-    // Takes the storage of A and B from the kernel's catalog entry, then fills the defaults.
+    // Takes the storage of A and B from the kernel's catalog entry, then sets each leading
+    // dimension left 0 to the tight one rounded up to the entry's ld_multiple.
     void fill_defaults(const CatalogEntry& e);
     // Storage index of A(i, k) and B(k, j).
     size_t a_index(uint32_t i, uint32_t k) const { return a_col ? size_t(k) * lda + i : size_t(i) * lda + k; }
