@@ -72,6 +72,36 @@ TEST_CASE("--help and --list") {
     CHECK(j.out.find("\"name\": \"k1\"") != std::string::npos);
 }
 
+TEST_CASE("--list names the target of the pack's code objects, not --arch") {
+    // A one-kernel pack built for gfx1100, listed while --arch (or WMMA_ASM_ARCH) says gfx1151.
+    testutil::TempDir d;
+    testutil::write_text(d.file("catalog.txt"), "tk kind=probe wg_size=32 summary=a test kernel\n");
+    testutil::AsmKernel k;
+    k.name = "tk";
+    k.target = "gfx1100";
+    const auto co = k.build();
+    testutil::write_bytes(d.file("tk.hsaco"), co.data(), co.size());
+    const auto l = cli("--list --arch gfx1151 --pack-dir " + d.path());
+    INFO(l.err);
+    REQUIRE(l.status == 0);
+    CHECK(l.out.rfind("kernel pack " + d.path() + " (gfx1100)\n", 0) == 0);
+    const auto j = cli("--list --json --arch gfx1151 --pack-dir " + d.path());
+    REQUIRE(j.status == 0);
+    CHECK(j.out.find("\"targets\": [\"gfx1100\"]") != std::string::npos);
+    // A pack that mixes targets says so.
+    testutil::write_text(d.file("catalog.txt"), "tk kind=probe wg_size=32 summary=a\ntk2 kind=probe wg_size=32 summary=b\n");
+    k.name = "tk2";
+    k.target = "gfx1151";
+    const auto co2 = k.build();
+    testutil::write_bytes(d.file("tk2.hsaco"), co2.data(), co2.size());
+    const auto mixed = cli("--list --pack-dir " + d.path());
+    REQUIRE(mixed.status == 0);
+    CHECK(mixed.out.rfind("kernel pack " + d.path() + " (code objects for gfx1100, gfx1151)\n", 0) == 0);
+    // A catalog entry without its code object is a broken pack.
+    testutil::write_text(d.file("catalog.txt"), "tk kind=probe wg_size=32 summary=a\ntk3 kind=probe wg_size=32 summary=c\n");
+    expect_error(cli("--list --pack-dir " + d.path()), d.file("tk3.hsaco") + ": cannot open code object file", 1);
+}
+
 TEST_CASE("bad sizes on the command line") {
     expect_error(cli("--kernel k1 --m 0"), "--m must be at least 1", 2);
     expect_error(cli("--kernel k1 --m -16"), "--m needs a positive integer, got '-16'", 2);

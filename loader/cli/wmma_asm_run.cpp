@@ -13,6 +13,7 @@
 #include <iostream>
 #include <limits>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -256,10 +257,23 @@ Options parse_args(int argc, char** argv) {
     return o;
 }
 
+// The gfx targets the pack's code objects were built for (from their ELF headers), sorted and
+// without repeats. --list names these, not --arch: --pack-dir may point at another target's pack.
+std::vector<std::string> pack_targets(const wmma_asm::Catalog& cat) {
+    std::set<std::string> targets;
+    for (const auto& e : cat.entries) targets.insert(wmma_asm::load_code_object_file(cat.hsaco_path(e.name)).gfx_target);
+    return {targets.begin(), targets.end()};
+}
+
 int list_kernels(const Options& o, const char* argv0) {
     const auto cat = wmma_asm::load_catalog(wmma_asm::find_pack_dir(o.pack_dir, o.arch, argv0));
+    const auto targets = pack_targets(cat);
+    std::string joined;
+    for (const auto& t : targets) joined += (joined.empty() ? "" : ", ") + t;
     if (o.json) {
-        std::cout << "{\"pack_dir\": \"" << json_escape(cat.dir) << "\", \"kernels\": [";
+        std::cout << "{\"pack_dir\": \"" << json_escape(cat.dir) << "\", \"targets\": [";
+        for (size_t i = 0; i < targets.size(); ++i) std::cout << (i ? ", " : "") << "\"" << json_escape(targets[i]) << "\"";
+        std::cout << "], \"kernels\": [";
         for (size_t i = 0; i < cat.entries.size(); ++i) {
             const auto& e = cat.entries[i];
             std::cout << (i ? ", " : "") << "{\"name\": \"" << json_escape(e.name) << "\", \"kind\": \"" << e.kind
@@ -273,7 +287,7 @@ int list_kernels(const Options& o, const char* argv0) {
         std::cout << "]}\n";
         return 0;
     }
-    std::printf("kernel pack %s (%s)\n", cat.dir.c_str(), o.arch.c_str());
+    std::printf("kernel pack %s (%s%s)\n", cat.dir.c_str(), targets.size() > 1 ? "code objects for " : "", joined.c_str());
     std::printf("%-20s %-6s %5s %9s  %-14s %-8s %s\n", "name", "kind", "wg", "tile", "M/N/K/ld mult", "A/B", "summary");
     for (const auto& e : cat.entries) {
         char tile[32] = "-", mult[48] = "-", ab[32] = "-";
