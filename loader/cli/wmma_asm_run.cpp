@@ -15,6 +15,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "wmma_asm/catalog.hpp"
@@ -88,18 +89,21 @@ std::string float_text(double x) {
     return b;
 }
 
+const char* const kNotANumber = "not a number";
+
 // A float or double literal, all of `v` used and no leading white space (which strtof would
 // skip). strtof/strtod report ERANGE for a subnormal result too, although it is representable
 // (and the pack's kernels keep FP32 denormals: .amdhsa_float_denorm_mode_32 3), so only
-// overflow and an underflow to zero are refused. Returns "" or why `v` is refused.
+// overflow and an underflow to zero are refused. Returns "", kNotANumber, or the range problem.
 template <typename T>
 std::string parse_real(const std::string& v, T& out) {
-    const char* type = sizeof(T) == 4 ? "FP32" : "FP64";
-    if (v.empty() || std::isspace(static_cast<unsigned char>(v[0]))) return "not a number";
+    const char* type = std::is_same_v<T, float> ? "FP32" : "FP64";
+    if (v.empty() || std::isspace(static_cast<unsigned char>(v[0]))) return kNotANumber;
     errno = 0;
     char* end = nullptr;
-    out = sizeof(T) == 4 ? std::strtof(v.c_str(), &end) : std::strtod(v.c_str(), &end);
-    if (end == v.c_str() || *end) return "not a number";
+    if constexpr (std::is_same_v<T, float>) out = std::strtof(v.c_str(), &end);
+    else out = std::strtod(v.c_str(), &end);
+    if (end == v.c_str() || *end) return kNotANumber;
     if (errno == ERANGE && std::isinf(out))
         return std::string("beyond the ") + type + " range (largest finite " + float_text(std::numeric_limits<T>::max()) + ")";
     if (errno == ERANGE && out == 0)
@@ -112,7 +116,7 @@ std::string parse_real(const std::string& v, T& out) {
 float parse_float(const std::string& opt, const std::string& v) {
     float x = 0;
     const std::string why = parse_real(v, x);
-    if (why == "not a number" || (why.empty() && !std::isfinite(x))) usage_error(opt + " needs a finite number, got '" + v + "'");
+    if (why == kNotANumber || (why.empty() && !std::isfinite(x))) usage_error(opt + " needs a finite number, got '" + v + "'");
     if (!why.empty()) usage_error(opt + " = " + v + " is " + why);
     return x;
 }
