@@ -4,6 +4,9 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <vector>
 
 #include "asm_kernel.hpp"
 #include "util.hpp"
@@ -23,6 +26,37 @@ void expect_error(const testutil::CmdResult& r, const std::string& what, int sta
     CHECK(r.err.find(what) != std::string::npos);
 }
 
+// Compiles the OpenCL C `source` for the test target and links it into DIR/NAME.hsaco; returns its path.
+std::string build_cl(const testutil::TempDir& d, const std::string& name, const std::string& source) {
+    testutil::write_text(d.file(name + ".cl"), source);
+    const auto cc = testutil::run("clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=" + testutil::arch() +
+                                  " -nogpulib -O2 -c " + d.file(name + ".cl") + " -o " + d.file(name + ".o") +
+                                  " && ld.lld-19 -shared " + d.file(name + ".o") + " -o " + d.file(name + ".hsaco"));
+    REQUIRE_MESSAGE(cc.status == 0, cc.err);
+    return d.file(name + ".hsaco");
+}
+
+// The 64-bit words a kernel wrote to an out= file.
+std::vector<uint64_t> read_words(const std::string& path) {
+    const auto bytes = testutil::read_bytes(path);
+    std::vector<uint64_t> w(bytes.size() / 8);
+    std::memcpy(w.data(), bytes.data(), w.size() * 8);
+    return w;
+}
+
+// A kernel that stores its scalar arguments (u32, i32, u64, f32 bits) as 64-bit words.
+const char* kEchoKernel = R"(
+__kernel void echo(__global ulong* o, uint a, int b, ulong c, float f) {
+    if (__builtin_amdgcn_workitem_id_x() == 0) { o[0] = a; o[1] = (ulong)(long)b; o[2] = c; o[3] = as_uint(f); }
+})";
+
+// The number after "key": in a JSON object (the test fails when the key is missing).
+double json_number(const std::string& json, const std::string& key) {
+    const auto at = json.find("\"" + key + "\": ");
+    REQUIRE_MESSAGE(at != std::string::npos, key << " missing in " << json);
+    return std::strtod(json.c_str() + at + key.size() + 4, nullptr);
+}
+
 }  // namespace
 
 TEST_CASE("--help and --list") {
@@ -38,6 +72,36 @@ TEST_CASE("--help and --list") {
     CHECK(j.out.find("\"name\": \"k1\"") != std::string::npos);
 }
 
+TEST_CASE("--list names the target of the pack's code objects, not --arch") {
+    // A one-kernel pack built for gfx1100, listed while --arch (or WMMA_ASM_ARCH) says gfx1151.
+    testutil::TempDir d;
+    testutil::write_text(d.file("catalog.txt"), "tk kind=probe wg_size=32 summary=a test kernel\n");
+    testutil::AsmKernel k;
+    k.name = "tk";
+    k.target = "gfx1100";
+    const auto co = k.build();
+    testutil::write_bytes(d.file("tk.hsaco"), co.data(), co.size());
+    const auto l = cli("--list --arch gfx1151 --pack-dir " + d.path());
+    INFO(l.err);
+    REQUIRE(l.status == 0);
+    CHECK(l.out.rfind("kernel pack " + d.path() + " (gfx1100)\n", 0) == 0);
+    const auto j = cli("--list --json --arch gfx1151 --pack-dir " + d.path());
+    REQUIRE(j.status == 0);
+    CHECK(j.out.find("\"targets\": [\"gfx1100\"]") != std::string::npos);
+    // A pack that mixes targets says so.
+    testutil::write_text(d.file("catalog.txt"), "tk kind=probe wg_size=32 summary=a\ntk2 kind=probe wg_size=32 summary=b\n");
+    k.name = "tk2";
+    k.target = "gfx1151";
+    const auto co2 = k.build();
+    testutil::write_bytes(d.file("tk2.hsaco"), co2.data(), co2.size());
+    const auto mixed = cli("--list --pack-dir " + d.path());
+    REQUIRE(mixed.status == 0);
+    CHECK(mixed.out.rfind("kernel pack " + d.path() + " (code objects for gfx1100, gfx1151)\n", 0) == 0);
+    // A catalog entry without its code object is a broken pack.
+    testutil::write_text(d.file("catalog.txt"), "tk kind=probe wg_size=32 summary=a\ntk3 kind=probe wg_size=32 summary=c\n");
+    expect_error(cli("--list --pack-dir " + d.path()), d.file("tk3.hsaco") + ": cannot open code object file", 1);
+}
+
 TEST_CASE("bad sizes on the command line") {
     expect_error(cli("--kernel k1 --m 0"), "--m must be at least 1", 2);
     expect_error(cli("--kernel k1 --m -16"), "--m needs a positive integer, got '-16'", 2);
@@ -45,9 +109,48 @@ TEST_CASE("bad sizes on the command line") {
     expect_error(cli("--kernel k1 --n 12x"), "--n needs a positive integer", 2);
     expect_error(cli("--kernel k1 --k 99999999999"), "too large", 2);
     expect_error(cli("--kernel k1 --m"), "--m needs a value", 2);
+    // strtoull skips white space and wraps a negative value: a leading space must not reach it.
+    expect_error(cli("--kernel k1 --m ' -16'"), "--m needs a positive integer, got ' -16'", 2);
+    expect_error(cli("--kernel k1 --m 64 --seed ' -1'"), "--seed needs a positive integer, got ' -1'", 2);
+    expect_error(cli("--kernel k1 --m 64 --max-instructions ' -1'"), "--max-instructions needs a positive integer", 2);
+    expect_error(cli("--kernel k1 --m 64 --threads ' 4'"), "--threads needs a positive integer, got ' 4'", 2);
     expect_error(cli("--kernel k1 --alpha nan"), "--alpha needs a finite number", 2);
+    expect_error(cli("--kernel k1 --alpha ' 1'"), "--alpha needs a finite number, got ' 1'", 2);
+    expect_error(cli("--kernel k1 --alpha 1e39"), "--alpha = 1e39 is beyond the FP32 range (largest finite 3.40282347e+38)", 2);
+    expect_error(cli("--kernel k1 --beta -1e-50"), "--beta = -1e-50 is below the smallest FP32 subnormal", 2);
     expect_error(cli("--bogus"), "unknown option '--bogus'", 2);
     expect_error(cli("--backend cuda"), "--backend must be hip, emu or auto", 2);
+}
+
+TEST_CASE("an option's value is never the next option nor empty") {
+    expect_error(cli("--kernel --m 64"), "--kernel needs a value, got the option '--m'", 2);
+    expect_error(cli("--arch --list"), "--arch needs a value, got the option '--list'", 2);
+    expect_error(cli("--kernel k1 --m 64 --arch ''"), "--arch needs a value, got ''", 2);
+    expect_error(cli("--kernel '' --m 64"), "--kernel needs a value, got ''", 2);
+    expect_error(cli("--kernel k1 --m 64 --pack-dir ''"), "--pack-dir needs a value, got ''", 2);
+    // A negative number is a value, not an option.
+    const auto r = cli("--backend emu --kernel k1 --m 16 --alpha -1");
+    INFO(r.err);
+    CHECK(r.status == 0);
+}
+
+TEST_CASE("a result beyond FP32's range is infinity, and the check accepts it") {
+    // alpha * A * B exceeds FLT_MAX for most elements: -inf and +inf are the right FP32 answers.
+    for (const char* k : {"k1", "k5"}) {
+        const auto r = cli(std::string("--backend emu --kernel ") + k + " --m 64 --alpha 9e37");
+        INFO(k << ": " << r.err);
+        CHECK(r.status == 0);
+        CHECK(r.out.find("check     PASSED") != std::string::npos);
+    }
+}
+
+TEST_CASE("k5 runs any M, N and K with the default leading dimensions") {
+    const auto r = cli("--backend emu --kernel k5 --m 17 --n 3 --k 5 --json");
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find("\"lda\": 8, \"ldb\": 8, \"ldc\": 8") != std::string::npos);
+    CHECK(r.out.find("\"check\": {\"passed\": true") != std::string::npos);
+    expect_error(cli("--backend emu --kernel k5 --m 17 --n 3 --k 5 --lda 5"), "lda = 5 is not a multiple of 8", 1);
 }
 
 TEST_CASE("unknown kernels and impossible shapes") {
@@ -75,16 +178,34 @@ TEST_CASE("generic runner: bad code objects and argument lists") {
     x86[0x12] = 62;
     testutil::write_bytes(d.file("x86.hsaco"), x86.data(), x86.size());
     expect_error(cli("--hsaco " + d.file("x86.hsaco") + " --entry k1 --grid 1 --block 32"), "another machine");
+    testutil::write_text(d.file("k.s"), testutil::AsmKernel{}.source());
+    REQUIRE(testutil::run("llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=" + testutil::arch() + " -filetype=obj " + d.file("k.s") +
+                          " -o " + d.file("k.o")).status == 0);
+    expect_error(cli("--hsaco " + d.file("k.o") + " --entry test_kernel --grid 1 --block 32"),
+                 d.file("k.o") + ": is a relocatable object (ET_REL), not a linked code object: link it with ld.lld-19 -shared", 1);
     const std::string pack = testutil::pack_dir() + "/k1.hsaco";
     expect_error(cli("--hsaco " + pack + " --entry nope --grid 1 --block 32"), "unknown kernel 'nope'");
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1"), "--hsaco needs --block", 2);
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1,0 --block 32"), "--grid must be at least 1", 2);
+    // An empty size is an error wherever it stands (a trailing one used to be dropped).
+    expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1, --block 32"), "--grid '1,' has an empty size", 2);
+    expect_error(cli("--hsaco " + pack + " --entry k1 --grid ,1 --block 32"), "--grid ',1' has an empty size", 2);
+    expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1,,1 --block 32"), "--grid '1,,1' has an empty size", 2);
+    expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1 --block 32,1,"), "--block '32,1,' has an empty size", 2);
+    expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1,1,1,1 --block 32"), "at most three comma-separated sizes", 2);
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1,134217728 --block 1,32 --arg zero=4 --arg zero=4 --arg zero=4 "
                      "--arg u32=16 --arg u32=16 --arg u32=16 --arg u32=16 --arg u32=16 --arg u32=16 --arg f32=1 --arg f32=0"),
                  "exceed the 2^32 - 1 work-items", 1);
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1 --block 32 --arg u32"), "is not KIND=VALUE", 2);
     expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1 --block 32 --arg str=1"), "--arg kind 'str'", 2);
     expect_error(cli("--entry k1"), "go with --hsaco", 2);
+    // The generic runner refuses the GEMM path's options instead of ignoring them.
+    for (const char* opt : {"--iters 3", "--kernel k1", "--m 64", "--n 64", "--k 64", "--alpha 2", "--beta 1", "--seed 7",
+                            "--lda 64", "--ldb 64", "--ldc 64", "--check", "--no-check", "--pack-dir build"}) {
+        const std::string name = std::string(opt).substr(0, std::string(opt).find(' '));
+        expect_error(cli("--hsaco " + pack + " --entry k1 --grid 1 --block 32 " + opt),
+                     name + " does not apply to --hsaco (the generic runner takes --grid/--block/--arg)", 2);
+    }
 }
 
 TEST_CASE("generic runner: an outside OpenCL kernel runs with buffers from and to files") {
@@ -143,6 +264,7 @@ TEST_CASE("--counters prints exact counters and the modelled time; --json carrie
     const auto plain = cli("--backend emu --kernel k1 --m 64 --json");
     REQUIRE(plain.status == 0);
     CHECK(plain.out.find("\"modelled_time_ms\": null") != std::string::npos);
+    CHECK(plain.out.find("\"modelled_workgroups\": null") != std::string::npos);   // not 0: no model ran
 }
 
 TEST_CASE("--counters: bad timing-model settings are errors; a larger modelled grid scales the modelled TFLOP/s") {
@@ -173,4 +295,121 @@ TEST_CASE("--counters: bad timing-model settings are errors; a larger modelled g
           doctest::Approx(flops / (field(big.out, "modelled_time_ms") * 1e-3) / 1e12).epsilon(1e-3));
     const auto text = testutil::run("WMMA_ASM_MODEL_GRID=16,16 " + testutil::run_tool() + " --backend emu --kernel k1 --m 64 --counters");
     CHECK(text.out.find("for a grid of 256 workgroups (WMMA_ASM_MODEL_GRID)") != std::string::npos);
+}
+
+TEST_CASE("generic runner: scalar integers are decimal or 0x hex, never octal or wrapped") {
+    testutil::TempDir d;
+    const std::string run = "--backend emu --hsaco " + build_cl(d, "echo", kEchoKernel) + " --entry echo --grid 1 --block 32 --arg out=" +
+                            d.file("o.bin") + ":32 ";
+    const auto r = cli(run + "--arg u32=020 --arg i32=-5 --arg u64=0x10 --arg f32=1");
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    const auto w = read_words(d.file("o.bin"));
+    REQUIRE(w.size() == 4);
+    CHECK(w[0] == 20);                          // not octal 16
+    CHECK(w[1] == uint64_t(int64_t(-5)));
+    CHECK(w[2] == 16);
+    CHECK(cli(run + "--arg u32=09 --arg i32=-0x7fffffff --arg u64=0XfF --arg f32=1").status == 0);   // 09 was bad octal
+    CHECK(read_words(d.file("o.bin"))[1] == uint64_t(int64_t(-0x7fffffff)));
+    CHECK(read_words(d.file("o.bin"))[2] == 255);
+    expect_error(cli(run + "--arg u32=1 --arg i32=1 --arg u64=' -1' --arg f32=1"), "bad u64 value ' -1'", 2);
+    expect_error(cli(run + "--arg u32=' 1' --arg i32=1 --arg u64=1 --arg f32=1"), "bad u32 value ' 1'", 2);
+    expect_error(cli(run + "--arg u32=-1 --arg i32=1 --arg u64=1 --arg f32=1"), "bad u32 value '-1'", 2);
+    expect_error(cli(run + "--arg u32=1 --arg i32=' -5' --arg u64=1 --arg f32=1"), "bad i32 value ' -5'", 2);
+    expect_error(cli(run + "--arg u32=1 --arg i32=2147483648 --arg u64=1 --arg f32=1"), "bad i32 value", 2);
+    expect_error(cli(run + "--arg u32=0x100000000 --arg i32=1 --arg u64=1 --arg f32=1"), "bad u32 value", 2);
+    expect_error(cli(run + "--arg u32=0x --arg i32=1 --arg u64=1 --arg f32=1"), "bad u32 value '0x'", 2);
+    expect_error(cli(run + "--arg u32=0x0x5 --arg i32=1 --arg u64=1 --arg f32=1"), "bad u32 value '0x0x5'", 2);
+}
+
+TEST_CASE("generic runner: code objects and buffer files must be regular files of bounded size") {
+    testutil::TempDir d;
+    // A device file or FIFO used to be read until memory ran out: bounded here so that a
+    // regression fails (status 124 or out of memory) instead of taking the machine down. ASan
+    // reserves terabytes of address space for its shadow memory, so a sanitizer build (make
+    // test-san, whose tool is built alike) gets the time limit only.
+#if defined(__SANITIZE_ADDRESS__)
+    const std::string cap = "timeout 20 ";
+#else
+    const std::string cap = "ulimit -v 4194304; timeout 60 ";
+#endif
+    auto bounded = [&](const std::string& args) { return testutil::run(cap + testutil::run_tool() + " " + args); };
+    const std::string launch = " --entry k1 --grid 1 --block 32";
+    REQUIRE(::mkfifo(d.file("fifo").c_str(), 0600) == 0);
+    auto sparse_file = [&](const std::string& name, long long size) {   // no disk blocks: holes
+        testutil::write_text(d.file(name), "");
+        REQUIRE(::truncate(d.file(name).c_str(), size) == 0);
+    };
+    sparse_file("big.hsaco", (1ll << 30) + 1);
+    sparse_file("big.bin", (1ll << 36) + 1);
+    expect_error(bounded("--hsaco /dev/zero" + launch), "/dev/zero: not a regular file", 1);
+    expect_error(bounded("--hsaco " + d.file("fifo") + launch), d.file("fifo") + ": not a regular file", 1);
+    expect_error(bounded("--hsaco " + d.path() + launch), d.path() + ": is a directory, not a code object file", 1);
+    expect_error(bounded("--hsaco " + d.file("big.hsaco") + launch),
+                 d.file("big.hsaco") + ": 1073741825 bytes, more than the 1 GiB a code object file may have", 1);
+    const std::string k1 = "--hsaco " + testutil::pack_dir() + "/k1.hsaco" + launch + " --arg ";
+    expect_error(bounded(k1 + "in=/dev/zero"), "/dev/zero: not a regular file (a buffer file must be one)", 1);
+    expect_error(bounded(k1 + "inout=" + d.file("fifo")), d.file("fifo") + ": not a regular file", 1);
+    expect_error(bounded(k1 + "in=" + d.path()), d.path() + ": is a directory, not a buffer file", 1);
+    expect_error(bounded(k1 + "in=" + d.file("big.bin")),
+                 d.file("big.bin") + ": 68719476737 bytes, more than the 64 GiB a buffer file may have", 1);
+    testutil::write_text(d.file("empty.bin"), "");
+    expect_error(bounded(k1 + "in=" + d.file("empty.bin")), "empty file cannot back a buffer", 1);
+}
+
+TEST_CASE("FP32 subnormals are accepted for --alpha, --beta and --arg f32") {
+    // strtof reports ERANGE for a subnormal result; the value is representable and the kernels
+    // keep FP32 denormals, so it runs and checks like any other.
+    const auto r = cli("--backend emu --kernel k1 --m 64 --alpha 1e-40 --beta 1e-40 --json");
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find("\"check\": {\"passed\": true") != std::string::npos);
+    testutil::TempDir d;
+    const std::string run = "--backend emu --hsaco " + build_cl(d, "echo", kEchoKernel) + " --entry echo --grid 1 --block 32 --arg out=" +
+                            d.file("o.bin") + ":32 --arg u32=1 --arg i32=1 --arg u64=1 ";
+    const auto e = cli(run + "--arg f32=1e-40");
+    INFO(e.err);
+    REQUIRE(e.status == 0);
+    const float want = 1e-40f;
+    uint32_t bits;
+    std::memcpy(&bits, &want, 4);
+    CHECK(read_words(d.file("o.bin"))[3] == bits);
+    expect_error(cli(run + "--arg f32=1e-50"), "bad f32 value '1e-50': below the smallest FP32 subnormal", 2);
+    expect_error(cli(run + "--arg f32=1e39"), "bad f32 value '1e39': beyond the FP32 range", 2);
+    expect_error(cli(run + "--arg f32=' 1'"), "bad f32 value ' 1': not a number", 2);
+    CHECK(cli(run + "--arg f32=-inf").status == 0);   // a deliberate infinity is a kernel argument like any other
+}
+
+TEST_CASE("generic runner: --json carries the timing model's results as the GEMM path does") {
+    testutil::TempDir d;
+    const std::string run = "--backend emu --hsaco " + build_cl(d, "echo", kEchoKernel) +
+                            " --entry echo --grid 2 --block 32 --arg zero=32 --arg u32=1 --arg i32=1 --arg u64=1 --arg f32=1 --json";
+    const auto plain = cli(run);
+    INFO(plain.err);
+    REQUIRE(plain.status == 0);
+    CHECK(plain.out.find("\"modelled_time_ms\": null, \"modelled_workgroups\": null") != std::string::npos);
+    CHECK(plain.out.find("model_report") == std::string::npos);
+    const auto modelled = cli(run + " --counters");
+    INFO(modelled.err);
+    REQUIRE(modelled.status == 0);
+    CHECK(json_number(modelled.out, "modelled_time_ms") > 0);
+    CHECK(json_number(modelled.out, "modelled_workgroups") == 2);
+    CHECK(modelled.out.find("\"model_report\": \"" + testutil::arch() + ": ") != std::string::npos);
+    CHECK(modelled.out.find("\"counters\": {") != std::string::npos);
+}
+
+TEST_CASE("generic runner: the modelled line says when the model timed another grid") {
+    testutil::TempDir d;
+    const std::string run = " --backend emu --hsaco " + build_cl(d, "echo", kEchoKernel) +
+                            " --entry echo --grid 2 --block 32 --arg zero=32 --arg u32=1 --arg i32=1 --arg u64=1 --arg f32=1 --counters";
+    const auto big = testutil::run("WMMA_ASM_MODEL_GRID=100000 " + testutil::run_tool() + run);
+    INFO(big.err);
+    REQUIRE(big.status == 0);
+    CHECK(big.out.find("grid 2x1x1") != std::string::npos);
+    CHECK(big.out.find(" for a grid of 100000 workgroups (WMMA_ASM_MODEL_GRID)  (timing model, not a measurement)") !=
+          std::string::npos);
+    const auto same = cli(run);   // the executed grid: nothing to add
+    REQUIRE(same.status == 0);
+    CHECK(same.out.find("modelled  ") != std::string::npos);
+    CHECK(same.out.find("for a grid of") == std::string::npos);
 }

@@ -3,6 +3,10 @@
 // negative test is a deliberately broken k1. The k2..k8 series runs in test_kernels.cpp.
 #include <doctest/doctest.h>
 
+#include <cfloat>
+#include <cmath>
+#include <limits>
+
 #include "emu_run.hpp"
 #include "gemm_grid.hpp"
 #include "wmma_asm/catalog.hpp"
@@ -33,4 +37,92 @@ TEST_CASE("gemm: shapes a kernel cannot honour are rejected before launch") {
                          "kernel k1: M = 17 is not a multiple of 16 (restriction documented by k1)", wmma_asm::Error);
     s.M = 16; s.lda = 20;
     CHECK_THROWS_AS(wmma_asm::validate_gemm_shape(cat.get("k1"), s), wmma_asm::Error);
+}
+
+TEST_CASE("gemm: the checker's element test knows FP32's range") {
+    using wmma_asm::gemm_element_ok;
+    const double inf = std::numeric_limits<double>::infinity(), flt_max = FLT_MAX;
+    const double overflow = std::ldexp(2.0 - std::ldexp(1.0, -24), 127);   // RNE gives inf from here on
+    const double tol = 3.93e-6 * overflow;   // gamma(66) at a scale near the top of the range: about 2^110
+    // Beyond the band: only the infinity of the reference's sign.
+    CHECK(gemm_element_ok(inf, overflow + 2 * tol, tol));
+    CHECK_FALSE(gemm_element_ok(flt_max, overflow + 2 * tol, tol));
+    CHECK_FALSE(gemm_element_ok(-inf, overflow + 2 * tol, tol));
+    CHECK(gemm_element_ok(-inf, -(overflow + 2 * tol), tol));
+    CHECK_FALSE(gemm_element_ok(-flt_max, -(overflow + 2 * tol), tol));
+    // Within tol of the overflow point: the largest finite value and infinity both pass.
+    for (double want : {overflow - tol / 2, overflow + tol / 2}) {
+        CHECK(gemm_element_ok(inf, want, tol));
+        CHECK(gemm_element_ok(flt_max, want, tol));
+        CHECK(gemm_element_ok(-inf, -want, tol));
+        CHECK(gemm_element_ok(-flt_max, -want, tol));
+        CHECK_FALSE(gemm_element_ok(-inf, want, tol));
+    }
+    // Below the band: infinity is wrong, the ordinary bound holds.
+    CHECK_FALSE(gemm_element_ok(inf, overflow - 2 * tol, tol));
+    CHECK(gemm_element_ok(overflow - 2 * tol + tol / 2, overflow - 2 * tol, tol));
+    CHECK_FALSE(gemm_element_ok(flt_max, overflow - 2 * tol, tol));
+    CHECK_FALSE(gemm_element_ok(inf, 1.0, 1e-6));
+    CHECK_FALSE(gemm_element_ok(std::nan(""), 1.0, 1e-6));
+    CHECK_FALSE(gemm_element_ok(std::nan(""), overflow + 2 * tol, tol));
+}
+
+TEST_CASE("gemm: results beyond FP32's range are infinities, and only the right ones pass") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    wmma_asm::GemmShape s;
+    s.M = 64; s.N = 64; s.K = 64;
+    s.alpha = 9e37f;   // |alpha * dot| exceeds FLT_MAX for many elements
+    s.fill_defaults(cat.get("k5"));
+    std::vector<float> c;
+    const auto r = wmma_asm::run_gemm(*dev, cat, "k5", s, 1, true, &c);
+    CHECK(r.check.passed);
+    CHECK(r.check.bad_elements == 0);
+    size_t at = c.size();
+    for (size_t i = 0; i < c.size(); ++i)
+        if (std::isinf(c[i])) { at = i; break; }
+    REQUIRE_MESSAGE(at < c.size(), "no element overflowed: the test's alpha no longer reaches FP32's range");
+    const auto data = wmma_asm::GemmData::random(s, cat.get("k5").dtype);
+    CHECK(wmma_asm::check_gemm(s, data, c).passed);
+    // A broken kernel: a finite value, or the wrong infinity, where the infinity is the answer.
+    auto broken = c;
+    broken[at] = std::copysign(FLT_MAX, c[at]);
+    auto bad = wmma_asm::check_gemm(s, data, broken);
+    CHECK_FALSE(bad.passed);
+    CHECK(bad.bad_elements == 1);
+    broken[at] = -c[at];
+    bad = wmma_asm::check_gemm(s, data, broken);
+    CHECK_FALSE(bad.passed);
+    CHECK(bad.bad_elements == 1);
+}
+
+TEST_CASE("gemm: k5..k8 take any M, N and K with the default leading dimensions") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    struct Size { uint32_t m, n, k; };
+    for (const char* k : {"k5", "k6", "k7", "k8"}) {
+        const auto& e = cat.get(k);
+        REQUIRE(e.ld_multiple == 8);
+        for (const Size z : {Size{17, 3, 5}, Size{1, 1, 1}}) {
+            CAPTURE(k); CAPTURE(z.m); CAPTURE(z.n); CAPTURE(z.k);
+            wmma_asm::GemmShape s;
+            s.M = z.m; s.N = z.n; s.K = z.k;
+            s.fill_defaults(e);
+            // The tight ones (K, N, N) rounded up to the kernel's multiple of 8.
+            CHECK(s.lda == 8);
+            CHECK(s.ldb == 8);
+            CHECK(s.ldc == 8);
+            wmma_asm::GemmShape unfilled;   // run_gemm fills the defaults itself
+            unfilled.M = z.m; unfilled.N = z.n; unfilled.K = z.k;
+            const auto r = wmma_asm::run_gemm(*dev, cat, k, unfilled, 1, true);
+            CHECK(r.check.passed);
+        }
+    }
+    // An explicit leading dimension is validated as given.
+    wmma_asm::GemmShape s;
+    s.M = 17; s.N = 3; s.K = 5; s.lda = 5;
+    s.fill_defaults(cat.get("k5"));
+    CHECK(s.lda == 5);
+    CHECK_THROWS_WITH_AS(wmma_asm::validate_gemm_shape(cat.get("k5"), s),
+                         "kernel k5: lda = 5 is not a multiple of 8 (restriction documented by k5)", wmma_asm::Error);
 }

@@ -88,6 +88,49 @@ TEST_CASE("a missing file is a clear error") {
     }
 }
 
+TEST_CASE("an ELF that is not a linked shared object names its type") {
+    // The assembler's relocatable output, not linked: symbol values are section offsets.
+    testutil::TempDir d;
+    testutil::AsmKernel k;
+    testutil::write_text(d.file("k.s"), k.source());
+    const auto mc = testutil::run("llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=" + testutil::arch() + " -filetype=obj '" +
+                                  d.file("k.s") + "' -o '" + d.file("k.o") + "'");
+    REQUIRE_MESSAGE(mc.status == 0, mc.err);
+    CHECK(parse_error(testutil::read_bytes(d.file("k.o"))) ==
+          "x.hsaco: is a relocatable object (ET_REL), not a linked code object: link it with ld.lld-19 -shared");
+    // The other types, on a linked object with e_type patched.
+    auto with_type = [](uint16_t type) {
+        auto b = pack_k1();
+        std::memcpy(&b[0x10], &type, 2);
+        return parse_error(b);
+    };
+    CHECK(with_type(2).find("is an executable (ET_EXEC), not a code object") != std::string::npos);
+    CHECK(with_type(4).find("is a core file (ET_CORE), not a code object") != std::string::npos);
+    CHECK(with_type(0xfe00).find("has ELF type 65024, not a code object") != std::string::npos);
+    CHECK(with_type(3).empty());   // ET_DYN: the pack's own k1, unchanged
+}
+
+TEST_CASE("a descriptor symbol outside every section is named by its address in hex") {
+    // Point the symbol table's k1.kd at 0xdead0000 (the parser reads .symtab: SHT_SYMTAB, 2).
+    auto b = pack_k1();
+    auto rd = [&](size_t off, size_t n) { uint64_t v = 0; std::memcpy(&v, &b[off], n); return v; };
+    const uint64_t shoff = rd(0x28, 8), shnum = rd(0x3c, 2);
+    bool patched = false;
+    for (uint64_t i = 0; i < shnum; ++i) {
+        const uint64_t sh = shoff + i * 64;
+        if (rd(sh + 4, 4) != 2) continue;
+        const uint64_t strtab = rd(shoff + rd(sh + 40, 4) * 64 + 24, 8);
+        for (uint64_t sym = rd(sh + 24, 8); sym < rd(sh + 24, 8) + rd(sh + 32, 8); sym += 24)
+            if (std::strcmp(reinterpret_cast<const char*>(&b[strtab + rd(sym, 4)]), "k1.kd") == 0) {
+                const uint64_t bad = 0xdead0000;
+                std::memcpy(&b[sym + 8], &bad, 8);
+                patched = true;
+            }
+    }
+    REQUIRE(patched);
+    CHECK(parse_error(b) == "x.hsaco: address 0xdead0000 is in no section");
+}
+
 TEST_CASE("a file that is not ELF is rejected") {
     const std::string text = "this is not a code object";
     CHECK(parse_error({text.begin(), text.end()}).find("not an ELF file") != std::string::npos);

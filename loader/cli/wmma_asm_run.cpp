@@ -3,6 +3,7 @@
 //
 // Every failure prints one line "wmma_asm_run: error: ..." on stderr and exits non-zero:
 // 1 for a failed run or check, 2 for bad usage.
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -10,14 +11,17 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
-#include <iterator>
-#include <sstream>
+#include <limits>
+#include <optional>
+#include <set>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "wmma_asm/catalog.hpp"
 #include "wmma_asm/device.hpp"
 #include "wmma_asm/error.hpp"
+#include "wmma_asm/file.hpp"
 #include "wmma_asm/gemm.hpp"
 #include "wmma_asm/kernargs.hpp"
 
@@ -30,7 +34,8 @@ const char* kUsage = R"(usage: wmma_asm_run [options]
 Run a GEMM kernel of the pack:
   --kernel NAME          kernel from the catalog (see --list); default k8
   --m M --n N --k K      problem size; N and K default to M (default M = 256)
-  --lda/--ldb/--ldc LD   leading dimensions in elements (default: tight)
+  --lda/--ldb/--ldc LD   leading dimensions in elements (default: tight, rounded up to the
+                         kernel's ld multiple)
   --alpha A --beta B     C = alpha*A*B + beta*C (default 1, 0)
   --seed S               test-data seed (default 1)
   --iters N              launches to time (default 1); the best time is reported
@@ -65,7 +70,10 @@ Common:
 }
 
 uint64_t parse_count(const std::string& opt, const std::string& v, uint64_t max = 0xffffffffull) {
-    if (v.empty() || v[0] == '-' || v[0] == '+') usage_error(opt + " needs a positive integer, got '" + v + "'");
+    // strtoull skips leading white space and accepts a sign (negating the value modulo 2^64), so
+    // only a string that starts with a digit reaches it.
+    if (v.empty() || !std::isdigit(static_cast<unsigned char>(v[0])))
+        usage_error(opt + " needs a positive integer, got '" + v + "'");
     errno = 0;
     char* end = nullptr;
     const unsigned long long x = std::strtoull(v.c_str(), &end, 10);
@@ -75,31 +83,59 @@ uint64_t parse_count(const std::string& opt, const std::string& v, uint64_t max 
     return x;
 }
 
-float parse_float(const std::string& opt, const std::string& v) {
+std::string float_text(double x) {
+    char b[32];
+    std::snprintf(b, sizeof b, "%.9g", x);
+    return b;
+}
+
+const char* const kNotANumber = "not a number";
+
+// A float or double literal, all of `v` used and no leading white space (which strtof would
+// skip). strtof/strtod report ERANGE for a subnormal result too, although it is representable
+// (and the pack's kernels keep FP32 denormals: .amdhsa_float_denorm_mode_32 3), so only
+// overflow and an underflow to zero are refused. Returns "", kNotANumber, or the range problem.
+template <typename T>
+std::string parse_real(const std::string& v, T& out) {
+    const char* type = std::is_same_v<T, float> ? "FP32" : "FP64";
+    if (v.empty() || std::isspace(static_cast<unsigned char>(v[0]))) return kNotANumber;
     errno = 0;
     char* end = nullptr;
-    const float x = std::strtof(v.c_str(), &end);
-    if (errno || *end || end == v.c_str() || !std::isfinite(x)) usage_error(opt + " needs a finite number, got '" + v + "'");
+    if constexpr (std::is_same_v<T, float>) out = std::strtof(v.c_str(), &end);
+    else out = std::strtod(v.c_str(), &end);
+    if (end == v.c_str() || *end) return kNotANumber;
+    if (errno == ERANGE && std::isinf(out))
+        return std::string("beyond the ") + type + " range (largest finite " + float_text(std::numeric_limits<T>::max()) + ")";
+    if (errno == ERANGE && out == 0)
+        return std::string("below the smallest ") + type + " subnormal (" + float_text(std::numeric_limits<T>::denorm_min()) +
+               "), it would be 0";
+    return "";
+}
+
+// --alpha / --beta: a finite FP32 value (the kernels take them as f32 arguments).
+float parse_float(const std::string& opt, const std::string& v) {
+    float x = 0;
+    const std::string why = parse_real(v, x);
+    if (why == kNotANumber || (why.empty() && !std::isfinite(x))) usage_error(opt + " needs a finite number, got '" + v + "'");
+    if (!why.empty()) usage_error(opt + " = " + v + " is " + why);
     return x;
 }
 
+// X[,Y,Z]: one to three sizes, each a positive integer; an empty one ("1,", ",1", "1,,1") is an
+// error rather than a silent 1.
 wmma_asm::Dim3 parse_dim3(const std::string& opt, const std::string& v) {
     uint32_t d[3] = {1, 1, 1};
-    std::stringstream ss(v);
-    std::string part;
-    int n = 0;
-    while (std::getline(ss, part, ',')) {
+    size_t n = 0, start = 0;
+    for (;;) {
+        const size_t comma = v.find(',', start);
+        const std::string part = v.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        if (part.empty()) usage_error(opt + " '" + v + "' has an empty size (expected X[,Y,Z])");
         if (n == 3) usage_error(opt + " takes at most three comma-separated sizes, got '" + v + "'");
         d[n++] = static_cast<uint32_t>(parse_count(opt, part));
+        if (comma == std::string::npos) break;
+        start = comma + 1;
     }
-    if (n == 0) usage_error(opt + " needs X[,Y,Z]");
     return {d[0], d[1], d[2]};
-}
-
-std::vector<uint8_t> read_file(const std::string& path) {
-    std::ifstream f(path, std::ios::binary);
-    if (!f) throw Error(path + ": cannot open");
-    return std::vector<uint8_t>((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
 }
 
 void write_file(const std::string& path, const std::vector<uint8_t>& bytes) {
@@ -139,17 +175,37 @@ struct Options {
     std::string hsaco, entry;
     wmma_asm::Dim3 grid{0, 0, 0}, block{0, 0, 0};
     std::vector<std::string> arg_specs;
+    std::string gemm_only_option;   // the first option given that only the GEMM path uses
 };
+
+// The value of the option argv[i], which advances i past it. A value is never the next option
+// ("--kernel --m 64" would run a kernel named "--m" and then call 64 an unknown option) and never
+// empty ("--arch ''" would reach the pack search as an empty target).
+std::string option_value(int argc, char** argv, int& i) {
+    const std::string opt = argv[i];
+    if (i + 1 >= argc) usage_error(opt + " needs a value");
+    const std::string v = argv[i + 1];
+    if (v.rfind("--", 0) == 0) usage_error(opt + " needs a value, got the option '" + v + "'");
+    if (v.empty()) usage_error(opt + " needs a value, got ''");
+    ++i;
+    return v;
+}
+
+// Options that only a pack GEMM run uses; the generic runner refuses them rather than ignore them.
+bool is_gemm_only(const std::string& a) {
+    for (const char* g : {"--kernel", "--m", "--n", "--k", "--lda", "--ldb", "--ldc", "--alpha", "--beta", "--seed", "--iters",
+                          "--check", "--no-check", "--pack-dir"})
+        if (a == g) return true;
+    return false;
+}
 
 Options parse_args(int argc, char** argv) {
     Options o;
     bool arch_given = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
-        auto value = [&]() -> std::string {
-            if (i + 1 >= argc) usage_error(a + " needs a value");
-            return argv[++i];
-        };
+        if (o.gemm_only_option.empty() && is_gemm_only(a)) o.gemm_only_option = a;
+        auto value = [&] { return option_value(argc, argv, i); };
         if (a == "--help" || a == "-h") { std::cout << kUsage; std::exit(0); }
         else if (a == "--list") o.list = true;
         else if (a == "--kernel") o.kernel = value();
@@ -194,6 +250,8 @@ Options parse_args(int argc, char** argv) {
     if (!o.n) o.n = o.m;
     if (!o.k) o.k = o.m;
     if (!o.hsaco.empty()) {
+        if (!o.gemm_only_option.empty())
+            usage_error(o.gemm_only_option + " does not apply to --hsaco (the generic runner takes --grid/--block/--arg)");
         if (o.entry.empty()) usage_error("--hsaco needs --entry NAME");
         if (!o.grid.x) usage_error("--hsaco needs --grid X[,Y,Z] (workgroups)");
         if (!o.block.x) usage_error("--hsaco needs --block X[,Y,Z] (work-items per workgroup)");
@@ -203,10 +261,23 @@ Options parse_args(int argc, char** argv) {
     return o;
 }
 
+// The gfx targets the pack's code objects were built for (from their ELF headers), sorted and
+// without repeats. --list names these, not --arch: --pack-dir may point at another target's pack.
+std::vector<std::string> pack_targets(const wmma_asm::Catalog& cat) {
+    std::set<std::string> targets;
+    for (const auto& e : cat.entries) targets.insert(wmma_asm::load_code_object_file(cat.hsaco_path(e.name)).gfx_target);
+    return {targets.begin(), targets.end()};
+}
+
 int list_kernels(const Options& o, const char* argv0) {
     const auto cat = wmma_asm::load_catalog(wmma_asm::find_pack_dir(o.pack_dir, o.arch, argv0));
+    const auto targets = pack_targets(cat);
+    std::string joined;
+    for (const auto& t : targets) joined += (joined.empty() ? "" : ", ") + t;
     if (o.json) {
-        std::cout << "{\"pack_dir\": \"" << json_escape(cat.dir) << "\", \"kernels\": [";
+        std::cout << "{\"pack_dir\": \"" << json_escape(cat.dir) << "\", \"targets\": [";
+        for (size_t i = 0; i < targets.size(); ++i) std::cout << (i ? ", " : "") << "\"" << json_escape(targets[i]) << "\"";
+        std::cout << "], \"kernels\": [";
         for (size_t i = 0; i < cat.entries.size(); ++i) {
             const auto& e = cat.entries[i];
             std::cout << (i ? ", " : "") << "{\"name\": \"" << json_escape(e.name) << "\", \"kind\": \"" << e.kind
@@ -220,7 +291,7 @@ int list_kernels(const Options& o, const char* argv0) {
         std::cout << "]}\n";
         return 0;
     }
-    std::printf("kernel pack %s (%s)\n", cat.dir.c_str(), o.arch.c_str());
+    std::printf("kernel pack %s (%s%s)\n", cat.dir.c_str(), targets.size() > 1 ? "code objects for " : "", joined.c_str());
     std::printf("%-20s %-6s %5s %9s  %-14s %-8s %s\n", "name", "kind", "wg", "tile", "M/N/K/ld mult", "A/B", "summary");
     for (const auto& e : cat.entries) {
         char tile[32] = "-", mult[48] = "-", ab[32] = "-";
@@ -249,6 +320,28 @@ void print_counters(const wmma_asm::LaunchStats& s, bool json) {
         }
         std::cout << "}";
     }
+}
+
+// The timing model's JSON fields, the same for both paths: modelled_time_ms and
+// modelled_workgroups (null when no model ran: a 0 would read as a modelled grid of nothing),
+// and model_report when the model said anything (its breakdown, or why it did not run).
+void print_model_json(const wmma_asm::LaunchStats& s) {
+    const bool ran = s.modelled_ms >= 0;
+    std::cout << ", \"modelled_time_ms\": " << (ran ? num(s.modelled_ms) : "null") << ", \"modelled_workgroups\": "
+              << (ran ? std::to_string(s.modelled_workgroups) : "null");
+    if (!s.model_report.empty()) std::cout << ", \"model_report\": \"" << json_escape(s.model_report) << "\"";
+}
+
+// The text output's modelled line, the same for both paths. The model may time another grid
+// than the executed one (WMMA_ASM_MODEL_GRID), and the line then says which; `tflops` is left
+// out when the FLOPs are unknown (the generic runner).
+void print_modelled_line(const wmma_asm::LaunchStats& s, uint64_t executed_workgroups, std::optional<double> tflops) {
+    std::printf("modelled  %.4f ms", s.modelled_ms);
+    if (tflops) std::printf("  %.2f TFLOP/s", *tflops);
+    std::printf(" on %s", s.modelled_device.c_str());
+    if (s.modelled_workgroups != executed_workgroups)
+        std::printf(" for a grid of %llu workgroups (WMMA_ASM_MODEL_GRID)", static_cast<unsigned long long>(s.modelled_workgroups));
+    std::printf("  (timing model, not a measurement)\n");
 }
 
 // --counters asked for the model and it did not run: say why instead of leaving the line out.
@@ -287,10 +380,8 @@ int run_pack_kernel(const Options& o, const char* argv0) {
                   << ", \"grid\": [" << r.grid.x << ", " << r.grid.y << ", " << r.grid.z << "], \"block\": [" << r.block.x << ", "
                   << r.block.y << ", " << r.block.z << "], \"time_ms\": " << num(r.best_ms) << ", \"time_source\": \""
                   << r.stats.timing_source << "\", \"tflops\": " << num(tflops)
-                  << ", \"modelled_time_ms\": " << (r.stats.modelled_ms >= 0 ? num(r.stats.modelled_ms) : "null")
-                  << ", \"modelled_tflops\": " << (r.stats.modelled_ms > 0 ? num(modelled_tflops) : "null")
-                  << ", \"modelled_workgroups\": " << r.stats.modelled_workgroups;
-        if (!r.stats.model_report.empty()) std::cout << ", \"model_report\": \"" << json_escape(r.stats.model_report) << "\"";
+                  << ", \"modelled_tflops\": " << (r.stats.modelled_ms > 0 ? num(modelled_tflops) : "null");
+        print_model_json(r.stats);
         if (r.checked)
             std::cout << ", \"check\": {\"passed\": " << (r.check.passed ? "true" : "false") << ", \"max_rel_err\": "
                       << num(r.check.max_rel_err) << ", \"max_rel_tol\": " << num(r.check.max_rel_tol)
@@ -306,12 +397,7 @@ int run_pack_kernel(const Options& o, const char* argv0) {
         else
             std::printf("emulation %.1f ms wall clock  (%.3f GFLOP/s emulated; not a GPU figure)\n", r.best_ms, tflops * 1e3);
         if (r.stats.modelled_ms >= 0) {
-            std::printf("modelled  %.4f ms  %.2f TFLOP/s on %s", r.stats.modelled_ms, modelled_tflops,
-                        r.stats.modelled_device.c_str());
-            if (r.stats.modelled_workgroups != executed_groups)
-                std::printf(" for a grid of %llu workgroups (WMMA_ASM_MODEL_GRID)",
-                            static_cast<unsigned long long>(r.stats.modelled_workgroups));
-            std::printf("  (timing model, not a measurement)\n");
+            print_modelled_line(r.stats, executed_groups, modelled_tflops);
         } else if (o.counters) {
             print_model_unavailable(r.stats);
         }
@@ -333,13 +419,49 @@ int run_pack_kernel(const Options& o, const char* argv0) {
     return 0;
 }
 
-// One --arg, parsed and validated before any device is opened.
+// The largest buffer an --arg may ask for or read from a file.
+constexpr uint64_t kMaxBufferBytes = 1ull << 36;   // 64 GiB
+
+// One --arg, parsed and validated (in= / inout= files read) before any device is opened.
 struct ArgSpec {
     std::string kind;              // scalar kinds, or in / inout / out / zero
     wmma_asm::ArgValue scalar;
     std::string path;
     size_t bytes = 0;
+    std::vector<uint8_t> contents; // in / inout: the file's bytes
 };
+
+// A scalar --arg integer's digits: decimal, or hexadecimal after 0x / 0X, as the README promises
+// (strtoull's base 0 would read a leading 0 as octal, and it skips white space and takes a sign).
+// False for anything else and for a value over 2^64 - 1.
+bool parse_u64_literal(const std::string& v, uint64_t& out) {
+    const bool hex = v.size() > 2 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X');
+    const std::string digits = hex ? v.substr(2) : v;
+    if (digits.empty()) return false;
+    for (char ch : digits) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (!(hex ? std::isxdigit(c) : std::isdigit(c))) return false;
+    }
+    errno = 0;
+    out = std::strtoull(digits.c_str(), nullptr, hex ? 16 : 10);
+    return errno == 0;
+}
+
+// u32 / i32 / u64 from their --arg value; a usage error names the accepted range.
+wmma_asm::ArgValue parse_int_arg(const std::string& kind, const std::string& v) {
+    uint64_t x = 0;
+    if (kind == "i32") {
+        const bool neg = v[0] == '-';   // only a minus sign directly before the digits
+        if (parse_u64_literal(neg ? v.substr(1) : v, x) && x <= (neg ? 0x80000000ull : 0x7fffffffull))
+            return wmma_asm::ArgValue::i32(static_cast<int32_t>(neg ? -static_cast<int64_t>(x) : static_cast<int64_t>(x)));
+        usage_error("bad i32 value '" + v + "' (expected a decimal or 0x... integer from -2147483648 to 2147483647)");
+    }
+    const bool wide = kind == "u64";
+    if (parse_u64_literal(v, x) && (wide || x <= 0xffffffffull))
+        return wide ? wmma_asm::ArgValue::u64(x) : wmma_asm::ArgValue::u32(static_cast<uint32_t>(x));
+    usage_error("bad " + kind + " value '" + v + "' (expected a decimal or 0x... integer from 0 to " +
+                (wide ? "18446744073709551615" : "4294967295") + ")");
+}
 
 ArgSpec parse_arg_spec(const std::string& spec) {
     const auto eq = spec.find('=');
@@ -348,28 +470,37 @@ ArgSpec parse_arg_spec(const std::string& spec) {
     a.kind = spec.substr(0, eq);
     const std::string v = spec.substr(eq + 1);
     if (v.empty()) usage_error("--arg " + a.kind + "= needs a value");
-    char* end = nullptr;
-    errno = 0;
-    auto bad = [&](bool b) { if (b || *end || errno) usage_error("bad " + a.kind + " value '" + v + "'"); };
-    if (a.kind == "u32") { auto x = std::strtoull(v.c_str(), &end, 0); bad(x > 0xffffffffull || v[0] == '-'); a.scalar = wmma_asm::ArgValue::u32(static_cast<uint32_t>(x)); }
-    else if (a.kind == "i32") { auto x = std::strtoll(v.c_str(), &end, 0); bad(x < INT32_MIN || x > INT32_MAX); a.scalar = wmma_asm::ArgValue::i32(static_cast<int32_t>(x)); }
-    else if (a.kind == "u64") { auto x = std::strtoull(v.c_str(), &end, 0); bad(v[0] == '-'); a.scalar = wmma_asm::ArgValue::u64(x); }
-    else if (a.kind == "f32") { auto x = std::strtof(v.c_str(), &end); bad(false); a.scalar = wmma_asm::ArgValue::f32(x); }
-    else if (a.kind == "f64") { auto x = std::strtod(v.c_str(), &end); bad(false); a.scalar = wmma_asm::ArgValue::f64(x); }
+    // Floating-point scalars may be inf or NaN on purpose; only a malformed or unrepresentable
+    // literal is refused.
+    auto real_error = [&](const std::string& why) {
+        if (!why.empty()) usage_error("bad " + a.kind + " value '" + v + "': " + why);
+    };
+    if (a.kind == "u32" || a.kind == "i32" || a.kind == "u64") a.scalar = parse_int_arg(a.kind, v);
+    else if (a.kind == "f32") { float x = 0; real_error(parse_real(v, x)); a.scalar = wmma_asm::ArgValue::f32(x); }
+    else if (a.kind == "f64") { double x = 0; real_error(parse_real(v, x)); a.scalar = wmma_asm::ArgValue::f64(x); }
     else if (a.kind == "in" || a.kind == "inout") a.path = v;
     else if (a.kind == "out") {
         const auto colon = v.rfind(':');
         if (colon == std::string::npos) usage_error("--arg out=FILE:BYTES needs a size");
         a.path = v.substr(0, colon);
-        a.bytes = parse_count("--arg out", v.substr(colon + 1), 1ull << 36);
-    } else if (a.kind == "zero") a.bytes = parse_count("--arg zero", v, 1ull << 36);
+        a.bytes = parse_count("--arg out", v.substr(colon + 1), kMaxBufferBytes);
+    } else if (a.kind == "zero") a.bytes = parse_count("--arg zero", v, kMaxBufferBytes);
     else usage_error("--arg kind '" + a.kind + "' (expected u32, i32, u64, f32, f64, in, inout, out, zero)");
     return a;
+}
+
+// The contents of an in= / inout= buffer: a non-empty regular file of at most kMaxBufferBytes.
+std::vector<uint8_t> read_buffer_file(const std::string& path) {
+    auto bytes = wmma_asm::read_regular_file(path, kMaxBufferBytes, "buffer file");
+    if (bytes.empty()) throw Error(path + ": empty file cannot back a buffer");
+    return bytes;
 }
 
 int run_generic(const Options& o) {
     std::vector<ArgSpec> specs;
     for (const auto& s : o.arg_specs) specs.push_back(parse_arg_spec(s));
+    for (auto& a : specs)
+        if (a.kind == "in" || a.kind == "inout") a.contents = read_buffer_file(a.path);
     auto co = wmma_asm::load_code_object_file(o.hsaco);
     (void)co.kernel(o.entry);   // unknown entry: error before a device is opened
     auto dev = wmma_asm::open_device(o.dev);
@@ -381,10 +512,8 @@ int run_generic(const Options& o) {
     std::vector<wmma_asm::ArgValue> values;
     for (const auto& a : specs) {
         if (a.kind == "in" || a.kind == "inout") {
-            auto bytes = read_file(a.path);
-            if (bytes.empty()) throw Error(a.path + ": empty file cannot back a buffer");
-            buffers.push_back(dev->alloc(bytes.size()));
-            buffers.back().upload(bytes.data(), bytes.size());
+            buffers.push_back(dev->alloc(a.contents.size()));
+            buffers.back().upload(a.contents.data(), a.contents.size());
             if (a.kind == "inout") outs.push_back({buffers.size() - 1, a.path});
         } else if (a.kind == "out" || a.kind == "zero") {
             buffers.push_back(dev->alloc(a.bytes));
@@ -407,13 +536,14 @@ int run_generic(const Options& o) {
     if (o.json) {
         std::cout << "{\"entry\": \"" << json_escape(o.entry) << "\", \"backend\": \"" << dev->backend() << "\", \"time_ms\": "
                   << num(s.elapsed_ms) << ", \"time_source\": \"" << s.timing_source << "\"";
+        print_model_json(s);
         print_counters(s, true);
         std::cout << "}\n";
     } else {
         std::printf("%s: grid %ux%ux%u block %ux%ux%u on %s: %.3f ms (%s)\n", o.entry.c_str(), o.grid.x, o.grid.y, o.grid.z,
                     o.block.x, o.block.y, o.block.z, dev->description().c_str(), s.elapsed_ms, s.timing_source.c_str());
         if (s.modelled_ms >= 0)
-            std::printf("modelled  %.4f ms on %s  (timing model, not a measurement)\n", s.modelled_ms, s.modelled_device.c_str());
+            print_modelled_line(s, o.grid.count(), std::nullopt);
         else if (o.counters)
             print_model_unavailable(s);
         if (o.counters) {

@@ -3,17 +3,18 @@
 #include "wmma_asm/hsaco.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 
 #include "wmma_asm/error.hpp"
+#include "wmma_asm/file.hpp"
 #include "wmma_asm/msgpack.hpp"
 
 namespace wmma_asm {
 namespace {
 
 constexpr uint16_t kEmAmdgpu = 224;
+constexpr uint16_t kEtRel = 1, kEtExec = 2, kEtDyn = 3, kEtCore = 4;
 constexpr uint8_t kOsAbiAmdgpuHsa = 64;
 constexpr uint32_t kShtSymtab = 2, kShtNote = 7, kShtDynsym = 11;
 constexpr uint32_t kNtAmdgpuMetadata = 32;
@@ -78,6 +79,17 @@ public:
     const std::vector<uint8_t>& b_;
     std::string origin_;
 };
+
+// Why an ELF of type `type` (not ET_DYN) is no code object. A loader maps a linked shared
+// object; an unlinked object's symbol values are section offsets, which would otherwise surface
+// later as "address 0x0 is in no section".
+std::string elf_type_problem(uint16_t type) {
+    const std::string link = ": link it with ld.lld-19 -shared";
+    if (type == kEtRel) return "is a relocatable object (ET_REL), not a linked code object" + link;
+    if (type == kEtExec) return "is an executable (ET_EXEC), not a code object (a shared object, ET_DYN)" + link;
+    if (type == kEtCore) return "is a core file (ET_CORE), not a code object";
+    return "has ELF type " + std::to_string(type) + ", not a code object (a shared object, ET_DYN)";
+}
 
 std::string section_name(const Parser& p, const std::vector<Section>& secs, uint16_t shstrndx, const Section& s) {
     if (shstrndx >= secs.size()) return "";
@@ -212,6 +224,7 @@ CodeObject parse_code_object(std::vector<uint8_t> bytes, const std::string& orig
     if (machine != kEmAmdgpu)
         p.fail("ELF for another machine (e_machine " + std::to_string(machine) + ", expected EM_AMDGPU 224)");
     if (b[7] != kOsAbiAmdgpuHsa) p.fail("not an AMDGPU HSA code object (EI_OSABI " + std::to_string(b[7]) + ", expected 64)");
+    if (const uint16_t type = p.rd<uint16_t>(0x10, "e_type"); type != kEtDyn) p.fail(elf_type_problem(type));
     co.abi_version = b[8];
     const uint32_t flags = p.rd<uint32_t>(0x30, "e_flags");
     co.mach = flags & 0xff;
@@ -286,7 +299,9 @@ CodeObject parse_code_object(std::vector<uint8_t> bytes, const std::string& orig
     auto addr_to_offset = [&](uint64_t vaddr, uint64_t size) -> uint64_t {
         for (const auto& s : secs)
             if (s.type != 8 && s.addr && vaddr >= s.addr && vaddr - s.addr + size <= s.size) return s.offset + (vaddr - s.addr);
-        p.fail("address 0x" + std::to_string(vaddr) + " is in no section");
+        char hex[24];
+        std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(vaddr));
+        p.fail(std::string("address ") + hex + " is in no section");
     };
     for (auto& k : co.kernels) {
         bool found = false;
@@ -317,10 +332,7 @@ CodeObject parse_code_object(std::vector<uint8_t> bytes, const std::string& orig
 }
 
 CodeObject load_code_object_file(const std::string& path) {
-    std::ifstream f(path, std::ios::binary);
-    if (!f) throw Error(path + ": cannot open code object file");
-    std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
-    return parse_code_object(std::move(bytes), path);
+    return parse_code_object(read_regular_file(path, kMaxCodeObjectBytes, "code object file"), path);
 }
 
 }  // namespace wmma_asm

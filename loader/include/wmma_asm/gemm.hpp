@@ -17,12 +17,15 @@ namespace wmma_asm {
 
 struct GemmShape {
     uint32_t M = 0, N = 0, K = 0;
-    uint32_t lda = 0, ldb = 0, ldc = 0;   // 0: tight (K, N, N; M for a column-major A, K for a column-major B)
+    uint32_t lda = 0, ldb = 0, ldc = 0;   // 0: the default (see fill_defaults)
     float alpha = 1.0f, beta = 0.0f;
     uint64_t seed = 1;
     bool a_col = false, b_col = false;    // A / B stored column-major (set from the kernel's entry)
+    // Sets each leading dimension left 0 to the tight one: K, N, N (M for a column-major A, K for
+    // a column-major B).
     void fill_defaults();
-    // Takes the storage of A and B from the kernel's catalog entry, then fills the defaults.
+    // Takes the storage of A and B from the kernel's catalog entry, then sets each leading
+    // dimension left 0 to the tight one rounded up to the entry's ld_multiple.
     void fill_defaults(const CatalogEntry& e);
     // Storage index of A(i, k) and B(k, j).
     size_t a_index(uint32_t i, uint32_t k) const { return a_col ? size_t(k) * lda + i : size_t(i) * lda + k; }
@@ -77,6 +80,15 @@ struct GemmData {
 // Throws an Error when the kernel cannot honour the shape (restrictions, leading dimensions,
 // 32-bit byte offsets) or when the shape's storage of A and B is not the kernel's.
 void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s);
+
+// The element test of check_gemm: `got` (an FP32 result) against the FP64 reference `want` with
+// the element bound `tol` (gamma(K+2) times the element's scale). FP32 has a range: when the
+// reference lies beyond the point where round-to-nearest overflows (2^128 - 2^103, FLT_MAX plus
+// half its last place) by more than tol, the correct FP32 answer is the infinity of its sign and
+// any finite value is wrong; in the band within tol of that point, the infinity of its sign and
+// a finite value within tol (FLT_MAX among them) both pass. Otherwise |got - want| <= tol;
+// NaN never passes.
+bool gemm_element_ok(double got, double want, double tol);
 
 GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<float>& c, unsigned threads = 0);
 
