@@ -96,6 +96,31 @@ TEST_CASE("gemm: results beyond FP32's range are infinities, and only the right 
     CHECK(bad.bad_elements == 1);
 }
 
+TEST_CASE("gemm: results in FP32's subnormal range are checked to their absolute rounding") {
+    // alpha 1e-40 makes every element subnormal: the kernel's alpha * acc rounds to a multiple of
+    // 2^-149, an absolute error of up to 2^-150 that no relative bound covers.
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    wmma_asm::GemmShape s;
+    s.M = 16; s.N = 16; s.K = 16;
+    s.alpha = 1e-40f;
+    s.fill_defaults(cat.get("k5"));
+    std::vector<float> c;
+    const auto r = wmma_asm::run_gemm(*dev, cat, "k5", s, 1, true, &c);
+    CHECK(r.check.passed);
+    size_t at = c.size();
+    for (size_t i = 0; i < c.size(); ++i)
+        if (c[i] != 0 && std::fabs(c[i]) < FLT_MIN) { at = i; break; }
+    REQUIRE_MESSAGE(at < c.size(), "no subnormal result: the test's alpha no longer reaches the range");
+    // A broken kernel: one element two subnormal steps off.
+    const auto data = wmma_asm::GemmData::random(s, cat.get("k5").dtype);
+    auto broken = c;
+    broken[at] = std::nextafter(std::nextafter(c[at], 1.0f), 1.0f);
+    const auto bad = wmma_asm::check_gemm(s, data, broken);
+    CHECK_FALSE(bad.passed);
+    CHECK(bad.bad_elements == 1);
+}
+
 TEST_CASE("gemm: k5..k8 take any M, N and K with the default leading dimensions") {
     const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
     auto dev = testutil::emu_device();
