@@ -186,7 +186,10 @@ private:
             wg.id[0] = uint32_t(g % L_.grid[0]);
             wg.id[1] = uint32_t((g / L_.grid[0]) % L_.grid[1]);
             wg.id[2] = uint32_t(g / (uint64_t(L_.grid[0]) * L_.grid[1]));
-            std::fill(wg.lds.begin(), wg.lds.end(), 0);
+            // LDS holds whatever the WGP's previous workgroups left: never zeros a kernel may
+            // count on. The poison byte reads as NaN in FP16/FP32 and as -1 in integers, so a
+            // kernel that uses LDS it did not write gets visibly wrong results.
+            std::fill(wg.lds.begin(), wg.lds.end(), kPoisonByte);
             if (strict_group) strict_group->reset();
             for (unsigned k = 0; k < waves_per_group_; ++k) {
                 init_wave(waves[k], wg, k, vgprs.data() + size_t(k) * kVgprFile * 32,
@@ -222,7 +225,7 @@ private:
         std::memset(vgpr, 0, size_t(std::min<uint32_t>(L_.vgprs, kVgprFile)) * 32 * 4);
         w.scratch = scratch;
         w.scratch_lane_bytes = scratch_lane_bytes_;
-        if (scratch) std::memset(scratch, 0, size_t(32) * scratch_lane_bytes_);
+        if (scratch) std::memset(scratch, kPoisonByte, size_t(32) * scratch_lane_bytes_);   // as LDS
         w.ip = entry_;
         w.done = false;
         w.at_barrier = false;

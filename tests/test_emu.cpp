@@ -255,7 +255,10 @@ TEST_CASE("emu: the waves of a workgroup take turns, so one may wait for another
         AsmKernel k;
         k.args = {{"out", "ptr"}};
         k.lds = 64;
+        // (LDS starts as garbage: the flag is zeroed before a barrier, then the waves part.)
         k.body = "  s_load_b64 s[4:5], s[0:1], 0x0\n  v_mov_b32 v1, 0\n  v_mov_b32 v2, 1\n  v_mov_b32 v3, 0\n"
+                 "  v_cmp_gt_u32 vcc_lo, 32, v0\n  s_and_saveexec_b32 s7, vcc_lo\n  ds_store_b32 v1, v3\n"
+                 "  s_waitcnt lgkmcnt(0)\n  s_or_b32 exec_lo, exec_lo, s7\n  s_barrier\n"
                  "  v_cmp_gt_u32 vcc_lo, 32, v0\n  s_cbranch_vcc" + std::string(spinner ? "z" : "nz") + " .Lspin\n"
                  "  ds_add_u32 v1, v2\n  s_waitcnt lgkmcnt(0)\n  s_endpgm\n"
                  ".Lspin:\n  ds_add_rtn_u32 v4, v1, v3\n  s_waitcnt lgkmcnt(0)\n  v_readfirstlane_b32 s6, v4\n"
@@ -338,4 +341,21 @@ TEST_CASE("emu: s_sethalt 0 does nothing, s_sethalt 1 stops the launch; an SMEM 
     k.body = "  s_load_b64 s[4:5], s[0:1], 0x0\n  s_waitcnt lgkmcnt(0)\n  s_load_b32 null, s[4:5], 0x40\n  s_waitcnt lgkmcnt(0)\n";
     CHECK(contains(testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, args),
                    "outside every allocation"));
+}
+
+TEST_CASE("emu: LDS and scratch start as garbage (0xff bytes), not as zeros a kernel could count on") {
+    // Reads never-written LDS and scratch and stores what it got: 0xffffffff on the emulator, as
+    // arbitrary as hardware's leftovers; zeros would hide a kernel that forgot to initialise them.
+    AsmKernel k;
+    k.args = {{"out", "ptr"}};
+    k.lds = 256;
+    k.body = "  s_load_b64 s[4:5], s[0:1], 0x0\n  v_lshlrev_b32 v1, 2, v0\n  ds_load_b32 v2, v1\n"
+             "  scratch_load_b32 v3, off, off offset:0\n  s_waitcnt vmcnt(0) lgkmcnt(0)\n"
+             "  global_store_b32 v1, v2, s[4:5]\n  global_store_b32 v1, v3, s[4:5] offset:128\n";
+    std::string src = k.source();
+    src.insert(src.find(".end_amdhsa_kernel"), "  .amdhsa_private_segment_fixed_size 16\n  .amdhsa_enable_private_segment 1\n");
+    auto dev = testutil::emu_device();
+    std::vector<Arg> args = {Arg::zeros(256)};
+    testutil::launch(*dev, testutil::assemble(src), k.name, {1, 1, 1}, {32, 1, 1}, args);
+    for (uint32_t v : args[0].as<uint32_t>()) CHECK(v == 0xffffffffu);
 }
