@@ -222,7 +222,8 @@ private:
         w.trapsts = 0;
         w.v = vgpr;
         w.nvgpr = L_.vgprs;
-        std::memset(vgpr, 0, size_t(std::min<uint32_t>(L_.vgprs, kVgprFile)) * 32 * 4);
+        // VGPRs other than the ones the dispatch sets hold garbage (as LDS: kPoisonByte).
+        std::memset(vgpr, kPoisonByte, size_t(std::min<uint32_t>(L_.vgprs, kVgprFile)) * 32 * 4);
         w.scratch = scratch;
         w.scratch_lane_bytes = scratch_lane_bytes_;
         if (scratch) std::memset(scratch, kPoisonByte, size_t(32) * scratch_lane_bytes_);   // as LDS

@@ -52,7 +52,7 @@ constexpr uint64_t kDefaultMaxInstructions = 50'000'000;
 constexpr uint32_t kDynamicStackBytes = 16384;   // per lane, for kernels with dynamic stack use
 constexpr uint32_t kMaxScratchLaneBytes = 262136; // gfx11: 256 * (2^15 - 1) bytes per wave / 32 lanes
 constexpr uint32_t kMaxLdsBytes = 65536;         // LDS a gfx11 workgroup can address
-constexpr uint8_t kPoisonByte = 0xff;            // LDS and scratch at a workgroup's start (not zeros)
+constexpr uint8_t kPoisonByte = 0xff;            // LDS, scratch and VGPRs at a workgroup's start (not zeros)
 constexpr uint64_t kSliceInstructions = 4096;    // a wave's turn before the next wave of its workgroup runs
 
 struct LaunchOutcome {

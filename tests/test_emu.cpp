@@ -359,3 +359,18 @@ TEST_CASE("emu: LDS and scratch start as garbage (0xff bytes), not as zeros a ke
     testutil::launch(*dev, testutil::assemble(src), k.name, {1, 1, 1}, {32, 1, 1}, args);
     for (uint32_t v : args[0].as<uint32_t>()) CHECK(v == 0xffffffffu);
 }
+
+TEST_CASE("emu: VGPRs the dispatch does not set start as garbage (0xff bytes)") {
+    // Stores v9, which nothing wrote: strict mode reports that read; without it the store shows
+    // what the register held, 0xffffffff rather than a zero a kernel could count on.
+    AsmKernel k;
+    k.args = {{"out", "ptr"}};
+    k.body = "  s_load_b64 s[4:5], s[0:1], 0x0\n  v_lshlrev_b32 v1, 2, v0\n  s_waitcnt lgkmcnt(0)\n"
+             "  global_store_b32 v1, v9, s[4:5]\n";
+    std::vector<Arg> args = {Arg::zeros(128)};
+    auto strict = testutil::emu_device();
+    CHECK(contains(testutil::launch_error(*strict, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, args), "uninitialised read"));
+    auto plain = testutil::emu_device(false);
+    testutil::launch(*plain, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, args);
+    for (uint32_t v : args[0].as<uint32_t>()) CHECK(v == 0xffffffffu);
+}

@@ -844,10 +844,11 @@ TEST_CASE("profile: counters and the modelled time do not depend on the host thr
     AsmKernel k = wmma_loop_kernel(4);
     k.args = {{"out", "ptr"}};
     k.lds = 1024;
-    k.body += R"(
+    // The WMMA loop accumulates into v[0:7]: keep the work-item ids in v60 first.
+    k.body = "  v_mov_b32 v60, v0\n" + k.body + R"(
   s_load_b64 s[4:5], s[0:1], 0x0
-  v_lshlrev_b32 v50, 2, v0
-  ds_store_b32 v50, v0
+  v_lshlrev_b32 v50, 2, v60
+  ds_store_b32 v50, v60
   s_waitcnt lgkmcnt(0)
   s_barrier
   ds_load_b32 v51, v50 offset:4
