@@ -508,9 +508,10 @@ std::string disasm_smem(const Inst& in) {
     const OpInfo* I = in.info;
     const SmemFields& s = in.smem;
     std::string text = render(I->format, [&](const std::string& n) -> std::string {
-        if (n == "d") return sgpr(s.sdata, I->dst_w);
+        // SDATA and SBASE name special registers as llvm-mc does (vcc, null, ttmp).
+        if (n == "d") return scalar_name(s.sdata, I->dst_w);
         if (n == "dimm") return literal_text(s.sdata, ImmClass::B32);
-        if (n == "sb") return sgpr(s.sbase, I->src_w[0]);
+        if (n == "sb") return scalar_name(s.sbase, I->src_w[0]);
         if (n == "soff") {
             if (s.soffset != kNull) {
                 std::string t = scalar_name(s.soffset, 1);

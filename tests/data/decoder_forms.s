@@ -270,6 +270,13 @@ s_load_b32 s5, s[2:3], m0
 s_load_b32 s5, s[2:3], 0x4 glc
 s_load_b32 s5, s[2:3], 0x4 dlc
 s_load_b64 s[100:101], s[102:103], 0x0
+s_load_b32 vcc_lo, s[0:1], 0x0
+s_load_b32 vcc_hi, s[0:1], 0x4
+s_load_b64 vcc, s[0:1], 0x8
+s_load_b32 null, s[0:1], 0x0
+s_load_b64 s[4:5], vcc, 0x0
+s_load_b32 ttmp4, s[0:1], 0x0
+s_buffer_load_b32 null, s[8:11], 0x10
 s_buffer_load_b32 s5, s[8:11], 0x10
 s_buffer_load_b64 s[4:5], s[8:11], 0x100 glc
 s_buffer_load_b128 s[4:7], s[8:11], s12
