@@ -217,6 +217,8 @@ private:
 
     void init_wave(Wave& w, Workgroup& wg, unsigned k, uint32_t* vgpr, uint8_t* scratch) {
         std::memset(w.s, 0, sizeof w.s);
+        // s0..s105 other than the ones the dispatch sets below hold garbage, as VGPRs do.
+        std::memset(w.s, kPoisonByte, 106 * sizeof w.s[0]);
         w.scc = false;
         w.mode = L_.initial_mode;
         w.trapsts = 0;

@@ -374,3 +374,16 @@ TEST_CASE("emu: VGPRs the dispatch does not set start as garbage (0xff bytes)") 
     testutil::launch(*plain, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, args);
     for (uint32_t v : args[0].as<uint32_t>()) CHECK(v == 0xffffffffu);
 }
+
+TEST_CASE("emu: SGPRs the dispatch does not set start as garbage; the ones it sets hold their values") {
+    // Only workgroup id x is enabled (s2): s3 is not a workgroup id here, it holds leftovers.
+    AsmKernel k;
+    k.args = {{"out", "ptr"}};
+    k.body = "  s_load_b64 s[4:5], s[0:1], 0x0\n  v_mov_b32 v1, 0\n  v_mov_b32 v2, s2\n  v_mov_b32 v3, s3\n"
+             "  s_waitcnt lgkmcnt(0)\n  global_store_b32 v1, v2, s[4:5]\n  global_store_b32 v1, v3, s[4:5] offset:4\n";
+    auto dev = testutil::emu_device();
+    std::vector<Arg> args = {Arg::zeros(8)};
+    testutil::launch(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, args);
+    CHECK(args[0].as<uint32_t>()[0] == 0);             // workgroup id x
+    CHECK(args[0].as<uint32_t>()[1] == 0xffffffffu);   // not set by the dispatch
+}
