@@ -96,6 +96,39 @@ TEST_CASE("gemm: results beyond FP32's range are infinities, and only the right 
     CHECK(bad.bad_elements == 1);
 }
 
+TEST_CASE("gemm: an alpha * A * B term beyond FP32's range may overflow although the sum would not") {
+    // alpha * acc overflows, beta * c (C ~ 1, beta 3e38) brings many sums back into range: the
+    // kernels form alpha * acc first, so their infinity is the formula's FP32 evaluation.
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    wmma_asm::GemmShape s;
+    s.M = 64; s.N = 64; s.K = 64;
+    s.alpha = -9e37f;
+    s.beta = 3e38f;
+    s.fill_defaults(cat.get("k5"));
+    std::vector<float> c;
+    const auto r = wmma_asm::run_gemm(*dev, cat, "k5", s, 1, true, &c);
+    CHECK(r.check.passed);
+    // An element the kernel returned as infinity although the exact result is finite.
+    const auto data = wmma_asm::GemmData::random(s, cat.get("k5").dtype);
+    size_t at = c.size();
+    for (uint32_t i = 0; i < s.M && at == c.size(); ++i)
+        for (uint32_t j = 0; j < s.N; ++j) {
+            const size_t e = size_t(i) * s.ldc + j;
+            if (!std::isinf(c[e])) continue;
+            double dot = 0;
+            for (uint32_t k = 0; k < s.K; ++k) dot += double(data.a_at(s.a_index(i, k))) * data.b_at(s.b_index(k, j));
+            if (std::fabs(double(s.alpha) * dot + double(s.beta) * data.c0[e]) < FLT_MAX) { at = e; break; }
+        }
+    REQUIRE_MESSAGE(at < c.size(), "no finite result overflowed in the kernel: the test's alpha and beta no longer do it");
+    // The infinity of the other sign is no evaluation of the formula.
+    auto broken = c;
+    broken[at] = -c[at];
+    const auto bad = wmma_asm::check_gemm(s, data, broken);
+    CHECK_FALSE(bad.passed);
+    CHECK(bad.bad_elements == 1);
+}
+
 TEST_CASE("gemm: results in FP32's subnormal range are checked to their absolute rounding") {
     // alpha 1e-40 makes every element subnormal: the kernel's alpha * acc rounds to a multiple of
     // 2^-149, an absolute error of up to 2^-150 that no relative bound covers.

@@ -174,7 +174,13 @@ GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<fl
                 const double want = double(s.alpha) * dot + double(s.beta) * c0;
                 const double scale = std::fabs(double(s.alpha)) * absdot + std::fabs(double(s.beta) * c0);
                 const double got = c[size_t(i) * s.ldc + j];
-                const bool bad = !gemm_element_ok(got, want, gamma * scale + underflow);
+                // An epilogue that forms alpha * acc before adding beta * c overflows when that
+                // term alone is beyond FP32's range, even if the sum is not: its infinity (of the
+                // term's sign) is the FP32 evaluation of the formula, as a BLAS gives it.
+                const double term = double(s.alpha) * dot;
+                const bool term_inf = std::isinf(got) && s.beta != 0.0f &&
+                                      gemm_element_ok(got, term, gamma * std::fabs(double(s.alpha)) * absdot + underflow);
+                const bool bad = !term_inf && !gemm_element_ok(got, want, gamma * scale + underflow);
                 // A correct infinity (the result is beyond FP32's range) has no finite error to
                 // report or to add to the Frobenius sums, which measure the representable part.
                 if (!bad && std::isinf(got)) continue;
