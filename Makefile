@@ -40,7 +40,9 @@ ifneq ($(HIP_HEADER),)
 endif
 
 LIB_SRCS  := $(sort $(wildcard loader/src/*.cpp) $(wildcard emu/*.cpp))
-LIB_OBJS  := $(LIB_SRCS:%.cpp=$(OBJ)/%.o)
+# The device descriptions, compiled in as the last fallback (tools/embed_devices.py).
+DEVICES_SRC := build/gen/devices_builtin.cpp
+LIB_OBJS  := $(LIB_SRCS:%.cpp=$(OBJ)/%.o) $(OBJ)/gen/devices_builtin.o
 LIB       := $(OBJ)/libwmmaasm.a
 RUN_BIN   := $(OBJ)/wmma_asm_run
 TEST_SRCS := $(sort $(wildcard tests/*.cpp))
@@ -103,6 +105,13 @@ lib: $(LIB)
 tools: $(RUN_BIN)
 
 $(OBJ)/%.o: %.cpp
+	@mkdir -p $(@D)
+	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -c $< -o $@
+
+$(DEVICES_SRC): tools/embed_devices.py $(wildcard devices/*.txt)
+	python3 tools/embed_devices.py $@ $(wildcard devices/*.txt)
+
+$(OBJ)/gen/devices_builtin.o: $(DEVICES_SRC)
 	@mkdir -p $(@D)
 	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -c $< -o $@
 

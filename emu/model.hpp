@@ -36,10 +36,16 @@ bool parse_device(const std::string& text, const std::string& name, Device* out,
 //   WMMA_ASM_MODEL_DEVICE=<name or path>  overrides (e.g. gfx1100_7900gre);
 //   otherwise gfx1151 -> gfx1151, gfx1100 -> gfx1100_7900xtx, any other target -> <target>.
 // Searched in $WMMA_ASM_DEVICES_DIR, ./devices and the devices/ folder next to (or above) the
-// running executable, and <prefix>/share/wmma-asm/devices. False (and *error) when none is found.
+// running executable (share/wmma_asm/devices of an install), then the copies compiled into the
+// library (builtin_devices). False (and *error) when none is found.
 std::string device_name_for(const std::string& target);
 bool load_device(const std::string& target, Device* out, std::string* error);
-// The description of that name (a file stem searched as above, or a path to a .txt file).
+// The descriptions of devices/*.txt as compiled into the library (name, text): the last place
+// load_device_named looks, so that an application embedding the library finds them anywhere.
+const std::vector<std::pair<std::string, std::string>>& builtin_devices();
+
+// The description of that name (a file stem searched as above, then the built-in copies; or a
+// path to a .txt file).
 // *found (optional) tells a missing file from one that does not parse.
 bool load_device_named(const std::string& name, Device* out, std::string* error, bool* found = nullptr);
 

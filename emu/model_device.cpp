@@ -209,7 +209,8 @@ bool load_device_named(const std::string& want, Device* out, std::string* error,
     if (found) *found = false;
     std::vector<std::string> candidates;
     std::string stem = want;
-    if (want.find('/') != std::string::npos || (want.size() > 4 && want.compare(want.size() - 4, 4, ".txt") == 0)) {
+    const bool is_path = want.find('/') != std::string::npos || (want.size() > 4 && want.compare(want.size() - 4, 4, ".txt") == 0);
+    if (is_path) {
         candidates.push_back(want);
         const auto slash = want.rfind('/');
         stem = want.substr(slash == std::string::npos ? 0 : slash + 1);
@@ -238,7 +239,15 @@ bool load_device_named(const std::string& want, Device* out, std::string* error,
         out->file = c;
         return true;
     }
-    if (candidates.size() == 1) {   // a path: say what is wrong with it
+    if (!is_path)   // a name: the copy compiled into the library
+        for (const auto& b : builtin_devices())
+            if (b.first == want) {
+                if (found) *found = true;
+                if (!parse_device(b.second, want, out, error)) return false;
+                out->file = "(built in)";
+                return true;
+            }
+    if (is_path) {   // say what is wrong with the path
         struct stat st;
         if (error)
             *error = ::stat(want.c_str(), &st) != 0 ? "no device description file '" + want + "'"
@@ -246,7 +255,9 @@ bool load_device_named(const std::string& want, Device* out, std::string* error,
                                                      : "'" + want + "' is too large for a device description (over 1 MiB)";
         return false;
     }
-    if (error) *error = "no device description '" + want + "' (looked for " + want + ".txt in $WMMA_ASM_DEVICES_DIR, ./devices and next to the executable)";
+    if (error)
+        *error = "no device description '" + want + "' (looked for " + want +
+                 ".txt in $WMMA_ASM_DEVICES_DIR, ./devices and next to the executable, and among the built-in ones)";
     return false;
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "asm_kernel.hpp"
+#include "emu/model.hpp"
 #include "util.hpp"
 
 namespace {
@@ -413,4 +414,40 @@ TEST_CASE("generic runner: the modelled line says when the model timed another g
     REQUIRE(same.status == 0);
     CHECK(same.out.find("modelled  ") != std::string::npos);
     CHECK(same.out.find("for a grid of") == std::string::npos);
+}
+
+TEST_CASE("the tool finds its kernel pack when started through PATH from another directory") {
+    // argv[0] is then a bare name: the pack is found from the executable's real location.
+    char* real = ::realpath(testutil::run_tool().c_str(), nullptr);
+    REQUIRE(real != nullptr);
+    std::string exe = real;
+    std::free(real);
+    const std::string dir = exe.substr(0, exe.rfind('/')), name = exe.substr(exe.rfind('/') + 1);
+    testutil::TempDir d;
+    const auto r = testutil::run("cd '" + d.path() + "' && PATH='" + dir + "':\"$PATH\" " + name + " --backend emu --kernel k1 --m 32");
+    INFO(r.err);
+    CHECK(r.status == 0);
+    CHECK(r.out.find("check     PASSED") != std::string::npos);
+}
+
+TEST_CASE("a copy of the tool far from the repository still times kernels (built-in device descriptions)") {
+    // The copy's directory and the working directory hold no devices/: the model uses the
+    // descriptions compiled into the library, which must equal devices/*.txt.
+    testutil::TempDir d;
+    const std::string copy = d.file("wmma_asm_run");
+    REQUIRE(testutil::run("cp '" + testutil::run_tool() + "' '" + copy + "'").status == 0);
+    char* pack = ::realpath(testutil::pack_dir().c_str(), nullptr);
+    REQUIRE(pack != nullptr);
+    const std::string pack_dir = pack;
+    std::free(pack);
+    const auto r = testutil::run("cd '" + d.path() + "' && env -u WMMA_ASM_DEVICES_DIR -u WMMA_ASM_MODEL_DEVICE ./wmma_asm_run "
+                                 "--backend emu --pack-dir '" + pack_dir + "' --kernel k1 --m 32 --counters");
+    INFO(r.err);
+    CHECK(r.status == 0);
+    CHECK(r.out.find("modelled  0.") != std::string::npos);
+    for (const auto& b : emu::model::builtin_devices()) {
+        CAPTURE(b.first);
+        CHECK(b.second == testutil::read_text("devices/" + b.first + ".txt"));
+    }
+    CHECK(emu::model::builtin_devices().size() == 3);
 }
