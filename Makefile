@@ -158,6 +158,7 @@ _bench: $(ARCH) gfx1100 $(RUN_BIN)
 	$(PYTHON) tools/model_report.py --bin $(RUN_BIN) --max-run 512 --write
 
 fuzz:
+	@bash tools/install-deps.sh
 	@bash tools/fuzz.sh
 
 install: $(ARCH) $(LIB) $(RUN_BIN)

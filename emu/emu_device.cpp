@@ -26,7 +26,9 @@ public:
         for (const auto& seg : c.segments) std::memcpy(base + seg.vaddr, c.bytes.data() + seg.offset, seg.filesz);
         decoded_ = emu::decode_code_object(c, table, image_);
     }
-    ~EmuModule() override { mem_.release(image_); }
+    ~EmuModule() override {
+        if (device_alive()) mem_.release(image_);   // else the device's memory went with it
+    }
     const emu::DecodedKernel& decoded() const { return decoded_; }
 
 private:

@@ -50,7 +50,22 @@ uint64_t GlobalMemory::allocate(size_t bytes, const std::string& label) {
 
 bool GlobalMemory::release(uint64_t address) {
     std::lock_guard<std::mutex> lock(mu_);
-    return blocks_.erase(address) > 0;
+    auto it = blocks_.find(address);
+    if (it == blocks_.end()) return false;
+    // Keep the range reserved and inaccessible, its pages given back; the oldest kept range goes.
+    const size_t page = size_t(::sysconf(_SC_PAGESIZE));
+    const size_t data = (std::max<size_t>(it->second.size, 1) + page - 1) / page * page;
+    void* p = reinterpret_cast<void*>(address);
+    (void)::mprotect(p, data, PROT_NONE);
+    (void)::madvise(p, data, MADV_DONTNEED);
+    freed_.emplace(address, std::move(it->second));
+    blocks_.erase(it);
+    freed_order_.push_back(address);
+    if (freed_order_.size() > kFreedKept) {
+        freed_.erase(freed_order_.front());
+        freed_order_.pop_front();
+    }
+    return true;
 }
 
 uint8_t* GlobalMemory::translate(uint64_t address, uint64_t size, uint64_t* block_lo, uint64_t* block_hi) const {
@@ -68,6 +83,15 @@ uint8_t* GlobalMemory::translate(uint64_t address, uint64_t size, uint64_t* bloc
 std::string GlobalMemory::describe(uint64_t address, uint64_t size) const {
     std::lock_guard<std::mutex> lock(mu_);
     char buf[256];
+    if (auto f = freed_.upper_bound(address); f != freed_.begin()) {   // a stale pointer to a freed buffer
+        --f;
+        if (address - f->first < std::max<uint64_t>(f->second.size, 1)) {
+            std::snprintf(buf, sizeof buf, "0x%" PRIx64 " (+%" PRIu64 " bytes) is inside allocation 0x%" PRIx64
+                          " of %" PRIu64 " bytes%s%s%s, which was freed", address, size, f->first, f->second.size,
+                          f->second.label.empty() ? "" : " '", f->second.label.c_str(), f->second.label.empty() ? "" : "'");
+            return buf;
+        }
+    }
     if (blocks_.empty()) {
         std::snprintf(buf, sizeof buf, "0x%" PRIx64 " (+%" PRIu64 "): no live allocation at all", address, size);
         return buf;

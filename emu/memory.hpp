@@ -7,6 +7,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -60,6 +61,12 @@ private:
     };
     mutable std::mutex mu_;                 // allocation happens between launches; lookups are shared
     std::map<uint64_t, Block> blocks_;      // device (= aligned host) address -> block
+    // Freed blocks stay mapped inaccessible (their pages returned) for the next kFreedKept frees,
+    // so a stale pointer to a freed buffer faults, naming it, instead of reaching a new one that
+    // the host happened to place at the same address.
+    static constexpr size_t kFreedKept = 64;
+    std::map<uint64_t, Block> freed_;
+    std::deque<uint64_t> freed_order_;
 };
 
 }  // namespace emu

@@ -5,9 +5,12 @@
 #include "asm_kernel.hpp"
 #include "emu_run.hpp"
 
+#include <cstdint>
 #include <sstream>
 
 #include "emu/engine.hpp"
+#include "wmma_asm/hsaco.hpp"
+#include "wmma_asm/kernargs.hpp"
 
 using testutil::Arg;
 using testutil::AsmKernel;
@@ -386,4 +389,61 @@ TEST_CASE("emu: SGPRs the dispatch does not set start as garbage; the ones it se
     testutil::launch(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, args);
     CHECK(args[0].as<uint32_t>()[0] == 0);             // workgroup id x
     CHECK(args[0].as<uint32_t>()[1] == 0xffffffffu);   // not set by the dispatch
+}
+
+TEST_CASE("device handles: buffers and modules that outlive their device, stale addresses, huge allocations") {
+    const auto hsaco = testutil::read_bytes(testutil::pack_dir() + "/k1.hsaco");
+    SUBCASE("a buffer whose device was destroyed fails cleanly and is destroyed safely") {
+        wmma_asm::Buffer b;
+        {
+            auto dev = testutil::emu_device();
+            b = dev->alloc(1024);
+            CHECK(bool(b));
+        }
+        CHECK_FALSE(bool(b));
+        const char x[16] = {};
+        CHECK_THROWS_WITH_AS(b.upload(x, sizeof x), doctest::Contains("whose device was destroyed"), wmma_asm::Error);
+        char y[16];
+        CHECK_THROWS_WITH_AS(b.download(y, sizeof y), doctest::Contains("whose device was destroyed"), wmma_asm::Error);
+    }   // ~Buffer: nothing to free (the sanitizer build checks it touches no freed memory)
+    SUBCASE("a module is only launched on the device that loaded it, and outlives it safely") {
+        auto dev2 = testutil::emu_device();
+        std::unique_ptr<wmma_asm::Module> m;
+        {
+            auto dev = testutil::emu_device();
+            m = dev->load_module(wmma_asm::parse_code_object(hsaco));
+            std::vector<uint8_t> args(m->kernel("k1").kernarg_segment_size, 0);
+            CHECK_THROWS_WITH_AS(dev2->launch(*m, "k1", {1, 1, 1}, {32, 1, 1}, args),
+                                 doctest::Contains("loaded on another device"), wmma_asm::Error);
+        }
+        std::vector<uint8_t> args(m->kernel("k1").kernarg_segment_size, 0);
+        CHECK_THROWS_WITH_AS(dev2->launch(*m, "k1", {1, 1, 1}, {32, 1, 1}, args),
+                             doctest::Contains("device was destroyed"), wmma_asm::Error);
+    }
+    SUBCASE("a kernel given a freed buffer's address faults naming it, even when a new buffer is allocated") {
+        auto dev = testutil::emu_device();
+        auto m = dev->load_module(wmma_asm::parse_code_object(hsaco));
+        auto a = dev->alloc(16 * 16 * 2), b = dev->alloc(16 * 16 * 2), c = dev->alloc(16 * 16 * 4);
+        const std::vector<uint16_t> ones(16 * 16, 0x3c00);
+        a.upload(ones.data(), 512);
+        b.upload(ones.data(), 512);
+        using wmma_asm::ArgValue;
+        const auto args = wmma_asm::pack_kernargs(m->kernel("k1"),
+            {ArgValue::pointer(a), ArgValue::pointer(b), ArgValue::pointer(c), ArgValue::u32(16), ArgValue::u32(16),
+             ArgValue::u32(16), ArgValue::u32(16), ArgValue::u32(16), ArgValue::u32(16), ArgValue::f32(1), ArgValue::f32(0)},
+            {1, 1, 1}, {32, 1, 1});
+        c.reset();
+        auto mine = dev->alloc(16 * 16 * 4);   // the host may place it where C was
+        const std::vector<float> zeros(16 * 16, 0.f);
+        mine.upload(zeros.data(), 1024);
+        CHECK_THROWS_WITH_AS(dev->launch(*m, "k1", {1, 1, 1}, {32, 1, 1}, args), doctest::Contains("which was freed"),
+                             wmma_asm::Error);
+        std::vector<float> got(16 * 16);
+        mine.download(got.data(), 1024);
+        CHECK(got == zeros);
+    }
+    SUBCASE("an allocation the host cannot map is an Error") {
+        auto dev = testutil::emu_device();
+        CHECK_THROWS_WITH_AS(dev->alloc(SIZE_MAX), doctest::Contains("cannot allocate"), wmma_asm::Error);
+    }
 }

@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_BUDGET=${FUZZ_SECONDS:-60}
 ARCH=${ARCH:-gfx1151}
+command -v clang++-19 >/dev/null || { echo "fuzz: clang++-19 is missing (it comes with clang-19): run 'make deps'" >&2; exit 1; }
 make --no-print-directory "$ARCH" >/dev/null
 out=build/fuzz
 mkdir -p "$out/corpus" fuzz-artifacts

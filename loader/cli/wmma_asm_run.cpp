@@ -292,7 +292,9 @@ int list_kernels(const Options& o, const char* argv0) {
         return 0;
     }
     std::printf("kernel pack %s (%s%s)\n", cat.dir.c_str(), targets.size() > 1 ? "code objects for " : "", joined.c_str());
-    std::printf("%-20s %-6s %5s %9s  %-14s %-8s %s\n", "name", "kind", "wg", "tile", "M/N/K/ld mult", "A/B", "summary");
+    int width = 4;   // the name column fits the longest name
+    for (const auto& e : cat.entries) width = std::max(width, int(e.name.size()));
+    std::printf("%-*s %-6s %5s %9s  %-14s %-8s %s\n", width, "name", "kind", "wg", "tile", "M/N/K/ld mult", "A/B", "summary");
     for (const auto& e : cat.entries) {
         char tile[32] = "-", mult[48] = "-", ab[32] = "-";
         if (e.kind == "gemm") {
@@ -300,7 +302,7 @@ int list_kernels(const Options& o, const char* argv0) {
             std::snprintf(mult, sizeof mult, "%u/%u/%u/%u", e.m_multiple, e.n_multiple, e.k_multiple, e.ld_multiple);
             std::snprintf(ab, sizeof ab, "%s/%s", e.a_layout.c_str(), e.b_layout.c_str());   // storage of A and B
         }
-        std::printf("%-20s %-6s %5u %9s  %-14s %-8s %s\n", e.name.c_str(), e.kind.c_str(), e.wg_size, tile, mult, ab,
+        std::printf("%-*s %-6s %5u %9s  %-14s %-8s %s\n", width, e.name.c_str(), e.kind.c_str(), e.wg_size, tile, mult, ab,
                     e.summary.c_str());
     }
     return 0;

@@ -2,6 +2,8 @@
 // backend selection.
 #include "wmma_asm/device.hpp"
 
+#include <new>
+
 #include "wmma_asm/error.hpp"
 
 namespace wmma_asm {
@@ -16,35 +18,48 @@ Buffer& Buffer::operator=(Buffer&& o) noexcept {
 }
 
 void Buffer::reset() noexcept {
-    if (dev_) dev_->raw_free(addr_);
-    dev_ = nullptr; addr_ = 0; size_ = 0;
+    if (dev_ && *dev_) (*dev_)->raw_free(addr_);   // a destroyed device freed it already
+    dev_.reset(); addr_ = 0; size_ = 0;
+}
+
+Device* Buffer::live_device(const char* what) const {
+    if (!dev_) throw Error(std::string(what) + " an empty buffer");
+    if (!*dev_) throw Error(std::string(what) + " a buffer whose device was destroyed");
+    return *dev_;
 }
 
 void Buffer::upload(const void* src, size_t bytes, size_t offset) {
-    if (!dev_) throw Error("upload to an empty buffer");
+    Device* dev = live_device("upload to");
     if (offset > size_ || bytes > size_ - offset)
         throw Error("upload of " + std::to_string(bytes) + " bytes at offset " + std::to_string(offset) +
                     " overruns a " + std::to_string(size_) + "-byte buffer");
-    dev_->copy_to_device(addr_ + offset, src, bytes);
+    dev->copy_to_device(addr_ + offset, src, bytes);
 }
 
 void Buffer::download(void* dst, size_t bytes, size_t offset) const {
-    if (!dev_) throw Error("download from an empty buffer");
+    Device* dev = live_device("download from");
     if (offset > size_ || bytes > size_ - offset)
         throw Error("download of " + std::to_string(bytes) + " bytes at offset " + std::to_string(offset) +
                     " overruns a " + std::to_string(size_) + "-byte buffer");
-    dev_->copy_to_host(dst, addr_ + offset, bytes);
+    dev->copy_to_host(dst, addr_ + offset, bytes);
 }
 
 Buffer Device::alloc(size_t bytes) {
     if (bytes == 0) throw Error("cannot allocate a zero-byte buffer");
-    return Buffer(this, raw_alloc(bytes), bytes);
+    try {
+        return Buffer(token_, raw_alloc(bytes), bytes);
+    } catch (const std::bad_alloc&) {
+        throw Error("cannot allocate " + std::to_string(bytes) + " bytes: out of " + (backend() == "hip" ? "device" : "host") +
+                    " memory");
+    }
 }
 
 std::unique_ptr<Module> Device::load_module(CodeObject co) {
     if (co.gfx_target != gfx_target())
         throw Error("code object is for " + co.gfx_target + " but the " + backend() + " device runs " + gfx_target());
-    return do_load_module(std::move(co));
+    auto m = do_load_module(std::move(co));
+    m->owner_ = token_;
+    return m;
 }
 
 std::unique_ptr<Module> Device::load_module_file(const std::string& path) {
@@ -53,6 +68,9 @@ std::unique_ptr<Module> Device::load_module_file(const std::string& path) {
 
 LaunchStats Device::launch(const Module& module, const std::string& name, Dim3 grid, Dim3 block,
                            const std::vector<uint8_t>& kernarg) {
+    if (module.owner_ != token_)
+        throw Error(module.owner_ && !*module.owner_ ? "the module's device was destroyed"
+                                                     : "the module was loaded on another device");
     const KernelInfo& k = module.kernel(name);
     if (grid.count() == 0) throw Error("kernel '" + name + "': empty grid");
     if (block.count() == 0) throw Error("kernel '" + name + "': empty workgroup");

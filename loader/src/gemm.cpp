@@ -239,7 +239,7 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, Ge
     const std::string& kernel = e.name;
     shape.fill_defaults(e);
     validate_gemm_shape(e, shape);
-    if (iters < 1) throw Error("--iters must be at least 1");
+    if (iters < 1) throw Error("run_gemm: iters must be at least 1");
     GemmData data = GemmData::random(shape, e.dtype);
     Buffer a = dev.alloc(data.a_bytes()), b = dev.alloc(data.b_bytes()), c = dev.alloc(data.c0.size() * 4);
     a.upload(data.a_data(), data.a_bytes());

@@ -32,10 +32,15 @@ struct LaunchStats {
 
 class Device;
 
+// A device's liveness, shared with the buffers and modules it hands out: it points to the device
+// while the device lives and to nullptr afterwards, so a handle that outlives its device fails
+// cleanly (an Error; its destructor does nothing) instead of touching freed memory.
+using DeviceToken = std::shared_ptr<Device*>;
+
 class Buffer {
 public:
     Buffer() = default;
-    Buffer(Device* dev, uint64_t address, size_t size) : dev_(dev), addr_(address), size_(size) {}
+    Buffer(DeviceToken dev, uint64_t address, size_t size) : dev_(std::move(dev)), addr_(address), size_(size) {}
     Buffer(Buffer&& o) noexcept { *this = std::move(o); }
     Buffer& operator=(Buffer&& o) noexcept;
     Buffer(const Buffer&) = delete;
@@ -44,13 +49,15 @@ public:
 
     uint64_t address() const { return addr_; }
     size_t size() const { return size_; }
-    explicit operator bool() const { return dev_ != nullptr; }
+    // Holds an allocation of a device that still exists.
+    explicit operator bool() const { return dev_ && *dev_; }
     void upload(const void* src, size_t bytes, size_t offset = 0);
     void download(void* dst, size_t bytes, size_t offset = 0) const;
     void reset() noexcept;
 
 private:
-    Device* dev_ = nullptr;
+    Device* live_device(const char* what) const;   // throws when empty or the device is gone
+    DeviceToken dev_;
     uint64_t addr_ = 0;
     size_t size_ = 0;
 };
@@ -65,13 +72,19 @@ public:
     const CodeObject& code_object() const { return co_; }
     const KernelInfo& kernel(const std::string& name) const { return co_.kernel(name); }
 
+protected:
+    // The device that loaded it still exists (true before load_module hands it out).
+    bool device_alive() const { return !owner_ || *owner_; }
+
 private:
+    friend class Device;
     CodeObject co_;
+    DeviceToken owner_;   // set by Device::load_module
 };
 
 class Device {
 public:
-    virtual ~Device() = default;
+    virtual ~Device() { *token_ = nullptr; }
     Device() = default;
     Device(const Device&) = delete;
     Device& operator=(const Device&) = delete;
@@ -97,6 +110,7 @@ public:
 
 protected:
     friend class Buffer;
+    DeviceToken token_ = std::make_shared<Device*>(this);
     virtual uint64_t raw_alloc(size_t bytes) = 0;
     virtual void raw_free(uint64_t address) noexcept = 0;
     virtual std::unique_ptr<Module> do_load_module(CodeObject co) = 0;
