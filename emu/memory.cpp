@@ -13,6 +13,16 @@
 
 namespace emu {
 
+namespace {
+
+// The accessible pages of an allocation of `bytes` (at least one page).
+size_t data_pages_bytes(uint64_t bytes) {
+    const size_t page = size_t(::sysconf(_SC_PAGESIZE));
+    return (std::max<size_t>(bytes, 1) + page - 1) / page * page;
+}
+
+}  // namespace
+
 GlobalMemory::Mapping& GlobalMemory::Mapping::operator=(Mapping&& o) noexcept {
     if (this != &o) {
         if (base_) ::munmap(base_, length_);
@@ -28,8 +38,7 @@ GlobalMemory::Mapping::~Mapping() {
 }
 
 uint64_t GlobalMemory::allocate(size_t bytes, const std::string& label) {
-    const size_t page = size_t(::sysconf(_SC_PAGESIZE));
-    const size_t data = (std::max<size_t>(bytes, 1) + page - 1) / page * page;
+    const size_t data = data_pages_bytes(bytes);
     if (data < bytes || data > SIZE_MAX - 2 * kGuardBytes) throw std::bad_alloc();
     const size_t length = data + 2 * kGuardBytes;
     // Reserve the whole range inaccessible (address space only), then open the data pages.
@@ -53,8 +62,7 @@ bool GlobalMemory::release(uint64_t address) {
     auto it = blocks_.find(address);
     if (it == blocks_.end()) return false;
     // Keep the range reserved and inaccessible, its pages given back; the oldest kept range goes.
-    const size_t page = size_t(::sysconf(_SC_PAGESIZE));
-    const size_t data = (std::max<size_t>(it->second.size, 1) + page - 1) / page * page;
+    const size_t data = data_pages_bytes(it->second.size);
     void* p = reinterpret_cast<void*>(address);
     (void)::mprotect(p, data, PROT_NONE);
     (void)::madvise(p, data, MADV_DONTNEED);

@@ -1,18 +1,16 @@
 // Device descriptions of the timing model (devices/*.txt) and occupancy.
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <cstdio>
-#include <fstream>
 #include <map>
 #include <sstream>
 
 #include "emu/model.hpp"
 #include "wmma_asm/error.hpp"
+#include "wmma_asm/file.hpp"
 
 namespace emu {
 namespace model {
@@ -178,25 +176,17 @@ std::string device_name_for(const std::string& target) {
 
 namespace {
 
-// A description is a regular file of modest size (not a directory, not a device that never ends).
-bool read_text(const std::string& path, std::string* text) {
-    struct stat st;
-    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > (1 << 20)) return false;
-    std::ifstream f(path);
-    if (!f) return false;
-    std::ostringstream ss;
-    ss << f.rdbuf();
-    *text = ss.str();
-    return true;
-}
-
-std::string exe_dir() {
-    char buf[4096];
-    const ssize_t n = ::readlink("/proc/self/exe", buf, sizeof buf - 1);
-    if (n <= 0) return "";
-    std::string p(buf, size_t(n));
-    const auto slash = p.rfind('/');
-    return slash == std::string::npos ? "" : p.substr(0, slash);
+// A description is a regular file of at most 1 MiB (not a directory, not a device that never
+// ends): false and *why (naming the path) otherwise.
+bool read_text(const std::string& path, std::string* text, std::string* why) {
+    try {
+        const auto bytes = wmma_asm::read_regular_file(path, 1u << 20, "device description");
+        text->assign(bytes.begin(), bytes.end());
+        return true;
+    } catch (const wmma_asm::Error& e) {
+        *why = e.what();
+        return false;
+    }
 }
 
 }  // namespace
@@ -219,7 +209,7 @@ bool load_device_named(const std::string& want, Device* out, std::string* error,
         const std::string file = want + ".txt";
         if (const char* dir = std::getenv("WMMA_ASM_DEVICES_DIR"); dir && *dir) candidates.push_back(std::string(dir) + "/" + file);
         candidates.push_back("devices/" + file);
-        std::string d = exe_dir();
+        std::string d = wmma_asm::executable_dir();
         for (int up = 0; up < 5 && !d.empty(); ++up) {
             candidates.push_back(d + "/devices/" + file);
             candidates.push_back(d + "/share/wmma_asm/devices/" + file);
@@ -228,9 +218,10 @@ bool load_device_named(const std::string& want, Device* out, std::string* error,
             d.resize(slash);
         }
     }
+    std::string why;   // what is wrong with the last candidate (a path's only one)
     for (const auto& c : candidates) {
         std::string text;
-        if (!read_text(c, &text)) continue;
+        if (!read_text(c, &text, &why)) continue;
         if (found) *found = true;
         if (!parse_device(text, stem, out, error)) {
             if (error) *error = c + ": " + *error;
@@ -248,11 +239,7 @@ bool load_device_named(const std::string& want, Device* out, std::string* error,
                 return true;
             }
     if (is_path) {   // say what is wrong with the path
-        struct stat st;
-        if (error)
-            *error = ::stat(want.c_str(), &st) != 0 ? "no device description file '" + want + "'"
-                     : !S_ISREG(st.st_mode)          ? "'" + want + "' is not a regular file"
-                                                     : "'" + want + "' is too large for a device description (over 1 MiB)";
+        if (error) *error = why;
         return false;
     }
     if (error)

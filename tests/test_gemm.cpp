@@ -67,50 +67,68 @@ TEST_CASE("gemm: the checker's element test knows FP32's range") {
     CHECK_FALSE(gemm_element_ok(std::nan(""), overflow + 2 * tol, tol));
 }
 
-TEST_CASE("gemm: results beyond FP32's range are infinities, and only the right ones pass") {
+namespace {
+
+// The FP32-range tests: k5 at shape `s` (default leading dimensions) must pass the check; its
+// result comes back with the test data, so that one element can be broken by hand.
+struct K5Run {
+    wmma_asm::GemmShape s;
+    wmma_asm::GemmData data;
+    std::vector<float> c;
+};
+
+K5Run run_k5_passing(wmma_asm::GemmShape s) {
     const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
     auto dev = testutil::emu_device();
-    wmma_asm::GemmShape s;
-    s.M = 64; s.N = 64; s.K = 64;
-    s.alpha = 9e37f;   // |alpha * dot| exceeds FLT_MAX for many elements
     s.fill_defaults(cat.get("k5"));
     std::vector<float> c;
     const auto r = wmma_asm::run_gemm(*dev, cat, "k5", s, 1, true, &c);
     CHECK(r.check.passed);
     CHECK(r.check.bad_elements == 0);
+    return {s, wmma_asm::GemmData::random(s, cat.get("k5").dtype), std::move(c)};
+}
+
+// A broken kernel: the run's result with element `at` replaced by `value` fails the check, on
+// exactly that element.
+void check_one_bad(const K5Run& run, size_t at, float value) {
+    auto broken = run.c;
+    broken[at] = value;
+    const auto bad = wmma_asm::check_gemm(run.s, run.data, broken);
+    CHECK_FALSE(bad.passed);
+    CHECK(bad.bad_elements == 1);
+}
+
+wmma_asm::GemmShape square(uint32_t n, float alpha, float beta = 0.0f) {
+    wmma_asm::GemmShape s;
+    s.M = n; s.N = n; s.K = n;
+    s.alpha = alpha;
+    s.beta = beta;
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("gemm: results beyond FP32's range are infinities, and only the right ones pass") {
+    const K5Run run = run_k5_passing(square(64, 9e37f));   // |alpha * dot| exceeds FLT_MAX for many elements
+    const auto& c = run.c;
     size_t at = c.size();
     for (size_t i = 0; i < c.size(); ++i)
         if (std::isinf(c[i])) { at = i; break; }
     REQUIRE_MESSAGE(at < c.size(), "no element overflowed: the test's alpha no longer reaches FP32's range");
-    const auto data = wmma_asm::GemmData::random(s, cat.get("k5").dtype);
-    CHECK(wmma_asm::check_gemm(s, data, c).passed);
-    // A broken kernel: a finite value, or the wrong infinity, where the infinity is the answer.
-    auto broken = c;
-    broken[at] = std::copysign(FLT_MAX, c[at]);
-    auto bad = wmma_asm::check_gemm(s, data, broken);
-    CHECK_FALSE(bad.passed);
-    CHECK(bad.bad_elements == 1);
-    broken[at] = -c[at];
-    bad = wmma_asm::check_gemm(s, data, broken);
-    CHECK_FALSE(bad.passed);
-    CHECK(bad.bad_elements == 1);
+    CHECK(wmma_asm::check_gemm(run.s, run.data, c).passed);
+    // A finite value, or the wrong infinity, where the infinity is the answer.
+    check_one_bad(run, at, std::copysign(FLT_MAX, c[at]));
+    check_one_bad(run, at, -c[at]);
 }
 
 TEST_CASE("gemm: an alpha * A * B term beyond FP32's range may overflow although the sum would not") {
     // alpha * acc overflows, beta * c (C ~ 1, beta 3e38) brings many sums back into range: the
     // kernels form alpha * acc first, so their infinity is the formula's FP32 evaluation.
-    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
-    auto dev = testutil::emu_device();
-    wmma_asm::GemmShape s;
-    s.M = 64; s.N = 64; s.K = 64;
-    s.alpha = -9e37f;
-    s.beta = 3e38f;
-    s.fill_defaults(cat.get("k5"));
-    std::vector<float> c;
-    const auto r = wmma_asm::run_gemm(*dev, cat, "k5", s, 1, true, &c);
-    CHECK(r.check.passed);
+    const K5Run run = run_k5_passing(square(64, -9e37f, 3e38f));
+    const auto& s = run.s;
+    const auto& data = run.data;
+    const auto& c = run.c;
     // An element the kernel returned as infinity although the exact result is finite.
-    const auto data = wmma_asm::GemmData::random(s, cat.get("k5").dtype);
     size_t at = c.size();
     for (uint32_t i = 0; i < s.M && at == c.size(); ++i)
         for (uint32_t j = 0; j < s.N; ++j) {
@@ -121,37 +139,19 @@ TEST_CASE("gemm: an alpha * A * B term beyond FP32's range may overflow although
             if (std::fabs(double(s.alpha) * dot + double(s.beta) * data.c0[e]) < FLT_MAX) { at = e; break; }
         }
     REQUIRE_MESSAGE(at < c.size(), "no finite result overflowed in the kernel: the test's alpha and beta no longer do it");
-    // The infinity of the other sign is no evaluation of the formula.
-    auto broken = c;
-    broken[at] = -c[at];
-    const auto bad = wmma_asm::check_gemm(s, data, broken);
-    CHECK_FALSE(bad.passed);
-    CHECK(bad.bad_elements == 1);
+    check_one_bad(run, at, -c[at]);   // the infinity of the other sign is no evaluation of the formula
 }
 
 TEST_CASE("gemm: results in FP32's subnormal range are checked to their absolute rounding") {
     // alpha 1e-40 makes every element subnormal: the kernel's alpha * acc rounds to a multiple of
     // 2^-149, an absolute error of up to 2^-150 that no relative bound covers.
-    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
-    auto dev = testutil::emu_device();
-    wmma_asm::GemmShape s;
-    s.M = 16; s.N = 16; s.K = 16;
-    s.alpha = 1e-40f;
-    s.fill_defaults(cat.get("k5"));
-    std::vector<float> c;
-    const auto r = wmma_asm::run_gemm(*dev, cat, "k5", s, 1, true, &c);
-    CHECK(r.check.passed);
+    const K5Run run = run_k5_passing(square(16, 1e-40f));
+    const auto& c = run.c;
     size_t at = c.size();
     for (size_t i = 0; i < c.size(); ++i)
         if (c[i] != 0 && std::fabs(c[i]) < FLT_MIN) { at = i; break; }
     REQUIRE_MESSAGE(at < c.size(), "no subnormal result: the test's alpha no longer reaches the range");
-    // A broken kernel: one element two subnormal steps off.
-    const auto data = wmma_asm::GemmData::random(s, cat.get("k5").dtype);
-    auto broken = c;
-    broken[at] = std::nextafter(std::nextafter(c[at], 1.0f), 1.0f);
-    const auto bad = wmma_asm::check_gemm(s, data, broken);
-    CHECK_FALSE(bad.passed);
-    CHECK(bad.bad_elements == 1);
+    check_one_bad(run, at, std::nextafter(std::nextafter(c[at], 1.0f), 1.0f));   // two subnormal steps off
 }
 
 TEST_CASE("gemm: k5..k8 take any M, N and K with the default leading dimensions") {

@@ -1,13 +1,12 @@
 // Reading catalog.txt and locating the kernel pack.
 #include "wmma_asm/catalog.hpp"
 
-#include <unistd.h>
-
 #include <fstream>
 #include <sstream>
 #include <sys/stat.h>
 
 #include "wmma_asm/error.hpp"
+#include "wmma_asm/file.hpp"
 
 namespace wmma_asm {
 
@@ -113,13 +112,10 @@ std::string find_pack_dir(const std::string& explicit_dir, const std::string& ar
     }
     // The running executable's real directory (/proc/self/exe: argv[0] is a bare name when the
     // tool is found through PATH, or a symlink), else argv[0]'s.
-    std::string exe_dir = ".";
-    char buf[4096];
-    if (const ssize_t n = ::readlink("/proc/self/exe", buf, sizeof buf - 1); n > 0) {
-        const std::string p(buf, size_t(n));
-        exe_dir = p.substr(0, p.rfind('/'));
-    } else if (const auto slash = argv0.rfind('/'); slash != std::string::npos) {
-        exe_dir = argv0.substr(0, slash);
+    std::string exe_dir = executable_dir();
+    if (exe_dir.empty()) {
+        const auto slash = argv0.rfind('/');
+        exe_dir = slash == std::string::npos ? "." : argv0.substr(0, slash);
     }
     for (const std::string& d : {exe_dir + "/../" + arch,                         // build/obj/ -> build/<arch>
                                  exe_dir + "/../share/wmma_asm/" + arch,          // <prefix>/bin -> share

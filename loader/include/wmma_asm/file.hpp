@@ -1,4 +1,5 @@
-// Reading a whole input file named on the command line (a code object, a buffer's contents).
+// Reading a whole input file named on the command line (a code object, a buffer's contents, a
+// timing-model description), and where the running executable lives.
 // Only a regular file of bounded size is read: a directory would make the stream throw a
 // libstdc++ message without the path, and a device or FIFO such as /dev/zero would be read
 // forever while memory grows. Header-only so that every user of the code-object parser (the
@@ -66,6 +67,17 @@ inline std::vector<uint8_t> read_regular_file(const std::string& path, uint64_t 
         ~Closer() { ::close(fd); }
     } closer{fd};
     return file_detail::read_exactly(fd, path, file_detail::checked_size(fd, path, max_bytes, what));
+}
+
+// The directory of the running executable, resolved by the kernel (/proc/self/exe: argv[0] may
+// be a bare name found through PATH, or a symlink); "" when it cannot be read.
+inline std::string executable_dir() {
+    char buf[4096];
+    const ssize_t n = ::readlink("/proc/self/exe", buf, sizeof buf - 1);
+    if (n <= 0) return "";
+    const std::string p(buf, size_t(n));
+    const auto slash = p.rfind('/');
+    return slash == std::string::npos ? "" : p.substr(0, slash);
 }
 
 }  // namespace wmma_asm
