@@ -119,6 +119,7 @@ protected:
         req.max_instructions = opts_.max_instructions;
         req.threads = opts_.threads;
         req.profile = opts_.profile;
+        req.workspace = &workspace_;
         const auto t0 = std::chrono::steady_clock::now();
         const emu::LaunchOutcome out = emu::execute_launch(req);
         const auto t1 = std::chrono::steady_clock::now();
@@ -140,6 +141,7 @@ private:
     DeviceOptions opts_;
     emu::HandlerTable table_;
     emu::GlobalMemory mem_;
+    emu::Workspace workspace_;   // the launches' thread state, kept warm between launches
 };
 
 }  // namespace

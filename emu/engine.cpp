@@ -75,6 +75,68 @@ uint32_t initial_mode(const wmma_asm::KernelDescriptor& kd) {
            (kd.float_denorm_mode_16_64() << 6) | (kd.dx10_clamp() ? 1u << 8 : 0u) | (kd.ieee_mode() ? 1u << 9 : 0u);
 }
 
+}  // namespace
+
+// One host thread's state while it runs workgroups; a Workspace keeps it between launches.
+struct WorkerState {
+    Workgroup wg;
+    std::vector<Wave> waves;
+    std::vector<uint32_t> vgprs;
+    std::vector<uint8_t> scratch;
+    std::unique_ptr<StrictGroup> strict_group;
+    std::vector<std::unique_ptr<StrictWave>> strict_waves;
+};
+
+struct Workspace::Impl {
+    // Private memory beyond this is given back after a launch instead of kept (a kernel with a
+    // large private segment would otherwise hold hundreds of MiB per thread).
+    static constexpr size_t kKeepScratchBytes = size_t(16) << 20;
+    std::mutex mu;
+    std::vector<std::unique_ptr<WorkerState>> idle;
+
+    std::unique_ptr<WorkerState> take() {
+        {
+            std::lock_guard<std::mutex> lock(mu);
+            if (!idle.empty()) {
+                std::unique_ptr<WorkerState> st = std::move(idle.back());
+                idle.pop_back();
+                return st;
+            }
+        }
+        return std::make_unique<WorkerState>();
+    }
+    void give(std::unique_ptr<WorkerState> st) noexcept {
+        if (st->scratch.capacity() > kKeepScratchBytes) std::vector<uint8_t>().swap(st->scratch);
+        try {
+            std::lock_guard<std::mutex> lock(mu);
+            idle.push_back(std::move(st));
+        } catch (...) {   // no room to keep it: freed
+        }
+    }
+};
+
+Workspace::Workspace() : impl_(new Impl) {}
+Workspace::~Workspace() = default;
+
+namespace {
+
+// A thread's state for one launch: from the workspace (given back when the thread is done) or,
+// without one, its own.
+class WorkerLease {
+public:
+    explicit WorkerLease(Workspace* ws) : ws_(ws), st_(ws ? ws->impl().take() : std::make_unique<WorkerState>()) {}
+    ~WorkerLease() {
+        if (ws_) ws_->impl().give(std::move(st_));
+    }
+    WorkerLease(const WorkerLease&) = delete;
+    WorkerLease& operator=(const WorkerLease&) = delete;
+    WorkerState& operator*() { return *st_; }
+
+private:
+    Workspace* ws_;
+    std::unique_ptr<WorkerState> st_;
+};
+
 class Runner {
 public:
     explicit Runner(const LaunchRequest& r) : req_(r), kd_(r.kernel->descriptor) {
@@ -161,22 +223,33 @@ public:
 
 private:
     void worker() {
-        Workgroup wg;
+        // Everything below is reused from earlier launches when the device keeps a workspace:
+        // each piece is set up here as if new (contents the kernel may see are poisoned or
+        // zeroed as before; strict state is bound to this launch).
+        WorkerLease lease(req_.workspace);
+        WorkerState& st = *lease;
+        Workgroup& wg = st.wg;
         wg.launch = &L_;
-        wg.lds.assign(L_.lds_bytes, 0);
-        std::vector<Wave> waves(waves_per_group_);
-        std::unique_ptr<StrictGroup> strict_group;
-        std::vector<std::unique_ptr<StrictWave>> strict_waves;
+        wg.lds.resize(L_.lds_bytes);   // poisoned per workgroup below
+        wg.strict = nullptr;
+        std::vector<Wave>& waves = st.waves;
+        waves.assign(waves_per_group_, Wave{});
         std::vector<std::unique_ptr<WaveProfile>> profiles;
         if (profile_)
             for (unsigned k = 0; k < waves_per_group_; ++k) profiles.emplace_back(new WaveProfile(*profile_));
         if (req_.strict) {
-            strict_group.reset(new StrictGroup(strict_));
-            wg.strict = strict_group.get();
-            for (unsigned k = 0; k < waves_per_group_; ++k) strict_waves.emplace_back(new StrictWave(strict_));
+            if (st.strict_group) st.strict_group->bind(strict_);
+            else st.strict_group.reset(new StrictGroup(strict_));
+            wg.strict = st.strict_group.get();
+            for (unsigned k = 0; k < waves_per_group_; ++k) {
+                if (k < st.strict_waves.size()) st.strict_waves[k]->bind(strict_);
+                else st.strict_waves.emplace_back(new StrictWave(strict_));
+            }
         }
-        std::vector<uint32_t> vgprs(size_t(waves_per_group_) * kVgprFile * 32, 0);
-        std::vector<uint8_t> scratch(size_t(waves_per_group_) * 32 * scratch_lane_bytes_);
+        std::vector<uint32_t>& vgprs = st.vgprs;
+        vgprs.assign(size_t(waves_per_group_) * kVgprFile * 32, 0);
+        std::vector<uint8_t>& scratch = st.scratch;
+        scratch.resize(size_t(waves_per_group_) * 32 * scratch_lane_bytes_);   // poisoned per wave (init_wave)
         wg.waves.clear();
         for (auto& w : waves) wg.waves.push_back(&w);
         uint64_t executed = 0;
@@ -190,12 +263,12 @@ private:
             // count on. The poison byte reads as NaN in FP16/FP32 and as -1 in integers, so a
             // kernel that uses LDS it did not write gets visibly wrong results.
             std::fill(wg.lds.begin(), wg.lds.end(), kPoisonByte);
-            if (strict_group) strict_group->reset();
+            if (wg.strict) wg.strict->reset();
             for (unsigned k = 0; k < waves_per_group_; ++k) {
                 init_wave(waves[k], wg, k, vgprs.data() + size_t(k) * kVgprFile * 32,
                           scratch.empty() ? nullptr : scratch.data() + size_t(k) * 32 * scratch_lane_bytes_);
                 if (req_.strict) {
-                    waves[k].strict = strict_waves[k].get();
+                    waves[k].strict = st.strict_waves[k].get();
                     waves[k].strict->reset(waves[k]);
                 }
                 if (profile_) {

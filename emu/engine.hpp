@@ -4,6 +4,7 @@
 #pragma once
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,24 @@ DecodedKernel decode_code_object(const wmma_asm::CodeObject& co, const HandlerTa
 // execute, as "pc: disassembly (reason)" lines: empty when it can run all of them.
 std::vector<std::string> unsupported_instructions(const DecodedKernel& dk, const wmma_asm::KernelInfo& k);
 
+// What the host threads of a launch work in (each thread's LDS, VGPR and scratch arrays, waves
+// and strict-mode state), kept between launches by its owner, the emulator device. Fresh memory
+// costs a page fault per 4 KiB on first use, which cost a strict-mode launch at 512 about a third
+// of its time; reused, it is warm. Launches may share one workspace from several threads (each
+// takes the states it needs and gives them back).
+class Workspace {
+public:
+    Workspace();
+    ~Workspace();
+    Workspace(const Workspace&) = delete;
+    Workspace& operator=(const Workspace&) = delete;
+    struct Impl;
+    Impl& impl() { return *impl_; }
+
+private:
+    std::unique_ptr<Impl> impl_;
+};
+
 struct LaunchRequest {
     const DecodedKernel* module = nullptr;
     const wmma_asm::KernelInfo* kernel = nullptr;
@@ -46,6 +65,7 @@ struct LaunchRequest {
     uint64_t max_instructions = 0;       // per wave; 0 = kDefaultMaxInstructions
     unsigned threads = 0;                // 0 = hardware concurrency
     bool profile = false;                // collect counters and run the timing model
+    Workspace* workspace = nullptr;      // where the threads' state is kept (null: this launch's own)
 };
 
 constexpr uint64_t kDefaultMaxInstructions = 50'000'000;

@@ -6,6 +6,8 @@
 // The engine owns one StrictLaunch per launch, one StrictGroup per workgroup slot and one
 // StrictWave per wave slot, and calls the hooks below only when strict mode is on; a violated
 // check throws emu::Fault like any other execution error (the engine adds where it happened).
+// Group and wave objects outlive a launch (the device keeps them, emu::Workspace): bind() ties
+// them to the next launch, forgetting everything of the previous one but their memory.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -51,6 +53,7 @@ public:
     ~StrictGroup();
     StrictGroup(const StrictGroup&) = delete;
     StrictGroup& operator=(const StrictGroup&) = delete;
+    void bind(const StrictLaunch& launch);   // a new launch: as if constructed for it
     void reset();                   // a new workgroup starts in this slot
     void barrier();                 // every wave passed s_barrier: a new race interval
     // An LDS access of `size` bytes at `address` by `lane` of wave `w`, from the instruction `in`.
@@ -96,6 +99,7 @@ public:
     ~StrictWave();
     StrictWave(const StrictWave&) = delete;
     StrictWave& operator=(const StrictWave&) = delete;
+    void bind(const StrictLaunch& launch);   // a new launch: as if constructed for it
     void reset(const Wave& w);      // a new wave starts: initial registers are the dispatch state
     // Before the handler of instruction `ip` runs / after it ran.
     void before(const Wave& w, const Inst& in, size_t ip);

@@ -277,6 +277,7 @@ struct StrictGroup::State {
         std::vector<Compiled> cache;
         std::vector<uint32_t> words;           // the compiled word lists
         std::vector<uint64_t> masks;
+        void forget();                         // a new launch: empty, memory kept
     };
     uint32_t nwords = 0;
     std::vector<Agg> agg;

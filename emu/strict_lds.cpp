@@ -101,6 +101,7 @@ StrictGroup::State::WaveLds& StrictGroup::State::wave(unsigned id) {
     if (wl.cache_slot.size() != impl->lds_ops) {
         wl.cache_slot.assign(impl->lds_ops, ~0u);
         wl.cache.clear();
+        wl.cache.reserve(impl->lds_ops);   // one way per instruction without a reallocation
         wl.words.clear();
         wl.masks.clear();
     }
@@ -471,14 +472,50 @@ __attribute__((noinline)) void StrictGroup::start(const Wave& w, const Inst& in,
     s.pend_kind = (s.impl->info[ip].flags & SF_LDS_ATOMIC) ? LDS_ATOMIC : write ? LDS_WRITE : LDS_READ;
 }
 
-StrictGroup::StrictGroup(const StrictLaunch& launch) : s_(new State) {
-    s_->launch = &launch;
-    s_->impl = launch.impl.get();
-    s_->owner = this;
-    if (s_->impl && s_->impl->has_lds_ops) {
-        s_->nwords = (launch.lds_bytes + 63) / 64;
-        s_->agg.assign(s_->nwords, State::Agg{0, 0, 0});
-    }
+StrictGroup::StrictGroup(const StrictLaunch& launch) : s_(new State) { bind(launch); }
+
+void StrictGroup::bind(const StrictLaunch& launch) {
+    State& s = *s_;
+    npend_ = 0;
+    pend_inst_ = nullptr;
+    s.launch = &launch;
+    s.impl = launch.impl.get();
+    s.owner = this;
+    s.nwords = s.impl && s.impl->has_lds_ops ? (launch.lds_bytes + 63) / 64 : 0;
+    s.agg.assign(s.nwords, State::Agg{0, 0, 0});
+    s.agg_lo = ~0u;
+    s.agg_hi = 0;
+    // The waves' shadows, logs and compiled accesses, and the remembered clean intervals, name
+    // the previous launch's program and LDS: forgotten, their memory kept.
+    for (State::WaveLds& wl : s.waves) wl.forget();
+    s.nwaves = 0;
+    s.memo.clear();
+    s.memo_next = 0;
+    s.seq.clear();
+    s.cand.clear();
+    s.eager = true;
+    s.seq_valid = true;
+    s.pend_wave = 0;
+    s.pend_ip = 0;
+    s.pend_kind = 0;
+}
+
+void StrictGroup::State::WaveLds::forget() {
+    ws = nullptr;
+    own.clear();   // sized again by State::wave
+    lo = ~0u;
+    hi = 0;
+    log.clear();
+    ranges.clear();
+    addrs.clear();
+    log_base = 0;
+    spare_log.clear();
+    spare_ranges.clear();
+    spare_addrs.clear();
+    cache_slot.clear();   // (State::wave sizes it for the program)
+    cache.clear();
+    words.clear();
+    masks.clear();
 }
 
 StrictGroup::~StrictGroup() = default;

@@ -199,15 +199,18 @@ void StrictWave::State::report_pending(const Wave& w, size_t ip, int code, bool 
 
 // ---------------------------------------------------------------- StrictWave
 
-StrictWave::StrictWave(const StrictLaunch& l) : s_(new State) {
-    s_->launch = &l;
-    s_->impl = l.impl.get();
-    if (s_->impl) {
-        s_->info = s_->impl->info.data();
-        s_->ninfo = s_->impl->n;
-    }
-    std::memset(s_->tr_epoch, 0, sizeof s_->tr_epoch);
-    s_->reset_wave();
+StrictWave::StrictWave(const StrictLaunch& l) : s_(new State) { bind(l); }
+
+void StrictWave::bind(const StrictLaunch& l) {
+    State& s = *s_;
+    s.launch = &l;
+    s.impl = l.impl.get();
+    s.info = s.impl ? s.impl->info.data() : nullptr;
+    s.ninfo = s.impl ? s.impl->n : 0;
+    s.wave_id = 0;
+    s.group = nullptr;
+    std::memset(s.tr_epoch, 0, sizeof s.tr_epoch);
+    s.reset_wave();
 }
 
 StrictWave::~StrictWave() = default;

@@ -3,6 +3,7 @@
 // that must run clean; with strict mode off the buggy kernels run without an error.
 #include <doctest/doctest.h>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -32,8 +33,9 @@ struct Launch {
     bool strict = true;
 };
 
-// The launch's error message ("" when it ran clean).
-std::string run(const Launch& l) {
+// The launch's error message ("" when it ran clean), on `dev` when given (a device that already
+// ran other launches), else on a new device.
+std::string run(const Launch& l, wmma_asm::Device* dev = nullptr) {
     AsmKernel k;
     k.args = {{"out", "ptr"}};
     k.body = l.body;
@@ -46,7 +48,11 @@ std::string run(const Launch& l) {
     o.emu_target = l.target.empty() ? testutil::arch() : l.target;
     o.strict = l.strict;
     o.max_instructions = 100000;
-    auto dev = wmma_asm::open_device(o);
+    std::unique_ptr<wmma_asm::Device> own;
+    if (!dev) {
+        own = wmma_asm::open_device(o);
+        dev = own.get();
+    }
     std::vector<Arg> args = {Arg::zeros(4096)};
     return testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {l.items, 1, 1}, args);
 }
@@ -390,4 +396,49 @@ TEST_CASE("strict: a VGPR written only under EXEC = 0 is still unwritten") {
     twin(body("  s_mov_b32 exec_lo, 0\n  v_mov_b32 v7, 1\n  s_mov_b32 exec_lo, -1\n  v_add_nc_u32 v8, v7, v7\n" + store),
          {"uninitialised read", "v7"},
          body("  s_mov_b32 exec_lo, 1\n  v_mov_b32 v7, 1\n  s_mov_b32 exec_lo, -1\n  v_add_nc_u32 v8, v7, v7\n" + store));
+}
+
+// ------------------------------------------------------------------------ state kept between launches
+
+TEST_CASE("strict: a device's later launches are checked as its first (nothing of an earlier launch is kept)") {
+    // The emulator device keeps each thread's strict-mode state between launches (emu::Workspace):
+    // remembered race-free intervals, compiled LDS accesses, written registers. Every check must
+    // still fire after clean launches, after a failed one, and between kernels of other shapes.
+    const std::string loop = std::string(kPrologue) + movs(10, 4, "v0") +
+                             "  v_lshlrev_b32 v7, 4, v0\n  v_xor_b32 v8, 0x200, v7\n  s_mov_b32 s9, 4\n"
+                             ".Lloop:\n"
+                             "  ds_store_b128 v7, v[10:13] offset:16\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n"
+                             "  ds_load_b128 v[14:17], v8 offset:16\n  s_waitcnt lgkmcnt(0)\n"
+                             "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc1 .Lpost\n"
+                             "  s_barrier\n  s_branch .Lloop\n"
+                             ".Lpost:\n";
+    const std::string wave1_store = "  v_readfirstlane_b32 s8, v0\n  s_cmp_ge_u32 s8, 32\n  s_cbranch_scc0 .Ldone\n"
+                                    "  ds_store_b128 v7, v[14:17] offset:16\n  s_waitcnt lgkmcnt(0)\n"
+                                    ".Ldone:\n  global_store_b32 v1, v14, s[4:5]\n";
+    const Launch racy = body(loop + wave1_store, 64, 1040);
+    const Launch clean = body(loop + "  s_barrier\n" + wave1_store, 64, 1040);
+    const std::string pre = std::string(kPrologue) + "  v_xor_b32 v2, 0x80, v1\n  ds_store_b32 v1, v0\n";
+    const std::string post = "  ds_load_b32 v3, v2\n  s_waitcnt lgkmcnt(0)\n  global_store_b32 v1, v3, s[4:5]\n";
+    const Launch racy_small = body(pre + post, 64, 256);
+    const Launch clean_wide = body(pre + "  s_waitcnt lgkmcnt(0)\n  s_barrier\n" + post, 256, 1024);
+    const Launch uninit = body("  v_add_nc_u32 v2, v5, v0\n");
+    const Launch writes_v5 = body("  v_mov_b32 v5, 1\n  v_add_nc_u32 v2, v5, v0\n");
+
+    wmma_asm::DeviceOptions o;
+    o.backend = "emu";
+    o.emu_target = testutil::arch();
+    o.strict = true;
+    o.max_instructions = 100000;
+    auto dev = wmma_asm::open_device(o);
+    for (int round = 0; round < 2; ++round) {
+        CAPTURE(round);
+        CHECK(run(clean, dev.get()).empty());
+        CHECK(run(clean, dev.get()).empty());
+        CHECK(has(run(racy, dev.get()), "LDS race on byte 0x210"));
+        CHECK(run(clean, dev.get()).empty());   // after a failed launch
+        CHECK(run(clean_wide, dev.get()).empty());
+        CHECK(has(run(racy_small, dev.get()), "LDS race"));
+        CHECK(run(writes_v5, dev.get()).empty());
+        CHECK(has(run(uninit, dev.get()), "v5 is read"));
+    }
 }
