@@ -88,9 +88,10 @@ struct WorkerState {
 };
 
 struct Workspace::Impl {
-    // Private memory beyond this is given back after a launch instead of kept (a kernel with a
-    // large private segment would otherwise hold hundreds of MiB per thread).
-    static constexpr size_t kKeepScratchBytes = size_t(16) << 20;
+    // Private memory or strict-mode LDS logs beyond this are given back after a launch instead
+    // of kept (a kernel with a large private segment, or long barrier-free LDS loops in strict
+    // mode, would otherwise hold hundreds of MiB per thread for the device's lifetime).
+    static constexpr size_t kKeepBytes = size_t(16) << 20;
     std::mutex mu;
     std::vector<std::unique_ptr<WorkerState>> idle;
 
@@ -106,7 +107,8 @@ struct Workspace::Impl {
         return std::make_unique<WorkerState>();
     }
     void give(std::unique_ptr<WorkerState> st) noexcept {
-        if (st->scratch.capacity() > kKeepScratchBytes) std::vector<uint8_t>().swap(st->scratch);
+        if (st->scratch.capacity() > kKeepBytes) std::vector<uint8_t>().swap(st->scratch);
+        if (st->strict_group && st->strict_group->retained_bytes() > kKeepBytes) st->strict_group.reset();
         try {
             std::lock_guard<std::mutex> lock(mu);
             idle.push_back(std::move(st));

@@ -92,6 +92,7 @@ struct Params {
 class LineCache {
 public:
     LineCache(unsigned lines, unsigned ways) : ways_(std::min(ways, lines)), sets_(std::max(1u, lines / ways_)) {
+        while ((1u << shift_) < sets_) ++shift_;
         tag_.assign(size_t(sets_) * ways_, ~0ull);
         use_.assign(size_t(sets_) * ways_, 0);
         fill_.assign(size_t(sets_) * ways_, 0);
@@ -99,7 +100,7 @@ public:
     // Looks the line up (LRU update); a miss allocates it with its fill time unknown (set_fill).
     // On a hit, *fill is the time the line's data is (or was) there.
     bool access(uint64_t line, double* fill) {
-        const size_t base = size_t(line % sets_) * ways_;
+        const size_t base = set_of(line) * ways_;
         ++clock_;
         size_t victim = base;
         for (size_t i = base; i < base + ways_; ++i) {
@@ -117,14 +118,24 @@ public:
     }
     // The fill time of a line allocated by a miss (no effect if it was evicted meanwhile).
     void set_fill(uint64_t line, double t) {
-        const size_t base = size_t(line % sets_) * ways_;
+        const size_t base = set_of(line) * ways_;
         for (size_t i = base; i < base + ways_; ++i)
             if (tag_[i] == line) fill_[i] = t;
     }
     void invalidate() { std::fill(tag_.begin(), tag_.end(), ~0ull); }
 
 private:
-    unsigned ways_, sets_;
+    // The set of a line: its low bits XOR the next groups of bits (model choice; how RDNA3's L0
+    // and graphics L1 index their sets is not documented). Plain low bits made the model depend
+    // on where the emulator places buffers: two matrices whose bases agree modulo the cache's set
+    // span shared every set, and rows a power-of-two pitch apart all fell into one.
+    size_t set_of(uint64_t line) const {
+        if (sets_ & (sets_ - 1)) return size_t(line % sets_);
+        uint64_t h = 0;
+        for (uint64_t x = line; x; x >>= shift_) h ^= x;
+        return size_t(h & (sets_ - 1));
+    }
+    unsigned ways_, sets_, shift_ = 0;
     std::vector<uint64_t> tag_, use_;
     std::vector<double> fill_;
     uint64_t clock_ = 0;

@@ -54,6 +54,7 @@ public:
     StrictGroup(const StrictGroup&) = delete;
     StrictGroup& operator=(const StrictGroup&) = delete;
     void bind(const StrictLaunch& launch);   // a new launch: as if constructed for it
+    size_t retained_bytes() const;           // memory its vectors hold (a keeper may drop it)
     void reset();                   // a new workgroup starts in this slot
     void barrier();                 // every wave passed s_barrier: a new race interval
     // An LDS access of `size` bytes at `address` by `lane` of wave `w`, from the instruction `in`.

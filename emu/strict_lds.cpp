@@ -500,6 +500,18 @@ void StrictGroup::bind(const StrictLaunch& launch) {
     s.pend_kind = 0;
 }
 
+size_t StrictGroup::retained_bytes() const {
+    const State& s = *s_;
+    auto bytes = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
+    size_t n = bytes(s.agg) + bytes(s.seq) + bytes(s.cand);
+    for (const auto& m : s.memo) n += bytes(m);
+    for (const State::WaveLds& wl : s.waves)
+        n += bytes(wl.own) + bytes(wl.log) + bytes(wl.ranges) + bytes(wl.addrs) + bytes(wl.spare_log) +
+             bytes(wl.spare_ranges) + bytes(wl.spare_addrs) + bytes(wl.cache_slot) + bytes(wl.cache) +
+             bytes(wl.words) + bytes(wl.masks);
+    return n;
+}
+
 void StrictGroup::State::WaveLds::forget() {
     ws = nullptr;
     own.clear();   // sized again by State::wave

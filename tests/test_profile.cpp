@@ -748,6 +748,50 @@ AsmKernel chain_kernel(const std::string& access, unsigned stride) {
 const char* const kChainLoad = "  global_load_b32 v41, v40, s[4:5]";
 const char* const kChainInvalidatedLoad = "  buffer_gl0_inv\n  global_load_b32 v41, v40, s[4:5]";
 
+TEST_CASE("profile: cache sets do not depend on a power-of-two pitch (or where buffers are placed)") {
+    // One lane reads 32 lines `pitch` bytes apart, twice. 32 lines fit the L0 (256 lines) easily:
+    // the second pass hits, whatever the pitch. With the set taken from the low bits of the line
+    // alone, a 16 KiB pitch put all 32 lines into one 16-way set and the second pass missed
+    // throughout (as two matrices whose bases agree modulo 16 KiB shared every set; the
+    // emulator's allocations are page-aligned with guard regions, so theirs do).
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    auto l0_hit = [&](unsigned pitch) {
+        AsmKernel k;
+        k.name = "pitch";
+        k.args = {{"in", "ptr"}};
+        k.vgprs = 48;
+        k.body = R"(
+  s_load_b64 s[4:5], s[0:1], 0x0
+  s_mov_b32 exec_lo, 1
+  s_mov_b32 s7, 2
+  s_waitcnt lgkmcnt(0)
+.Lpass:
+  v_mov_b32 v40, 0
+  s_mov_b32 s6, 32
+.Lline:
+  global_load_b32 v41, v40, s[4:5]
+  s_waitcnt vmcnt(0)
+  v_add_nc_u32 v40, )" + std::to_string(pitch) + R"(, v40
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 .Lline
+  s_sub_u32 s7, s7, 1
+  s_cmp_lg_u32 s7, 0
+  s_cbranch_scc1 .Lpass
+)";
+        std::vector<Arg> args = {Arg::zeros(size_t(32) * pitch)};
+        const auto st = run(k, {1, 1, 1}, {32, 1, 1}, args);
+        CAPTURE(st.model_report);
+        const auto at = st.model_report.find("L0 hit ");
+        REQUIRE(at != std::string::npos);
+        return std::stod(st.model_report.substr(at + 7));
+    };
+    for (unsigned pitch : {16384u, 16384u + 128u, 65536u, 4096u}) {
+        CAPTURE(pitch);
+        CHECK(l0_hit(pitch) == doctest::Approx(50.0).epsilon(0.01));
+    }
+}
+
 TEST_CASE("profile: a load that finds its line still being filled waits for the fill") {
     EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
     const auto d = gfx1151();
