@@ -20,6 +20,7 @@ struct AsmKernel {
     std::vector<AsmArg> args;
     unsigned vgprs = 32, sgprs = 32;
     unsigned lds = 0;
+    unsigned scratch = 0;          // private segment bytes per work-item (0: none)
     unsigned max_wg = 256;
     unsigned wg_dims = 1;          // workgroup id SGPRs enabled: 1 = x, 2 = x,y, 3 = x,y,z
     unsigned item_dims = 1;        // work-item id dims in v0
@@ -51,11 +52,16 @@ struct AsmKernel {
              "  .amdhsa_system_sgpr_workgroup_id_z " + std::to_string(wg_dims >= 3) + "\n" +
              "  .amdhsa_system_vgpr_workitem_id " + std::to_string(item_dims - 1) + "\n" +
              "  .amdhsa_next_free_vgpr " + std::to_string(vgprs) + "\n  .amdhsa_next_free_sgpr " + std::to_string(sgprs) +
-             (cu_mode ? "\n  .amdhsa_workgroup_processor_mode 0" : "") + "\n.end_amdhsa_kernel\n";
+             (cu_mode ? "\n  .amdhsa_workgroup_processor_mode 0" : "") +
+             (scratch ? "\n  .amdhsa_private_segment_fixed_size " + std::to_string(scratch) +
+                            "\n  .amdhsa_enable_private_segment 1"
+                      : "") +
+             "\n.end_amdhsa_kernel\n";
         s += ".amdgpu_metadata\n---\namdhsa.version: [ 1, 2 ]\namdhsa.target: amdgcn-amd-amdhsa--" + tgt + "\namdhsa.kernels:\n" +
              "  - .name: " + name + "\n    .symbol: " + name + ".kd\n    .kernarg_segment_size: " + std::to_string(segment) +
              "\n    .kernarg_segment_align: 8\n    .group_segment_fixed_size: " + std::to_string(lds) +
-             "\n    .private_segment_fixed_size: 0\n    .wavefront_size: 32\n    .sgpr_count: " + std::to_string(sgprs) +
+             "\n    .private_segment_fixed_size: " + std::to_string(scratch) +
+             "\n    .wavefront_size: 32\n    .sgpr_count: " + std::to_string(sgprs) +
              "\n    .vgpr_count: " + std::to_string(vgprs) + "\n    .max_flat_workgroup_size: " + std::to_string(max_wg) + "\n";
         s += args.empty() ? "    .args: []\n" : "    .args:\n" + meta;
         s += "...\n.end_amdgpu_metadata\n";

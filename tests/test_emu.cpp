@@ -352,14 +352,13 @@ TEST_CASE("emu: LDS and scratch start as garbage (0xff bytes), not as zeros a ke
     AsmKernel k;
     k.args = {{"out", "ptr"}};
     k.lds = 256;
+    k.scratch = 16;
     k.body = "  s_load_b64 s[4:5], s[0:1], 0x0\n  v_lshlrev_b32 v1, 2, v0\n  ds_load_b32 v2, v1\n"
              "  scratch_load_b32 v3, off, off offset:0\n  s_waitcnt vmcnt(0) lgkmcnt(0)\n"
              "  global_store_b32 v1, v2, s[4:5]\n  global_store_b32 v1, v3, s[4:5] offset:128\n";
-    std::string src = k.source();
-    src.insert(src.find(".end_amdhsa_kernel"), "  .amdhsa_private_segment_fixed_size 16\n  .amdhsa_enable_private_segment 1\n");
     auto dev = testutil::emu_device();
     std::vector<Arg> args = {Arg::zeros(256)};
-    testutil::launch(*dev, testutil::assemble(src), k.name, {1, 1, 1}, {32, 1, 1}, args);
+    testutil::launch(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, args);
     for (uint32_t v : args[0].as<uint32_t>()) CHECK(v == 0xffffffffu);
 }
 
@@ -382,27 +381,19 @@ TEST_CASE("emu: a device's later launches start from garbage too, not from what 
     // The device keeps its threads' LDS, scratch and VGPR arrays between launches (emu::Workspace).
     // A first kernel fills LDS, scratch and v2..v40 with zeros on every thread; a second one, on
     // the same device, reads them without writing: it must see 0xff bytes, as on a new device.
-    const char* lds_scratch_src = "  .amdhsa_private_segment_fixed_size 16\n  .amdhsa_enable_private_segment 1\n";
-    auto with_scratch = [&](const AsmKernel& k) {
-        std::string src = k.source();
-        src.insert(src.find(".end_amdhsa_kernel"), lds_scratch_src);
-        return testutil::assemble(src);
-    };
     AsmKernel fill;
     fill.name = "fill_zeros";
     fill.args = {{"out", "ptr"}};
     fill.lds = 256;
+    fill.scratch = 16;
     fill.vgprs = 48;
     std::string zero_vgprs;
     for (int r = 2; r <= 40; ++r) zero_vgprs += "  v_mov_b32 v" + std::to_string(r) + ", 0\n";
     fill.body = "  v_lshlrev_b32 v1, 2, v0\n" + zero_vgprs +
                 "  ds_store_b32 v1, v2\n  ds_store_b32 v1, v2 offset:128\n"
                 "  scratch_store_b32 off, v2, off offset:0\n  s_waitcnt vmcnt(0) lgkmcnt(0)\n";
-    AsmKernel read;
+    AsmKernel read = fill;
     read.name = "read_leftovers";
-    read.args = {{"out", "ptr"}};
-    read.lds = 256;
-    read.vgprs = 48;
     read.body = "  s_load_b64 s[4:5], s[0:1], 0x0\n  v_lshlrev_b32 v1, 2, v0\n  ds_load_b32 v2, v1 offset:128\n"
                 "  scratch_load_b32 v3, off, off offset:0\n  s_waitcnt vmcnt(0) lgkmcnt(0)\n"
                 "  global_store_b32 v1, v2, s[4:5]\n  global_store_b32 v1, v3, s[4:5] offset:128\n"
@@ -410,9 +401,9 @@ TEST_CASE("emu: a device's later launches start from garbage too, not from what 
     auto dev = testutil::emu_device(false);   // (strict mode would report the read of v40)
     for (int round = 0; round < 2; ++round) {
         std::vector<Arg> fill_args = {Arg::zeros(4)};
-        testutil::launch(*dev, with_scratch(fill), fill.name, {8, 1, 1}, {32, 1, 1}, fill_args);
+        testutil::launch(*dev, fill.build(), fill.name, {8, 1, 1}, {32, 1, 1}, fill_args);
         std::vector<Arg> args = {Arg::zeros(384)};
-        testutil::launch(*dev, with_scratch(read), read.name, {8, 1, 1}, {32, 1, 1}, args);
+        testutil::launch(*dev, read.build(), read.name, {8, 1, 1}, {32, 1, 1}, args);
         for (uint32_t v : args[0].as<uint32_t>()) CHECK(v == 0xffffffffu);
     }
 }

@@ -82,6 +82,13 @@ double modelled_cycles(const wmma_asm::LaunchStats& s, const emu::model::Device&
     return (s.modelled_ms - d.get("launch_overhead_us") * 1e-3) * d.get("clock_mhz") * 1e3;
 }
 
+// The percentage the model report gives after `label` ("L0 hit ", "GL1 hit ").
+double report_percent(const wmma_asm::LaunchStats& s, const std::string& label) {
+    const auto at = s.model_report.find(label);
+    REQUIRE_MESSAGE(at != std::string::npos, s.model_report);
+    return std::stod(s.model_report.substr(at + label.size()));
+}
+
 // A kernel whose waves each run `iters` iterations of four independent WMMAs (no memory).
 AsmKernel wmma_loop_kernel(unsigned iters) {
     AsmKernel k;
@@ -702,12 +709,8 @@ TEST_CASE("profile: L0 misses that the graphics L1 holds are not charged to L2")
         std::vector<Arg> args = {Arg::zeros(128 << 10)};
         const auto s = run(k, {20, 1, 1}, {256, 1, 1}, args);
         REQUIRE(s.modelled_ms > 0);
-        auto percent = [&](const std::string& label) {
-            const auto at = s.model_report.find(label);
-            REQUIRE_MESSAGE(at != std::string::npos, s.model_report);
-            return std::stod(s.model_report.substr(at + label.size()));
-        };
-        return Result{modelled_cycles(s, d), percent("L0 hit "), percent("GL1 hit "), s.model_report};
+        return Result{modelled_cycles(s, d), report_percent(s, "L0 hit "), report_percent(s, "GL1 hit "),
+                      s.model_report};
     };
     const Result with_gl1 = model("gfx1151");
     const DeviceVariant off(d, {{"gl1_bytes", "0"}});
@@ -721,19 +724,21 @@ TEST_CASE("profile: L0 misses that the graphics L1 holds are not charged to L2")
 }
 
 // One lane runs 32 times `access` (a global memory instruction on address v40 of `in`, data
-// v41, v42 = 1), waits for it and advances v40 by `stride` bytes (0: the same word every time).
-AsmKernel chain_kernel(const std::string& access, unsigned stride) {
+// v41, v42 = 1), waits for it and advances v40 by `stride` bytes (0: the same word every time);
+// with `passes` > 1 the chain starts again from v40 = 0 that many times.
+AsmKernel chain_kernel(const std::string& access, unsigned stride, unsigned passes = 1) {
     AsmKernel k;
     k.name = "chain";
     k.args = {{"in", "ptr"}};
     k.vgprs = 48;
+    const bool repeat = passes > 1;
     k.body = R"(
   s_load_b64 s[4:5], s[0:1], 0x0
   v_mov_b32 v40, 0
   v_mov_b32 v42, 1
   s_mov_b32 exec_lo, 1
   s_mov_b32 s6, 32
-  s_waitcnt lgkmcnt(0)
+)" + (repeat ? "  s_mov_b32 s7, " + std::to_string(passes) + "\n" : std::string()) + R"(  s_waitcnt lgkmcnt(0)
 .Lchain:
 )" + access + R"(
   s_waitcnt vmcnt(0)
@@ -741,7 +746,9 @@ AsmKernel chain_kernel(const std::string& access, unsigned stride) {
   s_sub_u32 s6, s6, 1
   s_cmp_lg_u32 s6, 0
   s_cbranch_scc1 .Lchain
-)";
+)" + (repeat ? "  s_sub_u32 s7, s7, 1\n  s_cmp_lg_u32 s7, 0\n  v_mov_b32 v40, 0\n  s_mov_b32 s6, 32\n"
+                        "  s_cbranch_scc1 .Lchain\n"   // (v_mov and s_mov leave SCC alone)
+                      : "");
     return k;
 }
 
@@ -756,35 +763,8 @@ TEST_CASE("profile: cache sets do not depend on a power-of-two pitch (or where b
     // emulator's allocations are page-aligned with guard regions, so theirs do).
     EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
     auto l0_hit = [&](unsigned pitch) {
-        AsmKernel k;
-        k.name = "pitch";
-        k.args = {{"in", "ptr"}};
-        k.vgprs = 48;
-        k.body = R"(
-  s_load_b64 s[4:5], s[0:1], 0x0
-  s_mov_b32 exec_lo, 1
-  s_mov_b32 s7, 2
-  s_waitcnt lgkmcnt(0)
-.Lpass:
-  v_mov_b32 v40, 0
-  s_mov_b32 s6, 32
-.Lline:
-  global_load_b32 v41, v40, s[4:5]
-  s_waitcnt vmcnt(0)
-  v_add_nc_u32 v40, )" + std::to_string(pitch) + R"(, v40
-  s_sub_u32 s6, s6, 1
-  s_cmp_lg_u32 s6, 0
-  s_cbranch_scc1 .Lline
-  s_sub_u32 s7, s7, 1
-  s_cmp_lg_u32 s7, 0
-  s_cbranch_scc1 .Lpass
-)";
         std::vector<Arg> args = {Arg::zeros(size_t(32) * pitch)};
-        const auto st = run(k, {1, 1, 1}, {32, 1, 1}, args);
-        CAPTURE(st.model_report);
-        const auto at = st.model_report.find("L0 hit ");
-        REQUIRE(at != std::string::npos);
-        return std::stod(st.model_report.substr(at + 7));
+        return report_percent(run(chain_kernel(kChainLoad, pitch, 2), {1, 1, 1}, {32, 1, 1}, args), "L0 hit ");
     };
     for (unsigned pitch : {16384u, 16384u + 128u, 65536u, 4096u}) {
         CAPTURE(pitch);

@@ -33,6 +33,16 @@ struct Launch {
     bool strict = true;
 };
 
+// An emulator device for `l`'s target and strict setting.
+std::unique_ptr<wmma_asm::Device> device_for(const Launch& l) {
+    wmma_asm::DeviceOptions o;
+    o.backend = "emu";
+    o.emu_target = l.target.empty() ? testutil::arch() : l.target;
+    o.strict = l.strict;
+    o.max_instructions = 100000;
+    return wmma_asm::open_device(o);
+}
+
 // The launch's error message ("" when it ran clean), on `dev` when given (a device that already
 // ran other launches), else on a new device.
 std::string run(const Launch& l, wmma_asm::Device* dev = nullptr) {
@@ -43,14 +53,9 @@ std::string run(const Launch& l, wmma_asm::Device* dev = nullptr) {
     k.vgprs = l.vgprs;
     k.sgprs = l.sgprs;
     k.target = l.target;
-    wmma_asm::DeviceOptions o;
-    o.backend = "emu";
-    o.emu_target = l.target.empty() ? testutil::arch() : l.target;
-    o.strict = l.strict;
-    o.max_instructions = 100000;
     std::unique_ptr<wmma_asm::Device> own;
     if (!dev) {
-        own = wmma_asm::open_device(o);
+        own = device_for(l);
         dev = own.get();
     }
     std::vector<Arg> args = {Arg::zeros(4096)};
@@ -86,6 +91,44 @@ std::string movs(unsigned first, unsigned n, const std::string& value) {
     std::string s;
     for (unsigned r = first; r < first + n; ++r) s += "  v_mov_b32 v" + std::to_string(r) + ", " + value + "\n";
     return s;
+}
+
+// A kernel with a bug and its fixed twin.
+struct Twin {
+    Launch buggy, fixed;
+};
+
+// Each wave stores its lanes' ids, then wave 0 loads wave 1's with no barrier in between; the
+// fixed twin waits and passes a barrier first.
+Twin neighbour_read(unsigned items = 64, unsigned lds = 256) {
+    const std::string pre = std::string(kPrologue) + "  v_xor_b32 v2, 0x80, v1\n  ds_store_b32 v1, v0\n";
+    const std::string post = "  ds_load_b32 v3, v2\n  s_waitcnt lgkmcnt(0)\n  global_store_b32 v1, v3, s[4:5]\n";
+    return {body(pre + post, items, lds), body(pre + "  s_waitcnt lgkmcnt(0)\n  s_barrier\n" + post, items, lds)};
+}
+
+// Four loop iterations of two clean intervals (each wave stores its 512 bytes; barrier; each
+// wave loads the other's; barrier): the intervals after the first two repeat remembered
+// race-free ones, so their accesses are only logged. The last iteration leaves the loop after
+// the loads, before the barrier, and wave 1 then overwrites its own bytes, which wave 0 read
+// in this interval (the fixed twin passes the barrier first).
+Twin replayed_race() {
+    const std::string loop = std::string(kPrologue) + movs(10, 4, "v0") +
+                             "  v_lshlrev_b32 v7, 4, v0\n  v_xor_b32 v8, 0x200, v7\n  s_mov_b32 s9, 4\n"
+                             ".Lloop:\n"
+                             "  ds_store_b128 v7, v[10:13] offset:16\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n"
+                             "  ds_load_b128 v[14:17], v8 offset:16\n  s_waitcnt lgkmcnt(0)\n"
+                             "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc1 .Lpost\n"
+                             "  s_barrier\n  s_branch .Lloop\n"
+                             ".Lpost:\n";
+    const std::string wave1_store = "  v_readfirstlane_b32 s8, v0\n  s_cmp_ge_u32 s8, 32\n  s_cbranch_scc0 .Ldone\n"
+                                    "  ds_store_b128 v7, v[14:17] offset:16\n  s_waitcnt lgkmcnt(0)\n"
+                                    ".Ldone:\n  global_store_b32 v1, v14, s[4:5]\n";
+    return {body(loop + wave1_store, 64, 1040), body(loop + "  s_barrier\n" + wave1_store, 64, 1040)};
+}
+
+// v5 read before anything wrote it; the fixed twin writes it first.
+Twin uninitialised_v5() {
+    return {body("  v_add_nc_u32 v2, v5, v0\n"), body("  v_mov_b32 v5, 1\n  v_add_nc_u32 v2, v5, v0\n")};
 }
 
 }  // namespace
@@ -167,12 +210,11 @@ TEST_CASE("strict: legal without waits - store data reused at once, in-order loa
 // ------------------------------------------------------------------------ 2. LDS races
 
 TEST_CASE("strict: LDS race - another wave's data read with no barrier in between") {
-    const std::string pre = std::string(kPrologue) + "  v_xor_b32 v2, 0x80, v1\n  ds_store_b32 v1, v0\n";
-    const std::string post = "  ds_load_b32 v3, v2\n  s_waitcnt lgkmcnt(0)\n  global_store_b32 v1, v3, s[4:5]\n";
-    twin(body(pre + post, 64, 256),
+    const Twin t = neighbour_read();
+    twin(t.buggy,
          {"LDS race", "wave 1 writes it here", "wave 0 read it with", "ds_load_b32 v3, v2", "same barrier interval",
           "ds_store_b32 v1, v0"},
-         body(pre + "  s_waitcnt lgkmcnt(0)\n  s_barrier\n" + post, 64, 256));
+         t.fixed);
 }
 
 TEST_CASE("strict: LDS race - a store still outstanding at the barrier") {
@@ -216,26 +258,12 @@ TEST_CASE("strict: LDS race - b128 stores and loads of two waves (the whole-wave
 }
 
 TEST_CASE("strict: LDS race - after clean intervals the race check replays (an access it skipped is reported)") {
-    // Four loop iterations of two clean intervals (each wave stores its 512 bytes; barrier; each
-    // wave loads the other's; barrier): the intervals after the first two repeat remembered
-    // race-free ones, so their accesses are only logged. The last iteration leaves the loop after
-    // the loads, before the barrier, and wave 1 then overwrites its own bytes, which wave 0 read
-    // in this interval: the replayed accesses must be applied and wave 0's skipped load named.
-    const std::string loop = std::string(kPrologue) + movs(10, 4, "v0") +
-                             "  v_lshlrev_b32 v7, 4, v0\n  v_xor_b32 v8, 0x200, v7\n  s_mov_b32 s9, 4\n"
-                             ".Lloop:\n"
-                             "  ds_store_b128 v7, v[10:13] offset:16\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n"
-                             "  ds_load_b128 v[14:17], v8 offset:16\n  s_waitcnt lgkmcnt(0)\n"
-                             "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc1 .Lpost\n"
-                             "  s_barrier\n  s_branch .Lloop\n"
-                             ".Lpost:\n";
-    const std::string wave1_store = "  v_readfirstlane_b32 s8, v0\n  s_cmp_ge_u32 s8, 32\n  s_cbranch_scc0 .Ldone\n"
-                                    "  ds_store_b128 v7, v[14:17] offset:16\n  s_waitcnt lgkmcnt(0)\n"
-                                    ".Ldone:\n  global_store_b32 v1, v14, s[4:5]\n";
-    twin(body(loop + wave1_store, 64, 1040),
+    // replayed_race(): the replayed accesses must be applied and wave 0's skipped load named.
+    const Twin t = replayed_race();
+    twin(t.buggy,
          {"LDS race on byte 0x210", "wave 1 writes it here", "wave 0 read it with", "ds_load_b128 v[14:17], v8",
           "same barrier interval"},
-         body(loop + "  s_barrier\n" + wave1_store, 64, 1040));
+         t.fixed);
 }
 
 TEST_CASE("strict: LDS race - the other access no longer in a long interval's log is still caught") {
@@ -308,8 +336,8 @@ TEST_CASE("strict: WMMA operand halves differ in active lanes") {
 // ------------------------------------------------------------------------ 6. uninitialised reads
 
 TEST_CASE("strict: uninitialised VGPR read") {
-    twin(body("  v_add_nc_u32 v2, v5, v0\n"), {"uninitialised read", "v5 is read", "v_add_nc_u32_e32 v2, v5, v0"},
-         body("  v_mov_b32 v5, 1\n  v_add_nc_u32 v2, v5, v0\n"));
+    const Twin t = uninitialised_v5();
+    twin(t.buggy, {"uninitialised read", "v5 is read", "v_add_nc_u32_e32 v2, v5, v0"}, t.fixed);
 }
 
 // ------------------------------------------------------------------------ 7. hazards
@@ -404,41 +432,20 @@ TEST_CASE("strict: a device's later launches are checked as its first (nothing o
     // The emulator device keeps each thread's strict-mode state between launches (emu::Workspace):
     // remembered race-free intervals, compiled LDS accesses, written registers. Every check must
     // still fire after clean launches, after a failed one, and between kernels of other shapes.
-    const std::string loop = std::string(kPrologue) + movs(10, 4, "v0") +
-                             "  v_lshlrev_b32 v7, 4, v0\n  v_xor_b32 v8, 0x200, v7\n  s_mov_b32 s9, 4\n"
-                             ".Lloop:\n"
-                             "  ds_store_b128 v7, v[10:13] offset:16\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n"
-                             "  ds_load_b128 v[14:17], v8 offset:16\n  s_waitcnt lgkmcnt(0)\n"
-                             "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc1 .Lpost\n"
-                             "  s_barrier\n  s_branch .Lloop\n"
-                             ".Lpost:\n";
-    const std::string wave1_store = "  v_readfirstlane_b32 s8, v0\n  s_cmp_ge_u32 s8, 32\n  s_cbranch_scc0 .Ldone\n"
-                                    "  ds_store_b128 v7, v[14:17] offset:16\n  s_waitcnt lgkmcnt(0)\n"
-                                    ".Ldone:\n  global_store_b32 v1, v14, s[4:5]\n";
-    const Launch racy = body(loop + wave1_store, 64, 1040);
-    const Launch clean = body(loop + "  s_barrier\n" + wave1_store, 64, 1040);
-    const std::string pre = std::string(kPrologue) + "  v_xor_b32 v2, 0x80, v1\n  ds_store_b32 v1, v0\n";
-    const std::string post = "  ds_load_b32 v3, v2\n  s_waitcnt lgkmcnt(0)\n  global_store_b32 v1, v3, s[4:5]\n";
-    const Launch racy_small = body(pre + post, 64, 256);
-    const Launch clean_wide = body(pre + "  s_waitcnt lgkmcnt(0)\n  s_barrier\n" + post, 256, 1024);
-    const Launch uninit = body("  v_add_nc_u32 v2, v5, v0\n");
-    const Launch writes_v5 = body("  v_mov_b32 v5, 1\n  v_add_nc_u32 v2, v5, v0\n");
-
-    wmma_asm::DeviceOptions o;
-    o.backend = "emu";
-    o.emu_target = testutil::arch();
-    o.strict = true;
-    o.max_instructions = 100000;
-    auto dev = wmma_asm::open_device(o);
+    const Twin replay = replayed_race(), neighbour = neighbour_read(), wide = neighbour_read(256, 1024),
+               uninit = uninitialised_v5();
+    const Launch& racy = replay.buggy;
+    const Launch& clean = replay.fixed;
+    auto dev = device_for(clean);
     for (int round = 0; round < 2; ++round) {
         CAPTURE(round);
         CHECK(run(clean, dev.get()).empty());
         CHECK(run(clean, dev.get()).empty());
         CHECK(has(run(racy, dev.get()), "LDS race on byte 0x210"));
         CHECK(run(clean, dev.get()).empty());   // after a failed launch
-        CHECK(run(clean_wide, dev.get()).empty());
-        CHECK(has(run(racy_small, dev.get()), "LDS race"));
-        CHECK(run(writes_v5, dev.get()).empty());
-        CHECK(has(run(uninit, dev.get()), "v5 is read"));
+        CHECK(run(wide.fixed, dev.get()).empty());
+        CHECK(has(run(neighbour.buggy, dev.get()), "LDS race"));
+        CHECK(run(uninit.fixed, dev.get()).empty());
+        CHECK(has(run(uninit.buggy, dev.get()), "v5 is read"));
     }
 }
