@@ -13,6 +13,12 @@ namespace model {
 namespace {
 
 constexpr double kInf = 1e300;
+
+std::string fmt_pct(double f) {
+    char b[32];
+    std::snprintf(b, sizeof b, "%.1f%%", 100 * f);
+    return b;
+}
 using prof::Cls;
 using prof::Rate;
 using prof::SInfo;
@@ -141,6 +147,19 @@ private:
     uint64_t clock_ = 0;
 };
 
+// Why a wave's next instruction cannot issue yet (the term that set SWave::ready), for the
+// report's attribution of idle VALU cycles (docs/model.md, "Where the VALU idles").
+enum Why : unsigned { kWhyIssue, kWhyDep, kWhyLgkm, kWhyVm, kWhyVs, kWhyCount };
+
+// The reasons an idle VALU cycle is attributed to, in report order.
+enum Idle : unsigned {
+    kIdleLgkm, kIdleVm, kIdleVs, kIdleBarrier, kIdleDep, kIdleIssued, kIdleSlot, kIdleLdsPipe,
+    kIdleVmemPipe, kIdleOther, kIdleEmpty, kIdleCount
+};
+const char* const kIdleNames[kIdleCount] = {
+    "lgkmcnt", "vmcnt", "vscnt", "barrier", "register dependency", "issuing other instructions",
+    "issue slot taken", "LDS queue full", "VMEM queue full", "branch/nop/launch", "no wave"};
+
 struct SWave {
     const WaveTrace* tr = nullptr;
     size_t pos = 0, lpos = 0;
@@ -148,6 +167,8 @@ struct SWave {
     unsigned lds_pipe = 0;       // the LDS pipe serving the wave (docs/model.md, "LDS")
     uint64_t age = 0;
     double ready = 0;
+    double issued_at = -1;       // the cycle of its last issue
+    Why why = kWhyIssue;         // what set `ready`
     bool done = false, at_barrier = false;
     bool free = true;            // the slot's workgroup has finished
     std::vector<double> reg;
@@ -218,6 +239,7 @@ public:
                     issued = true;
                     const unsigned g = w.group;
                     issue(w, ev, si, now);
+                    w.issued_at = now;
                     ++issued_;
                     if (w.done) {
                         SGroup& grp = groups_[g];
@@ -239,6 +261,7 @@ public:
                 for (auto& list : simd_waves_)
                     list.erase(std::remove_if(list.begin(), list.end(), [&](unsigned i) { return waves_[i].done; }), list.end());
             if (issued) {
+                account_idle(now, now + 1);
                 now += 1;
                 continue;
             }
@@ -258,6 +281,7 @@ public:
                 }
                 t = now + 1;
             }
+            account_idle(now, std::ceil(t));
             now = std::ceil(t);
         }
         r.simulated_groups = done_at.size();
@@ -304,6 +328,14 @@ public:
                       gl1_lookups ? 100.0 * double(gl1_hits_) / double(gl1_lookups) : 0.0,
                       (unsigned long long)l2_requests_);
         r.report = buf;
+        double idle_total = 0;
+        for (double v : idle_) idle_total += v;
+        if (idle_total > 0) {
+            r.report += "; VALU idle " + fmt_pct(idle_total / (T * simds_)) + " of SIMD cycles, waves held by:";
+            for (unsigned k = 0; k < kIdleCount; ++k)
+                if (idle_[k] / idle_total >= 0.0005) r.report += std::string(" ") + kIdleNames[k] + " " + fmt_pct(idle_[k] / idle_total) + ",";
+            r.report.pop_back();
+        }
         return r;
     }
 
@@ -399,6 +431,43 @@ private:
         q.push_back(t);
     }
 
+    // Report only (no effect on the simulated time): the cycles of [t0, t1) in which a SIMD's
+    // VALU is idle, each shared evenly among the SIMD's waves by what holds each of them back at
+    // t0 (the waves' states do not change before t1: nothing issues in between, or t1 = t0 + 1).
+    void account_idle(double t0, double t1) {
+        for (unsigned s = 0; s < simds_; ++s) {
+            const double idle = t1 - std::max(t0, valu_free_[s]);
+            if (idle <= 0) continue;
+            const auto& list = simd_waves_[s];
+            unsigned n = 0;
+            for (unsigned i : list) n += !waves_[i].done;
+            if (n == 0) { idle_[kIdleEmpty] += idle; continue; }
+            for (unsigned i : list) {
+                const SWave& w = waves_[i];
+                if (w.done) continue;
+                idle_[idle_reason(w, t0)] += idle / n;
+            }
+        }
+    }
+
+    unsigned idle_reason(const SWave& w, double now) const {
+        if (w.at_barrier) return kIdleBarrier;
+        if (w.issued_at == now) return kIdleIssued;       // it issued a non-VALU instruction
+        if (w.ready > now) {
+            switch (w.why) {
+                case kWhyDep: return kIdleDep;
+                case kWhyLgkm: return kIdleLgkm;
+                case kWhyVm: return kIdleVm;
+                case kWhyVs: return kIdleVs;
+                default: return kIdleOther;                 // branch, s_nop, launch
+            }
+        }
+        const SInfo& si = info_[w.tr->ev[w.pos].ip];
+        if (si.cls == Cls::LDS) return kIdleLdsPipe;
+        if (si.cls == Cls::VMEM) return kIdleVmemPipe;
+        return kIdleSlot;                                   // ready, another wave took the issue slot
+    }
+
     void maybe_release(SGroup& grp, double now) {
         if (grp.arrived == 0 || grp.arrived < grp.alive) return;
         for (unsigned wi : grp.waves) {
@@ -492,15 +561,20 @@ private:
         // s_waitcnt, the counters it waits for.
         const SInfo& nx = info_[w.tr->ev[w.pos].ip];
         double r = next;
+        Why why = kWhyIssue;
+        auto later = [&](double t, Why reason) {
+            if (t > r) { r = t; why = reason; }
+        };
         for (unsigned i = 0; i < nx.nreads; ++i)
             for (unsigned k = nx.reads[i].first; k < unsigned(nx.reads[i].first) + nx.reads[i].count && k < prof::kRegCount; ++k)
-                r = std::max(r, w.reg[k]);
+                later(w.reg[k], kWhyDep);
         if (nx.cls == Cls::WAIT) {
-            r = std::max(r, wait_until(w.vm, nx.wait_vm));
-            r = std::max(r, wait_until(w.vs, nx.wait_vs));
-            r = std::max(r, wait_until(w.lgkm, nx.wait_lgkm));
+            later(wait_until(w.vm, nx.wait_vm), kWhyVm);
+            later(wait_until(w.vs, nx.wait_vs), kWhyVs);
+            later(wait_until(w.lgkm, nx.wait_lgkm), kWhyLgkm);
         }
         w.ready = r;
+        w.why = why;
         if (si.cls == Cls::BARRIER) maybe_release(groups_[w.group], now);
     }
 
@@ -605,6 +679,7 @@ private:
     std::vector<SGroup> groups_;
     uint64_t age_ = 0, issued_ = 0, l2_requests_ = 0, l0_hits_ = 0, gl1_hits_ = 0;
     double valu_busy_ = 0, lds_busy_ = 0, ta_busy_ = 0;
+    double idle_[kIdleCount] = {};   // idle VALU cycles by reason (account_idle)
 };
 
 }  // namespace

@@ -480,6 +480,58 @@ TEST_CASE("profile: a grid extended from a partial last round keeps the rate of 
     CHECK(rounds < 10.9);
 }
 
+TEST_CASE("profile: the report names what holds the waves while a SIMD's VALU idles") {
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    std::vector<Arg> none;
+    // WMMA-bound: the VALU hardly idles.
+    const auto busy = run(wmma_loop_kernel(64), {1, 1, 1}, {128, 1, 1}, none);
+    CAPTURE(busy.model_report);
+    CHECK(report_percent(busy, "VALU idle ") < 10);
+    // A chain of dependent LDS loads: the VALU idles and the wave waits on lgkmcnt.
+    AsmKernel lds;
+    lds.vgprs = 16;
+    lds.lds = 1024;
+    lds.body = R"(
+  v_mov_b32 v1, 0
+  ds_store_b32 v1, v1
+  s_mov_b32 s6, 64
+.Lloop:
+  ds_load_b32 v1, v1
+  s_waitcnt lgkmcnt(0)
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 .Lloop
+)";
+    const auto chain = run(lds, {1, 1, 1}, {128, 1, 1}, none);   // a wave on each SIMD
+    CAPTURE(chain.model_report);
+    CHECK(report_percent(chain, "VALU idle ") > 95);
+    CHECK(report_percent(chain, "lgkmcnt ") > 50);
+    // Wave 0 runs 64 WMMAs before the barrier, waves 1-3 (on the other SIMDs) wait there.
+    AsmKernel bar;
+    bar.vgprs = 64;
+    bar.body = R"(
+  v_lshrrev_b32 v60, 5, v0
+  v_readfirstlane_b32 s7, v60
+  s_cmp_lg_u32 s7, 0
+  s_cbranch_scc1 .Lwait
+  s_mov_b32 s6, 16
+.Lloop:
+  v_wmma_f32_16x16x16_f16 v[0:7], v[32:39], v[40:47], v[0:7]
+  v_wmma_f32_16x16x16_f16 v[8:15], v[32:39], v[40:47], v[8:15]
+  v_wmma_f32_16x16x16_f16 v[16:23], v[32:39], v[40:47], v[16:23]
+  v_wmma_f32_16x16x16_f16 v[24:31], v[32:39], v[40:47], v[24:31]
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 .Lloop
+.Lwait:
+  s_barrier
+)";
+    const auto held = run(bar, {1, 1, 1}, {128, 1, 1}, none);
+    CAPTURE(held.model_report);
+    CHECK(report_percent(held, "VALU idle ") > 60);
+    CHECK(report_percent(held, "barrier ") > 80);
+}
+
 TEST_CASE("profile: WGP mode shares one LDS pipe among the four SIMDs, CU mode has one per CU") {
     EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
     // Each wave issues 8 ds_load_b128 (4 cycles of a side's data path each) per wait, 32 times:
