@@ -1,6 +1,6 @@
 // ---------------------------------------------------------------------------------------------
-// k8: SGPR-batched loads spread across the WMMAs, 3 LDS buffers, partial waits only in the K loop, grouped tile order
-// Rendered from templates/k8_batched.s.j2 by gen/render.py for amdgcn-amd-amdhsa--gfx1151. Do not edit: edit the
+// k8: 64x64 per wave, the K steps of a tile split across wave pairs (summed through LDS at the end), 2 LDS buffers, 3 workgroups per WGP, k8a's batched loads and grouped order
+// Rendered from templates/k8_wave_ksplit.s.j2 by gen/render.py for amdgcn-amd-amdhsa--gfx1151. Do not edit: edit the
 // template and run `make asm`.
 // ---------------------------------------------------------------------------------------------
 .amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
@@ -17,40 +17,45 @@ k8:
     s_load_b64 s[16:17], s[0:1], 0x30
 
 
-    // ids: wave w = T/32 (uniform, in an SGPR), i = T%16, h = (T/16)%2
-    v_lshrrev_b32 v212, 5, v0
-    v_readfirstlane_b32 s32, v212
-    v_and_b32 v210, 15, v0
-    v_bfe_u32 v211, v0, 4, 1
-    s_lshr_b32 s35, s32, 2      // wm = w / waves_n
-    s_and_b32 s36, s32, 3                        // wn = w % waves_n
-    s_mul_i32 s35, s35, 64          // first row of the wave's block
-    s_mul_i32 s36, s36, 32          // first column of the wave's block
-    s_mov_b32 s44, 0x05040100                     // v_perm: low halves of (row 2p, row 2p+1)
-    s_mov_b32 s45, 0x07060302                     // v_perm: high halves
+
+
+
+    // ids: wave w = T/32 = kh*4 + wm*2 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
+    v_lshrrev_b32 v137, 5, v0
+    v_readfirstlane_b32 s32, v137
+    v_and_b32 v235, 15, v0
+    v_bfe_u32 v236, v0, 4, 1
+    s_lshr_b32 s33, s32, 2         // kh: the K step of each tile this wave computes
+    s_and_b32 s36, s32, 3
+    s_lshr_b32 s36, s36, 1      // wm
+    s_and_b32 s37, s32, 1                      // wn
+    s_mul_i32 s36, s36, 64          // first row of the wave's block
+    s_mul_i32 s37, s37, 64          // first column of the wave's block
+    s_mov_b32 s45, 0x05040100                     // v_perm: low halves of (row 2p, row 2p+1)
+    s_mov_b32 s46, 0x07060302                     // v_perm: high halves
     s_waitcnt lgkmcnt(0)                                  // kernel arguments loaded
     // grouped tile order: tiles_m = ceil(M/128) rows of tiles, tiles_n = ceil(N/128) columns;
     // workgroup (x, y) in a full group of 8 tile rows (first = y & ~7) takes
     // r = (y % 8) * tiles_n + x -> tile row first + r % 8, tile column r / 8
-    s_add_u32 s52, s10, 127
+    s_add_u32 s53, s10, 127
+    s_lshr_b32 s53, s53, 7
+    s_add_u32 s52, s11, 127
     s_lshr_b32 s52, s52, 7
-    s_add_u32 s51, s11, 127
-    s_lshr_b32 s51, s51, 7
-    s_mov_b32 s33, s3                           // row-major default (the partial last group)
-    s_mov_b32 s34, s2
-    s_and_b32 s46, s3, -8                 // first tile row of the group
-    s_add_u32 s47, s46, 8
-    s_cmp_gt_u32 s47, s52
+    s_mov_b32 s34, s3                           // row-major default (the partial last group)
+    s_mov_b32 s35, s2
+    s_and_b32 s47, s3, -8                 // first tile row of the group
+    s_add_u32 s48, s47, 8
+    s_cmp_gt_u32 s48, s53
     s_cbranch_scc1 .Lk8_order_done               // partial group: row-major
-    s_and_b32 s47, s3, 7
-    s_mul_i32 s47, s47, s51
-    s_add_u32 s47, s47, s2             // r
-    s_and_b32 s33, s47, 7
-    s_add_u32 s33, s33, s46
-    s_lshr_b32 s34, s47, 3                 // tile column r / group_m
+    s_and_b32 s48, s3, 7
+    s_mul_i32 s48, s48, s52
+    s_add_u32 s48, s48, s2             // r
+    s_and_b32 s34, s48, 7
+    s_add_u32 s34, s34, s47
+    s_lshr_b32 s35, s48, 3                 // tile column r / group_m
 .Lk8_order_done:
-    s_mul_i32 s33, s33, 128             // m0 = tile row * tile_m
-    s_mul_i32 s34, s34, 128             // n0 = tile column * tile_n
+    s_mul_i32 s34, s34, 128             // m0 = tile row * tile_m
+    s_mul_i32 s35, s35, 128             // n0 = tile column * tile_n
     // clear the accumulators, two per VOPD (even/odd destinations)
     v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
     v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v7, 0
@@ -84,1170 +89,1047 @@ k8:
     v_dual_mov_b32 v62, 0 :: v_dual_mov_b32 v63, 0
     v_dual_mov_b32 v64, 0 :: v_dual_mov_b32 v65, 0
     v_dual_mov_b32 v66, 0 :: v_dual_mov_b32 v67, 0
+    v_dual_mov_b32 v68, 0 :: v_dual_mov_b32 v69, 0
+    v_dual_mov_b32 v70, 0 :: v_dual_mov_b32 v71, 0
+    v_dual_mov_b32 v72, 0 :: v_dual_mov_b32 v73, 0
+    v_dual_mov_b32 v74, 0 :: v_dual_mov_b32 v75, 0
+    v_dual_mov_b32 v76, 0 :: v_dual_mov_b32 v77, 0
+    v_dual_mov_b32 v78, 0 :: v_dual_mov_b32 v79, 0
+    v_dual_mov_b32 v80, 0 :: v_dual_mov_b32 v81, 0
+    v_dual_mov_b32 v82, 0 :: v_dual_mov_b32 v83, 0
+    v_dual_mov_b32 v84, 0 :: v_dual_mov_b32 v85, 0
+    v_dual_mov_b32 v86, 0 :: v_dual_mov_b32 v87, 0
+    v_dual_mov_b32 v88, 0 :: v_dual_mov_b32 v89, 0
+    v_dual_mov_b32 v90, 0 :: v_dual_mov_b32 v91, 0
+    v_dual_mov_b32 v92, 0 :: v_dual_mov_b32 v93, 0
+    v_dual_mov_b32 v94, 0 :: v_dual_mov_b32 v95, 0
+    v_dual_mov_b32 v96, 0 :: v_dual_mov_b32 v97, 0
+    v_dual_mov_b32 v98, 0 :: v_dual_mov_b32 v99, 0
+    v_dual_mov_b32 v100, 0 :: v_dual_mov_b32 v101, 0
+    v_dual_mov_b32 v102, 0 :: v_dual_mov_b32 v103, 0
+    v_dual_mov_b32 v104, 0 :: v_dual_mov_b32 v105, 0
+    v_dual_mov_b32 v106, 0 :: v_dual_mov_b32 v107, 0
+    v_dual_mov_b32 v108, 0 :: v_dual_mov_b32 v109, 0
+    v_dual_mov_b32 v110, 0 :: v_dual_mov_b32 v111, 0
+    v_dual_mov_b32 v112, 0 :: v_dual_mov_b32 v113, 0
+    v_dual_mov_b32 v114, 0 :: v_dual_mov_b32 v115, 0
+    v_dual_mov_b32 v116, 0 :: v_dual_mov_b32 v117, 0
+    v_dual_mov_b32 v118, 0 :: v_dual_mov_b32 v119, 0
+    v_dual_mov_b32 v120, 0 :: v_dual_mov_b32 v121, 0
+    v_dual_mov_b32 v122, 0 :: v_dual_mov_b32 v123, 0
+    v_dual_mov_b32 v124, 0 :: v_dual_mov_b32 v125, 0
+    v_dual_mov_b32 v126, 0 :: v_dual_mov_b32 v127, 0
+    v_dual_mov_b32 v128, 0 :: v_dual_mov_b32 v129, 0
+    v_dual_mov_b32 v130, 0 :: v_dual_mov_b32 v131, 0
     // buffer resources over A (M*lda*2 bytes), B (K*ldb*2), C (M*ldc*4)
-    s_mul_i32 s46, s10, s13
-    s_lshl_b32 s46, s46, 1
+    s_mul_i32 s47, s10, s13
+    s_lshl_b32 s47, s47, 1
     s_mov_b32 s20, s4
     s_and_b32 s21, s5, 0xffff               // base[47:32], stride 0, no swizzle
-    s_mov_b32 s22, s46                         // num_records: the matrix's bytes
+    s_mov_b32 s22, s47                         // num_records: the matrix's bytes
     s_mov_b32 s23, 0x31016000                           // raw buffer, range-checked
 
-    s_mul_i32 s46, s12, s14
-    s_lshl_b32 s46, s46, 1
+    s_mul_i32 s47, s12, s14
+    s_lshl_b32 s47, s47, 1
     s_mov_b32 s24, s6
     s_and_b32 s25, s7, 0xffff               // base[47:32], stride 0, no swizzle
-    s_mov_b32 s26, s46                         // num_records: the matrix's bytes
+    s_mov_b32 s26, s47                         // num_records: the matrix's bytes
     s_mov_b32 s27, 0x31016000                           // raw buffer, range-checked
 
-    s_mul_i32 s46, s10, s15
-    s_lshl_b32 s46, s46, 2
+    s_mul_i32 s47, s10, s15
+    s_lshl_b32 s47, s47, 2
     s_mov_b32 s28, s8
     s_and_b32 s29, s9, 0xffff               // base[47:32], stride 0, no swizzle
-    s_mov_b32 s30, s46                         // num_records: the matrix's bytes
+    s_mov_b32 s30, s47                         // num_records: the matrix's bytes
     s_mov_b32 s31, 0x31016000                           // raw buffer, range-checked
 
     // one VGPR offset per matrix, LDS addresses (buffer 0), K-tail masks
     // A chunk: row r = t%8 + 8w (+ 64j), halves 8q..8q+7, q = t/8
-    v_and_b32 v212, 7, v0
-    s_mul_i32 s46, s32, 8
-    v_add_nc_u32 v212, s46, v212                        // r
-    v_bfe_u32 v207, v0, 3, 2
-    v_lshlrev_b32 v207, 3, v207                               // 8q
-    v_mul_lo_u32 v197, v212, s13
-    v_lshlrev_b32 v197, 1, v197
-    v_lshl_add_u32 v197, v207, 1, v197           // ag0 = r*lda*2 + 16q
-    v_lshlrev_b32 v213, 1, v207                              // 16q
-    v_mad_u32_u24 v201, v212, 80, v213
+    v_and_b32 v137, 7, v0
+    s_mul_i32 s47, s32, 8
+    v_add_nc_u32 v137, s47, v137                        // r
+    v_bfe_u32 v133, v0, 3, 2
+    v_lshlrev_b32 v133, 3, v133                               // 8q
+    v_mul_lo_u32 v225, v137, s13
+    v_lshlrev_b32 v225, 1, v225
+    v_lshl_add_u32 v225, v133, 1, v225           // ag0 = r*lda*2 + 16q
+    v_lshlrev_b32 v138, 1, v133                              // 16q
+    v_mad_u32_u24 v229, v137, 80, v138
 
     // B unit: K pair p = T%16, column chunk c = T/16 (+ 16j)
-    v_and_b32 v212, 15, v0                    // p
-    v_mul_lo_u32 v198, v212, s14
-    v_lshlrev_b32 v198, 2, v198                      // 2p rows of B
-    v_lshlrev_b32 v212, 2, v212                               // 4p: dword p of a Bt row
-    v_lshrrev_b32 v213, 4, v0 // c
-    v_lshl_add_u32 v198, v213, 4, v198          // bg0 = 2p*ldb*2 + 16c
-    v_add_nc_u32 v212, 10240, v212
-    v_mad_u32_u24 v202, v213, 704, v212  // bst = b_off + row(8c) + 4p
+    v_and_b32 v137, 15, v0                    // p
+    v_mul_lo_u32 v226, v137, s14
+    v_lshlrev_b32 v226, 2, v226                      // 2p rows of B
+    v_lshlrev_b32 v137, 2, v137                               // 4p: dword p of a Bt row
+    v_lshrrev_b32 v138, 4, v0 // c
+    v_lshl_add_u32 v226, v138, 4, v226          // bg0 = 2p*ldb*2 + 16c
+    v_add_nc_u32 v137, 10240, v137
+    v_mad_u32_u24 v230, v138, 704, v137  // bst = b_off + row(8c) + 4p
 
-    s_mul_i32 s46, s35, 80
+    s_mul_i32 s47, s36, 80
 
-    v_mad_u32_u24 v199, v210, 80, s46
+    v_mad_u32_u24 v227, v235, 80, s47
 
-    s_mul_i32 s46, s36, 80
-    s_lshr_b32 s47, s36, 3
-    s_mul_i32 s47, s47, 64
-    s_add_u32 s46, s46, s47
+    s_mul_i32 s47, s37, 80
+    s_lshr_b32 s48, s37, 3
+    s_mul_i32 s48, s48, 64
+    s_add_u32 s47, s47, s48
 
-    s_addk_i32 s46, 10240
-    v_mad_u32_u24 v200, v210, 80, s46
-    v_lshrrev_b32 v212, 3, v210
-    v_mad_u32_u24 v200, v212, 64, v200      // + (row / 8) * group gap
+    s_addk_i32 s47, 10240
+    v_mad_u32_u24 v228, v235, 80, s47
+    v_lshrrev_b32 v137, 3, v235
+    v_mad_u32_u24 v228, v137, 64, v228      // + (row / 8) * group gap
 
 
-    s_add_u32 s46, s12, -1
-    s_and_b32 s46, s46, 31
-    s_add_u32 s46, s46, 1                                  // kr: valid halves of the last tile
-    v_sub_nc_u32 v212, s46, v207                         // kr - 8q
-    v_lshlrev_b32 v212, 4, v212                               // in bits
-    v_add_nc_u32 v208, 0, v212
-    v_med3_i32 v208, v208, 0, 32                  // valid bits of dword 0
-    v_lshlrev_b64 v[208:209], v208, -1
-    v_not_b32 v203, v208
-    v_add_nc_u32 v208, -32, v212
-    v_med3_i32 v208, v208, 0, 32                  // valid bits of dword 1
-    v_lshlrev_b64 v[208:209], v208, -1
-    v_not_b32 v204, v208
-    v_add_nc_u32 v208, -64, v212
-    v_med3_i32 v208, v208, 0, 32                  // valid bits of dword 2
-    v_lshlrev_b64 v[208:209], v208, -1
-    v_not_b32 v205, v208
-    v_add_nc_u32 v208, -96, v212
-    v_med3_i32 v208, v208, 0, 32                  // valid bits of dword 3
-    v_lshlrev_b64 v[208:209], v208, -1
-    v_not_b32 v206, v208
+    s_mul_i32 s47, s33, 32                     // the wave's K step starts kh*32 bytes into a row
+    v_add_nc_u32 v227, s47, v227
+    v_add_nc_u32 v228, s47, v228
+    s_add_u32 s47, s12, -1
+    s_and_b32 s47, s47, 31
+    s_add_u32 s47, s47, 1                                  // kr: valid halves of the last tile
+    v_sub_nc_u32 v137, s47, v133                         // kr - 8q
+    v_lshlrev_b32 v137, 4, v137                               // in bits
+    v_add_nc_u32 v135, 0, v137
+    v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 0
+    v_lshlrev_b64 v[135:136], v135, -1
+    v_not_b32 v231, v135
+    v_add_nc_u32 v135, -32, v137
+    v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 1
+    v_lshlrev_b64 v[135:136], v135, -1
+    v_not_b32 v232, v135
+    v_add_nc_u32 v135, -64, v137
+    v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 2
+    v_lshlrev_b64 v[135:136], v135, -1
+    v_not_b32 v233, v135
+    v_add_nc_u32 v135, -96, v137
+    v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 3
+    v_lshlrev_b64 v[135:136], v135, -1
+    v_not_b32 v234, v135
 
     // SGPR soffsets, one per load: A chunk j at (m0 + 64j)*lda*2 (+64 per K tile),
     // B row 2p+h at n0*2 + h*ldb*2 (+32*ldb*2 per K tile)
-    s_mul_i32 s37, s33, s13
-    s_lshl_b32 s37, s37, 1
-    s_mul_i32 s46, s13, 128
-    s_add_u32 s38, s37, s46
-    s_lshl_b32 s39, s34, 1
-    s_lshl_b32 s46, s14, 1
-    s_add_u32 s40, s39, s46
-    s_mul_i32 s41, s14, 64
+    s_mul_i32 s38, s34, s13
+    s_lshl_b32 s38, s38, 1
+    s_mul_i32 s47, s13, 128
+    s_add_u32 s39, s38, s47
+    s_lshl_b32 s40, s35, 1
+    s_lshl_b32 s47, s14, 1
+    s_add_u32 s41, s40, s47
+    s_mul_i32 s42, s14, 64
     // K tiles: T = ceil(K / 32)
-    s_add_u32 s42, s12, 31
-    s_lshr_b32 s42, s42, 5
-    // prologue: tile 0 -> R -> LDS buffer 0 (masked when it is the only tile), tile 1 -> R
-    // group A0: next tile -> v[170:173] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[170:173], v197, s[20:23], s37 offen
-    s_add_u32 s37, s37, 64
-
-    // group A1: next tile -> v[174:177] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[174:177], v197, s[20:23], s38 offen
+    s_add_u32 s43, s12, 31
+    s_lshr_b32 s43, s43, 5
+    // prologue: tile 0 -> R -> LDS buffer 0 (masked when it is the only tile), tile 1 -> R,
+    // then the fragments of tile 0 in the order every body expects them (A0, A1, B0..B3)
+    // group A0: next tile -> v[198:201]
+    buffer_load_b128 v[198:201], v225, s[20:23], s38 offen
     s_add_u32 s38, s38, 64
 
-    // group B0: next tile -> v[180:183], v[185:188] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[180:183], v198, s[24:27], s39 offen
-    buffer_load_b128 v[185:188], v198, s[24:27], s40 offen
-    s_add_u32 s39, s39, s41
-    s_add_u32 s40, s40, s41
+
+    // group A1: next tile -> v[202:205]
+    buffer_load_b128 v[202:205], v225, s[20:23], s39 offen
+    s_add_u32 s39, s39, 64
+
+
+    // group B0: next tile -> v[208:211], v[213:216]
+    buffer_load_b128 v[208:211], v226, s[24:27], s40 offen
+    buffer_load_b128 v[213:216], v226, s[24:27], s41 offen
+    s_add_u32 s40, s40, s42
+    s_add_u32 s41, s41, s42
+
 
     s_waitcnt vmcnt(0)                                    // tile 0 arrived in R
-    s_cmp_eq_u32 s42, 1
+    s_cmp_eq_u32 s43, 1
     s_cbranch_scc1 .Lk8_single
-    // group A0 -> LDS +0
-    ds_store_b128 v201, v[170:173]
+    ds_store_b128 v229, v[198:201]
 
-    // group A1 -> LDS +0
-    ds_store_b128 v201, v[174:177] offset:5120
+    ds_store_b128 v229, v[202:205] offset:5120
 
-    // group B0 -> LDS +0
-    v_perm_b32 v189, v185, v180, s44
-    v_perm_b32 v190, v185, v180, s45
-    v_perm_b32 v191, v186, v181, s44
-    v_perm_b32 v192, v186, v181, s45
-    v_perm_b32 v193, v187, v182, s44
-    v_perm_b32 v194, v187, v182, s45
-    v_perm_b32 v195, v188, v183, s44
-    v_perm_b32 v196, v188, v183, s45
-    ds_store_b32 v202, v189
-    ds_store_b32 v202, v190 offset:80
-    ds_store_b32 v202, v191 offset:160
-    ds_store_b32 v202, v192 offset:240
-    ds_store_b32 v202, v193 offset:320
-    ds_store_b32 v202, v194 offset:400
-    ds_store_b32 v202, v195 offset:480
-    ds_store_b32 v202, v196 offset:560
+    v_perm_b32 v217, v213, v208, s45
+    v_perm_b32 v218, v213, v208, s46
+    v_perm_b32 v219, v214, v209, s45
+    v_perm_b32 v220, v214, v209, s46
 
-    // group A0: next tile -> v[170:173] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[170:173], v197, s[20:23], s37 offen
-    s_add_u32 s37, s37, 64
+    v_perm_b32 v221, v215, v210, s45
+    v_perm_b32 v222, v215, v210, s46
+    v_perm_b32 v223, v216, v211, s45
+    v_perm_b32 v224, v216, v211, s46
 
-    // group A1: next tile -> v[174:177] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[174:177], v197, s[20:23], s38 offen
+    ds_store_b32 v230, v217
+    ds_store_b32 v230, v218 offset:80
+    ds_store_b32 v230, v219 offset:160
+    ds_store_b32 v230, v220 offset:240
+
+
+    ds_store_b32 v230, v221 offset:320
+    ds_store_b32 v230, v222 offset:400
+    ds_store_b32 v230, v223 offset:480
+    ds_store_b32 v230, v224 offset:560
+
+
+    // group A0: next tile -> v[198:201]
+    buffer_load_b128 v[198:201], v225, s[20:23], s38 offen
     s_add_u32 s38, s38, 64
 
-    // group B0: next tile -> v[180:183], v[185:188] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[180:183], v198, s[24:27], s39 offen
-    buffer_load_b128 v[185:188], v198, s[24:27], s40 offen
-    s_add_u32 s39, s39, s41
-    s_add_u32 s40, s40, s41
+
+    // group A1: next tile -> v[202:205]
+    buffer_load_b128 v[202:205], v225, s[20:23], s39 offen
+    s_add_u32 s39, s39, 64
+
+
+    // group B0: next tile -> v[208:211], v[213:216]
+    buffer_load_b128 v[208:211], v226, s[24:27], s40 offen
+    buffer_load_b128 v[213:216], v226, s[24:27], s41 offen
+    s_add_u32 s40, s40, s42
+    s_add_u32 s41, s41, s42
+
 
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // tile 0 is in buffer 0
-    s_cmp_eq_u32 s42, 2
-    s_cbranch_scc1 .Lk8_two
-    // ---- tile t (first): read buffer 0, store tile t+1 -> buffer 1, load tile t+2
-    // LDS (+0) -> operands of K step 0: A v[69:76], v[77:84], v[85:92], v[93:100], B v[102:109], v[110:117] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[69:72], v199
-    ds_load_b128 v[73:76], v199 offset:16
-    ds_load_b128 v[77:80], v199 offset:1280
-    ds_load_b128 v[81:84], v199 offset:1296
-    ds_load_b128 v[85:88], v199 offset:2560
-    ds_load_b128 v[89:92], v199 offset:2576
-    ds_load_b128 v[93:96], v199 offset:3840
-    ds_load_b128 v[97:100], v199 offset:3856
-    ds_load_b128 v[102:105], v200
-    ds_load_b128 v[106:109], v200 offset:16
-    ds_load_b128 v[110:113], v200 offset:1408
-    ds_load_b128 v[114:117], v200 offset:1424
+    ds_load_b128 v[133:136], v227
+    ds_load_b128 v[137:140], v227 offset:16
 
-    s_waitcnt vmcnt(3)                              // tile t+1: load group 0 arrived
-    // group A0 -> LDS +21504
-    ds_store_b128 v201, v[170:173] offset:21504
 
-    // group A0: next tile -> v[170:173] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[170:173], v197, s[20:23], s37 offen
-    s_add_u32 s37, s37, 64
+    ds_load_b128 v[166:169], v228
+    ds_load_b128 v[170:173], v228 offset:16
 
-    s_waitcnt vmcnt(3)                              // tile t+1: load group 1 arrived
-    // group A1 -> LDS +21504
-    ds_store_b128 v201, v[174:177] offset:26624
 
-    // group A1: next tile -> v[174:177] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[174:177], v197, s[20:23], s38 offen
-    s_add_u32 s38, s38, 64
+    ds_load_b128 v[141:144], v227 offset:1280
+    ds_load_b128 v[145:148], v227 offset:1296
 
-    s_waitcnt vmcnt(2)                              // tile t+1: load group 2 arrived
-    // group B0 -> LDS +21504
-    v_perm_b32 v189, v185, v180, s44
-    v_perm_b32 v190, v185, v180, s45
-    v_perm_b32 v191, v186, v181, s44
-    v_perm_b32 v192, v186, v181, s45
-    v_perm_b32 v193, v187, v182, s44
-    v_perm_b32 v194, v187, v182, s45
-    v_perm_b32 v195, v188, v183, s44
-    v_perm_b32 v196, v188, v183, s45
-    ds_store_b32 v202, v189 offset:21504
-    ds_store_b32 v202, v190 offset:21584
-    ds_store_b32 v202, v191 offset:21664
-    ds_store_b32 v202, v192 offset:21744
-    ds_store_b32 v202, v193 offset:21824
-    ds_store_b32 v202, v194 offset:21904
-    ds_store_b32 v202, v195 offset:21984
-    ds_store_b32 v202, v196 offset:22064
 
-    // group B0: next tile -> v[180:183], v[185:188] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[180:183], v198, s[24:27], s39 offen
-    buffer_load_b128 v[185:188], v198, s[24:27], s40 offen
-    s_add_u32 s39, s39, s41
-    s_add_u32 s40, s40, s41
+    ds_load_b128 v[174:177], v228 offset:1408
+    ds_load_b128 v[178:181], v228 offset:1424
 
-    // LDS (+0) -> operands of K step 1: A v[121:128], v[129:136], v[137:144], v[145:152], B v[154:161], v[162:169] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[121:124], v199 offset:32
-    ds_load_b128 v[125:128], v199 offset:48
-    ds_load_b128 v[129:132], v199 offset:1312
-    ds_load_b128 v[133:136], v199 offset:1328
-    ds_load_b128 v[137:140], v199 offset:2592
-    ds_load_b128 v[141:144], v199 offset:2608
-    ds_load_b128 v[145:148], v199 offset:3872
-    ds_load_b128 v[149:152], v199 offset:3888
-    ds_load_b128 v[154:157], v200 offset:32
-    ds_load_b128 v[158:161], v200 offset:48
-    ds_load_b128 v[162:165], v200 offset:1440
-    ds_load_b128 v[166:169], v200 offset:1456
 
-    s_waitcnt lgkmcnt(22)                              // operands of K step 0 of tile t arrived (the stores and F1 of t in flight)
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[69:76].., B v[102:109]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[69:76], v[102:109], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[69:76], v[110:117], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[77:84], v[110:117], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[77:84], v[102:109], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[85:92], v[102:109], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[85:92], v[110:117], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[93:100], v[110:117], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[93:100], v[102:109], v[52:59]
+    ds_load_b128 v[182:185], v228 offset:2816
+    ds_load_b128 v[186:189], v228 offset:2832
 
-    s_waitcnt lgkmcnt(12)                             // tile t+1 stored (F1 of t in flight)
-    s_barrier                                             // tile t+1 is in buffer 1
 
-    s_mov_b32 s43, 1                                  // t = 1
-    s_sub_u32 s42, s42, 2                       // the tile t = T-2 stores the last one
-    s_cmp_eq_u32 s43, s42
-    s_cbranch_scc1 .Lk8_pen1
-.Lk8_kloop:
-    // ---- tile t (steady): read buffer 1, store tile t+1 -> buffer 2, load tile t+2
-    // LDS (+21504) -> operands of K step 0: A v[69:76], v[77:84], v[85:92], v[93:100], B v[102:109], v[110:117] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[69:72], v199 offset:21504
-    ds_load_b128 v[73:76], v199 offset:21520
-    ds_load_b128 v[77:80], v199 offset:22784
-    ds_load_b128 v[81:84], v199 offset:22800
-    ds_load_b128 v[85:88], v199 offset:24064
-    ds_load_b128 v[89:92], v199 offset:24080
-    ds_load_b128 v[93:96], v199 offset:25344
-    ds_load_b128 v[97:100], v199 offset:25360
-    ds_load_b128 v[102:105], v200 offset:21504
-    ds_load_b128 v[106:109], v200 offset:21520
-    ds_load_b128 v[110:113], v200 offset:22912
-    ds_load_b128 v[114:117], v200 offset:22928
+    ds_load_b128 v[190:193], v228 offset:4224
+    ds_load_b128 v[194:197], v228 offset:4240
 
-    s_waitcnt lgkmcnt(12)                             // operands of K step 1 of tile t-1 arrived (F0 of t in flight)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[121:128], v[154:161], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[121:128], v[162:169], v[12:19]
-    s_waitcnt vmcnt(3)                              // tile t+1: load group 0 arrived
-    // group A0 -> LDS +43008
-    ds_store_b128 v201, v[170:173] offset:43008
 
-    // group A0: next tile -> v[170:173] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[170:173], v197, s[20:23], s37 offen
-    s_add_u32 s37, s37, 64
-
-    v_wmma_f32_16x16x16_f16 v[28:35], v[129:136], v[162:169], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[129:136], v[154:161], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[137:144], v[154:161], v[36:43]
-    s_waitcnt vmcnt(3)                              // tile t+1: load group 1 arrived
-    // group A1 -> LDS +43008
-    ds_store_b128 v201, v[174:177] offset:48128
-
-    // group A1: next tile -> v[174:177] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[174:177], v197, s[20:23], s38 offen
-    s_add_u32 s38, s38, 64
-
-    v_wmma_f32_16x16x16_f16 v[44:51], v[137:144], v[162:169], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[145:152], v[162:169], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[145:152], v[154:161], v[52:59]
-    s_waitcnt vmcnt(2)                              // tile t+1: load group 2 arrived
-    // group B0 -> LDS +43008
-    v_perm_b32 v189, v185, v180, s44
-    v_perm_b32 v190, v185, v180, s45
-    v_perm_b32 v191, v186, v181, s44
-    v_perm_b32 v192, v186, v181, s45
-    v_perm_b32 v193, v187, v182, s44
-    v_perm_b32 v194, v187, v182, s45
-    v_perm_b32 v195, v188, v183, s44
-    v_perm_b32 v196, v188, v183, s45
-    ds_store_b32 v202, v189 offset:43008
-    ds_store_b32 v202, v190 offset:43088
-    ds_store_b32 v202, v191 offset:43168
-    ds_store_b32 v202, v192 offset:43248
-    ds_store_b32 v202, v193 offset:43328
-    ds_store_b32 v202, v194 offset:43408
-    ds_store_b32 v202, v195 offset:43488
-    ds_store_b32 v202, v196 offset:43568
-
-    // group B0: next tile -> v[180:183], v[185:188] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[180:183], v198, s[24:27], s39 offen
-    buffer_load_b128 v[185:188], v198, s[24:27], s40 offen
-    s_add_u32 s39, s39, s41
-    s_add_u32 s40, s40, s41
-
-    // LDS (+21504) -> operands of K step 1: A v[121:128], v[129:136], v[137:144], v[145:152], B v[154:161], v[162:169] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[121:124], v199 offset:21536
-    ds_load_b128 v[125:128], v199 offset:21552
-    ds_load_b128 v[129:132], v199 offset:22816
-    ds_load_b128 v[133:136], v199 offset:22832
-    ds_load_b128 v[137:140], v199 offset:24096
-    ds_load_b128 v[141:144], v199 offset:24112
-    ds_load_b128 v[145:148], v199 offset:25376
-    ds_load_b128 v[149:152], v199 offset:25392
-    ds_load_b128 v[154:157], v200 offset:21536
-    ds_load_b128 v[158:161], v200 offset:21552
-    ds_load_b128 v[162:165], v200 offset:22944
-    ds_load_b128 v[166:169], v200 offset:22960
-
-    s_waitcnt lgkmcnt(22)                              // operands of K step 0 of tile t arrived (the stores and F1 of t in flight)
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[69:76].., B v[102:109]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[69:76], v[102:109], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[69:76], v[110:117], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[77:84], v[110:117], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[77:84], v[102:109], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[85:92], v[102:109], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[85:92], v[110:117], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[93:100], v[110:117], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[93:100], v[102:109], v[52:59]
-
-    s_waitcnt lgkmcnt(12)                             // tile t+1 stored (F1 of t in flight)
-    s_barrier                                             // tile t+1 is in buffer 2
-
-    s_add_u32 s43, s43, 1
-    s_cmp_eq_u32 s43, s42                         // next: the tile whose successor is the last
-    s_cbranch_scc1 .Lk8_pen2
-    // ---- tile t (steady): read buffer 2, store tile t+1 -> buffer 0, load tile t+2
-    // LDS (+43008) -> operands of K step 0: A v[69:76], v[77:84], v[85:92], v[93:100], B v[102:109], v[110:117] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[69:72], v199 offset:43008
-    ds_load_b128 v[73:76], v199 offset:43024
-    ds_load_b128 v[77:80], v199 offset:44288
-    ds_load_b128 v[81:84], v199 offset:44304
-    ds_load_b128 v[85:88], v199 offset:45568
-    ds_load_b128 v[89:92], v199 offset:45584
-    ds_load_b128 v[93:96], v199 offset:46848
-    ds_load_b128 v[97:100], v199 offset:46864
-    ds_load_b128 v[102:105], v200 offset:43008
-    ds_load_b128 v[106:109], v200 offset:43024
-    ds_load_b128 v[110:113], v200 offset:44416
-    ds_load_b128 v[114:117], v200 offset:44432
-
-    s_waitcnt lgkmcnt(12)                             // operands of K step 1 of tile t-1 arrived (F0 of t in flight)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[121:128], v[154:161], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[121:128], v[162:169], v[12:19]
-    s_waitcnt vmcnt(3)                              // tile t+1: load group 0 arrived
-    // group A0 -> LDS +0
-    ds_store_b128 v201, v[170:173]
-
-    // group A0: next tile -> v[170:173] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[170:173], v197, s[20:23], s37 offen
-    s_add_u32 s37, s37, 64
-
-    v_wmma_f32_16x16x16_f16 v[28:35], v[129:136], v[162:169], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[129:136], v[154:161], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[137:144], v[154:161], v[36:43]
-    s_waitcnt vmcnt(3)                              // tile t+1: load group 1 arrived
-    // group A1 -> LDS +0
-    ds_store_b128 v201, v[174:177] offset:5120
-
-    // group A1: next tile -> v[174:177] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[174:177], v197, s[20:23], s38 offen
-    s_add_u32 s38, s38, 64
-
-    v_wmma_f32_16x16x16_f16 v[44:51], v[137:144], v[162:169], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[145:152], v[162:169], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[145:152], v[154:161], v[52:59]
-    s_waitcnt vmcnt(2)                              // tile t+1: load group 2 arrived
-    // group B0 -> LDS +0
-    v_perm_b32 v189, v185, v180, s44
-    v_perm_b32 v190, v185, v180, s45
-    v_perm_b32 v191, v186, v181, s44
-    v_perm_b32 v192, v186, v181, s45
-    v_perm_b32 v193, v187, v182, s44
-    v_perm_b32 v194, v187, v182, s45
-    v_perm_b32 v195, v188, v183, s44
-    v_perm_b32 v196, v188, v183, s45
-    ds_store_b32 v202, v189
-    ds_store_b32 v202, v190 offset:80
-    ds_store_b32 v202, v191 offset:160
-    ds_store_b32 v202, v192 offset:240
-    ds_store_b32 v202, v193 offset:320
-    ds_store_b32 v202, v194 offset:400
-    ds_store_b32 v202, v195 offset:480
-    ds_store_b32 v202, v196 offset:560
-
-    // group B0: next tile -> v[180:183], v[185:188] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[180:183], v198, s[24:27], s39 offen
-    buffer_load_b128 v[185:188], v198, s[24:27], s40 offen
-    s_add_u32 s39, s39, s41
-    s_add_u32 s40, s40, s41
-
-    // LDS (+43008) -> operands of K step 1: A v[121:128], v[129:136], v[137:144], v[145:152], B v[154:161], v[162:169] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[121:124], v199 offset:43040
-    ds_load_b128 v[125:128], v199 offset:43056
-    ds_load_b128 v[129:132], v199 offset:44320
-    ds_load_b128 v[133:136], v199 offset:44336
-    ds_load_b128 v[137:140], v199 offset:45600
-    ds_load_b128 v[141:144], v199 offset:45616
-    ds_load_b128 v[145:148], v199 offset:46880
-    ds_load_b128 v[149:152], v199 offset:46896
-    ds_load_b128 v[154:157], v200 offset:43040
-    ds_load_b128 v[158:161], v200 offset:43056
-    ds_load_b128 v[162:165], v200 offset:44448
-    ds_load_b128 v[166:169], v200 offset:44464
-
-    s_waitcnt lgkmcnt(22)                              // operands of K step 0 of tile t arrived (the stores and F1 of t in flight)
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[69:76].., B v[102:109]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[69:76], v[102:109], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[69:76], v[110:117], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[77:84], v[110:117], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[77:84], v[102:109], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[85:92], v[102:109], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[85:92], v[110:117], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[93:100], v[110:117], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[93:100], v[102:109], v[52:59]
-
-    s_waitcnt lgkmcnt(12)                             // tile t+1 stored (F1 of t in flight)
-    s_barrier                                             // tile t+1 is in buffer 0
-
-    s_add_u32 s43, s43, 1
-    s_cmp_eq_u32 s43, s42                         // next: the tile whose successor is the last
+    s_cmp_eq_u32 s43, 2
     s_cbranch_scc1 .Lk8_pen0
-    // ---- tile t (steady): read buffer 0, store tile t+1 -> buffer 1, load tile t+2
-    // LDS (+0) -> operands of K step 0: A v[69:76], v[77:84], v[85:92], v[93:100], B v[102:109], v[110:117] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[69:72], v199
-    ds_load_b128 v[73:76], v199 offset:16
-    ds_load_b128 v[77:80], v199 offset:1280
-    ds_load_b128 v[81:84], v199 offset:1296
-    ds_load_b128 v[85:88], v199 offset:2560
-    ds_load_b128 v[89:92], v199 offset:2576
-    ds_load_b128 v[93:96], v199 offset:3840
-    ds_load_b128 v[97:100], v199 offset:3856
-    ds_load_b128 v[102:105], v200
-    ds_load_b128 v[106:109], v200 offset:16
-    ds_load_b128 v[110:113], v200 offset:1408
-    ds_load_b128 v[114:117], v200 offset:1424
+    s_mov_b32 s44, 0                                  // t = 0
+    s_sub_u32 s43, s43, 2                       // the tile t = T-2 stores the last one
+.Lk8_kloop:
+    // ---- tile t (steady): fragments from buffer 0, tile t+1 -> buffer 1, tile t+2 -> R
+    // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
+    s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
 
-    s_waitcnt lgkmcnt(12)                             // operands of K step 1 of tile t-1 arrived (F0 of t in flight)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[121:128], v[154:161], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[121:128], v[162:169], v[12:19]
-    s_waitcnt vmcnt(3)                              // tile t+1: load group 0 arrived
-    // group A0 -> LDS +21504
-    ds_store_b128 v201, v[170:173] offset:21504
+    v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
 
-    // group A0: next tile -> v[170:173] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[170:173], v197, s[20:23], s37 offen
-    s_add_u32 s37, s37, 64
+    ds_load_b128 v[149:152], v227 offset:2560
+    ds_load_b128 v[153:156], v227 offset:2576
 
-    v_wmma_f32_16x16x16_f16 v[28:35], v[129:136], v[162:169], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[129:136], v[154:161], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[137:144], v[154:161], v[36:43]
-    s_waitcnt vmcnt(3)                              // tile t+1: load group 1 arrived
-    // group A1 -> LDS +21504
-    ds_store_b128 v201, v[174:177] offset:26624
 
-    // group A1: next tile -> v[174:177] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[174:177], v197, s[20:23], s38 offen
+    s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
+
+    v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
+
+    s_waitcnt vmcnt(3)                             // tile t+1: A chunk 0 arrived
+    ds_store_b128 v229, v[198:201] offset:21504
+
+    // group A0: next tile -> v[198:201]
+    buffer_load_b128 v[198:201], v225, s[20:23], s38 offen
     s_add_u32 s38, s38, 64
 
-    v_wmma_f32_16x16x16_f16 v[44:51], v[137:144], v[162:169], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[145:152], v[162:169], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[145:152], v[154:161], v[52:59]
-    s_waitcnt vmcnt(2)                              // tile t+1: load group 2 arrived
-    // group B0 -> LDS +21504
-    v_perm_b32 v189, v185, v180, s44
-    v_perm_b32 v190, v185, v180, s45
-    v_perm_b32 v191, v186, v181, s44
-    v_perm_b32 v192, v186, v181, s45
-    v_perm_b32 v193, v187, v182, s44
-    v_perm_b32 v194, v187, v182, s45
-    v_perm_b32 v195, v188, v183, s44
-    v_perm_b32 v196, v188, v183, s45
-    ds_store_b32 v202, v189 offset:21504
-    ds_store_b32 v202, v190 offset:21584
-    ds_store_b32 v202, v191 offset:21664
-    ds_store_b32 v202, v192 offset:21744
-    ds_store_b32 v202, v193 offset:21824
-    ds_store_b32 v202, v194 offset:21904
-    ds_store_b32 v202, v195 offset:21984
-    ds_store_b32 v202, v196 offset:22064
 
-    // group B0: next tile -> v[180:183], v[185:188] (one VGPR offset, SGPR soffset per load)
-    buffer_load_b128 v[180:183], v198, s[24:27], s39 offen
-    buffer_load_b128 v[185:188], v198, s[24:27], s40 offen
-    s_add_u32 s39, s39, s41
-    s_add_u32 s40, s40, s41
+    s_waitcnt lgkmcnt(5)                            // B2 arrived
 
-    // LDS (+0) -> operands of K step 1: A v[121:128], v[129:136], v[137:144], v[145:152], B v[154:161], v[162:169] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[121:124], v199 offset:32
-    ds_load_b128 v[125:128], v199 offset:48
-    ds_load_b128 v[129:132], v199 offset:1312
-    ds_load_b128 v[133:136], v199 offset:1328
-    ds_load_b128 v[137:140], v199 offset:2592
-    ds_load_b128 v[141:144], v199 offset:2608
-    ds_load_b128 v[145:148], v199 offset:3872
-    ds_load_b128 v[149:152], v199 offset:3888
-    ds_load_b128 v[154:157], v200 offset:32
-    ds_load_b128 v[158:161], v200 offset:48
-    ds_load_b128 v[162:165], v200 offset:1440
-    ds_load_b128 v[166:169], v200 offset:1456
+    v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
 
-    s_waitcnt lgkmcnt(22)                              // operands of K step 0 of tile t arrived (the stores and F1 of t in flight)
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[69:76].., B v[102:109]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[69:76], v[102:109], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[69:76], v[110:117], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[77:84], v[110:117], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[77:84], v[102:109], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[85:92], v[102:109], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[85:92], v[110:117], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[93:100], v[110:117], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[93:100], v[102:109], v[52:59]
+    s_waitcnt vmcnt(3)                             // tile t+1: A chunk 1 arrived
+    ds_store_b128 v229, v[202:205] offset:26624
 
-    s_waitcnt lgkmcnt(12)                             // tile t+1 stored (F1 of t in flight)
-    s_barrier                                             // tile t+1 is in buffer 1
+    // group A1: next tile -> v[202:205]
+    buffer_load_b128 v[202:205], v225, s[20:23], s39 offen
+    s_add_u32 s39, s39, 64
 
-    s_add_u32 s43, s43, 1
-    s_cmp_eq_u32 s43, s42                         // next: the tile whose successor is the last
+
+    s_waitcnt lgkmcnt(4)                            // B3 arrived
+
+    v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
+
+    ds_load_b128 v[157:160], v227 offset:3840
+    ds_load_b128 v[161:164], v227 offset:3856
+
+
+    // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
+    v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
+
+    s_waitcnt vmcnt(2)                             // tile t+1: B rows 2p, 2p+1 arrived
+    v_perm_b32 v217, v213, v208, s45
+    v_perm_b32 v218, v213, v208, s46
+    v_perm_b32 v219, v214, v209, s45
+    v_perm_b32 v220, v214, v209, s46
+
+    v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
+
+    v_perm_b32 v221, v215, v210, s45
+    v_perm_b32 v222, v215, v210, s46
+    v_perm_b32 v223, v216, v211, s45
+    v_perm_b32 v224, v216, v211, s46
+
+    v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
+
+    ds_store_b32 v230, v217 offset:21504
+    ds_store_b32 v230, v218 offset:21584
+    ds_store_b32 v230, v219 offset:21664
+    ds_store_b32 v230, v220 offset:21744
+
+
+    v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
+
+    ds_store_b32 v230, v221 offset:21824
+    ds_store_b32 v230, v222 offset:21904
+    ds_store_b32 v230, v223 offset:21984
+    ds_store_b32 v230, v224 offset:22064
+
+
+    // group B0: next tile -> v[208:211], v[213:216]
+    buffer_load_b128 v[208:211], v226, s[24:27], s40 offen
+    buffer_load_b128 v[213:216], v226, s[24:27], s41 offen
+    s_add_u32 s40, s40, s42
+    s_add_u32 s41, s41, s42
+
+
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(12)                            // A2 arrived
+
+    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+
+    v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
+
+    v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
+
+    v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
+
+    s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
+    s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
+    // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
+    v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
+
+    ds_load_b128 v[133:136], v227 offset:21504
+    ds_load_b128 v[137:140], v227 offset:21520
+
+
+    ds_load_b128 v[166:169], v228 offset:21504
+    ds_load_b128 v[170:173], v228 offset:21520
+
+
+    v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
+
+    ds_load_b128 v[141:144], v227 offset:22784
+    ds_load_b128 v[145:148], v227 offset:22800
+
+
+    ds_load_b128 v[174:177], v228 offset:22912
+    ds_load_b128 v[178:181], v228 offset:22928
+
+
+    v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
+
+    ds_load_b128 v[182:185], v228 offset:24320
+    ds_load_b128 v[186:189], v228 offset:24336
+
+
+    v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
+
+    ds_load_b128 v[190:193], v228 offset:25728
+    ds_load_b128 v[194:197], v228 offset:25744
+
+
+
+    s_add_u32 s44, s44, 1
+    s_cmp_eq_u32 s44, s43                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lk8_pen1
+    // ---- tile t (steady): fragments from buffer 1, tile t+1 -> buffer 0, tile t+2 -> R
+    // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
+    s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
+
+    v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
+
+    ds_load_b128 v[149:152], v227 offset:24064
+    ds_load_b128 v[153:156], v227 offset:24080
+
+
+    s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
+
+    v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
+
+    s_waitcnt vmcnt(3)                             // tile t+1: A chunk 0 arrived
+    ds_store_b128 v229, v[198:201]
+
+    // group A0: next tile -> v[198:201]
+    buffer_load_b128 v[198:201], v225, s[20:23], s38 offen
+    s_add_u32 s38, s38, 64
+
+
+    s_waitcnt lgkmcnt(5)                            // B2 arrived
+
+    v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
+
+    s_waitcnt vmcnt(3)                             // tile t+1: A chunk 1 arrived
+    ds_store_b128 v229, v[202:205] offset:5120
+
+    // group A1: next tile -> v[202:205]
+    buffer_load_b128 v[202:205], v225, s[20:23], s39 offen
+    s_add_u32 s39, s39, 64
+
+
+    s_waitcnt lgkmcnt(4)                            // B3 arrived
+
+    v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
+
+    ds_load_b128 v[157:160], v227 offset:25344
+    ds_load_b128 v[161:164], v227 offset:25360
+
+
+    // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
+    v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
+
+    s_waitcnt vmcnt(2)                             // tile t+1: B rows 2p, 2p+1 arrived
+    v_perm_b32 v217, v213, v208, s45
+    v_perm_b32 v218, v213, v208, s46
+    v_perm_b32 v219, v214, v209, s45
+    v_perm_b32 v220, v214, v209, s46
+
+    v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
+
+    v_perm_b32 v221, v215, v210, s45
+    v_perm_b32 v222, v215, v210, s46
+    v_perm_b32 v223, v216, v211, s45
+    v_perm_b32 v224, v216, v211, s46
+
+    v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
+
+    ds_store_b32 v230, v217
+    ds_store_b32 v230, v218 offset:80
+    ds_store_b32 v230, v219 offset:160
+    ds_store_b32 v230, v220 offset:240
+
+
+    v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
+
+    ds_store_b32 v230, v221 offset:320
+    ds_store_b32 v230, v222 offset:400
+    ds_store_b32 v230, v223 offset:480
+    ds_store_b32 v230, v224 offset:560
+
+
+    // group B0: next tile -> v[208:211], v[213:216]
+    buffer_load_b128 v[208:211], v226, s[24:27], s40 offen
+    buffer_load_b128 v[213:216], v226, s[24:27], s41 offen
+    s_add_u32 s40, s40, s42
+    s_add_u32 s41, s41, s42
+
+
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(12)                            // A2 arrived
+
+    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+
+    v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
+
+    v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
+
+    v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
+
+    s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
+    s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
+    // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
+    v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
+
+    ds_load_b128 v[133:136], v227
+    ds_load_b128 v[137:140], v227 offset:16
+
+
+    ds_load_b128 v[166:169], v228
+    ds_load_b128 v[170:173], v228 offset:16
+
+
+    v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
+
+    ds_load_b128 v[141:144], v227 offset:1280
+    ds_load_b128 v[145:148], v227 offset:1296
+
+
+    ds_load_b128 v[174:177], v228 offset:1408
+    ds_load_b128 v[178:181], v228 offset:1424
+
+
+    v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
+
+    ds_load_b128 v[182:185], v228 offset:2816
+    ds_load_b128 v[186:189], v228 offset:2832
+
+
+    v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
+
+    ds_load_b128 v[190:193], v228 offset:4224
+    ds_load_b128 v[194:197], v228 offset:4240
+
+
+
+    s_add_u32 s44, s44, 1
+    s_cmp_eq_u32 s44, s43                         // next: the tile whose successor is the last
+    s_cbranch_scc1 .Lk8_pen0
     s_branch .Lk8_kloop
-.Lk8_pen1:
-    // ---- tile t (stores the last tile): read buffer 1, store tile t+1 -> buffer 2
-    // LDS (+21504) -> operands of K step 0: A v[69:76], v[77:84], v[85:92], v[93:100], B v[102:109], v[110:117] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[69:72], v199 offset:21504
-    ds_load_b128 v[73:76], v199 offset:21520
-    ds_load_b128 v[77:80], v199 offset:22784
-    ds_load_b128 v[81:84], v199 offset:22800
-    ds_load_b128 v[85:88], v199 offset:24064
-    ds_load_b128 v[89:92], v199 offset:24080
-    ds_load_b128 v[93:96], v199 offset:25344
-    ds_load_b128 v[97:100], v199 offset:25360
-    ds_load_b128 v[102:105], v200 offset:21504
-    ds_load_b128 v[106:109], v200 offset:21520
-    ds_load_b128 v[110:113], v200 offset:22912
-    ds_load_b128 v[114:117], v200 offset:22928
-
-    s_waitcnt lgkmcnt(12)                             // operands of K step 1 of tile t-1 arrived (F0 of t in flight)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[121:128], v[154:161], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[121:128], v[162:169], v[12:19]
-    s_waitcnt vmcnt(3)                              // tile t+1: load group 0 arrived
-    // group A0 -> LDS +43008 (K tail masked)
-    v_and_b32 v170, v203, v170   // K tail
-    v_and_b32 v171, v204, v171   // K tail
-    v_and_b32 v172, v205, v172   // K tail
-    v_and_b32 v173, v206, v173   // K tail
-    ds_store_b128 v201, v[170:173] offset:43008
-
-    v_wmma_f32_16x16x16_f16 v[28:35], v[129:136], v[162:169], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[129:136], v[154:161], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[137:144], v[154:161], v[36:43]
-    s_waitcnt vmcnt(2)                              // tile t+1: load group 1 arrived
-    // group A1 -> LDS +43008 (K tail masked)
-    v_and_b32 v174, v203, v174   // K tail
-    v_and_b32 v175, v204, v175   // K tail
-    v_and_b32 v176, v205, v176   // K tail
-    v_and_b32 v177, v206, v177   // K tail
-    ds_store_b128 v201, v[174:177] offset:48128
-
-    v_wmma_f32_16x16x16_f16 v[44:51], v[137:144], v[162:169], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[145:152], v[162:169], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[145:152], v[154:161], v[52:59]
-    s_waitcnt vmcnt(0)                              // tile t+1: load group 2 arrived
-    // group B0 -> LDS +43008 (K tail masked)
-    v_perm_b32 v189, v185, v180, s44
-    v_perm_b32 v190, v185, v180, s45
-    v_perm_b32 v191, v186, v181, s44
-    v_perm_b32 v192, v186, v181, s45
-    v_perm_b32 v193, v187, v182, s44
-    v_perm_b32 v194, v187, v182, s45
-    v_perm_b32 v195, v188, v183, s44
-    v_perm_b32 v196, v188, v183, s45
-    ds_store_b32 v202, v189 offset:43008
-    ds_store_b32 v202, v190 offset:43088
-    ds_store_b32 v202, v191 offset:43168
-    ds_store_b32 v202, v192 offset:43248
-    ds_store_b32 v202, v193 offset:43328
-    ds_store_b32 v202, v194 offset:43408
-    ds_store_b32 v202, v195 offset:43488
-    ds_store_b32 v202, v196 offset:43568
-
-    // LDS (+21504) -> operands of K step 1: A v[121:128], v[129:136], v[137:144], v[145:152], B v[154:161], v[162:169] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[121:124], v199 offset:21536
-    ds_load_b128 v[125:128], v199 offset:21552
-    ds_load_b128 v[129:132], v199 offset:22816
-    ds_load_b128 v[133:136], v199 offset:22832
-    ds_load_b128 v[137:140], v199 offset:24096
-    ds_load_b128 v[141:144], v199 offset:24112
-    ds_load_b128 v[145:148], v199 offset:25376
-    ds_load_b128 v[149:152], v199 offset:25392
-    ds_load_b128 v[154:157], v200 offset:21536
-    ds_load_b128 v[158:161], v200 offset:21552
-    ds_load_b128 v[162:165], v200 offset:22944
-    ds_load_b128 v[166:169], v200 offset:22960
-
-    s_waitcnt lgkmcnt(22)                              // operands of K step 0 of tile t arrived (the stores and F1 of t in flight)
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[69:76].., B v[102:109]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[69:76], v[102:109], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[69:76], v[110:117], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[77:84], v[110:117], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[77:84], v[102:109], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[85:92], v[102:109], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[85:92], v[110:117], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[93:100], v[110:117], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[93:100], v[102:109], v[52:59]
-
-    s_waitcnt lgkmcnt(12)                             // tile t+1 stored (F1 of t in flight)
-    s_barrier                                             // tile t+1 is in buffer 2
-
-    // ---- tile t (last): read buffer 2
-    // LDS (+43008) -> operands of K step 0: A v[69:76], v[77:84], v[85:92], v[93:100], B v[102:109], v[110:117] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[69:72], v199 offset:43008
-    ds_load_b128 v[73:76], v199 offset:43024
-    ds_load_b128 v[77:80], v199 offset:44288
-    ds_load_b128 v[81:84], v199 offset:44304
-    ds_load_b128 v[85:88], v199 offset:45568
-    ds_load_b128 v[89:92], v199 offset:45584
-    ds_load_b128 v[93:96], v199 offset:46848
-    ds_load_b128 v[97:100], v199 offset:46864
-    ds_load_b128 v[102:105], v200 offset:43008
-    ds_load_b128 v[106:109], v200 offset:43024
-    ds_load_b128 v[110:113], v200 offset:44416
-    ds_load_b128 v[114:117], v200 offset:44432
-
-    s_waitcnt lgkmcnt(12)                             // operands of K step 1 of tile t-1 arrived (F0 of t in flight)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[121:128], v[154:161], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[121:128], v[162:169], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[129:136], v[162:169], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[129:136], v[154:161], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[137:144], v[154:161], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[137:144], v[162:169], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[145:152], v[162:169], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[145:152], v[154:161], v[52:59]
-    // LDS (+43008) -> operands of K step 1: A v[121:128], v[129:136], v[137:144], v[145:152], B v[154:161], v[162:169] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[121:124], v199 offset:43040
-    ds_load_b128 v[125:128], v199 offset:43056
-    ds_load_b128 v[129:132], v199 offset:44320
-    ds_load_b128 v[133:136], v199 offset:44336
-    ds_load_b128 v[137:140], v199 offset:45600
-    ds_load_b128 v[141:144], v199 offset:45616
-    ds_load_b128 v[145:148], v199 offset:46880
-    ds_load_b128 v[149:152], v199 offset:46896
-    ds_load_b128 v[154:157], v200 offset:43040
-    ds_load_b128 v[158:161], v200 offset:43056
-    ds_load_b128 v[162:165], v200 offset:44448
-    ds_load_b128 v[166:169], v200 offset:44464
-
-    s_waitcnt lgkmcnt(12)                              // operands of K step 0 of tile t arrived (F1 of t in flight)
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[69:76].., B v[102:109]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[69:76], v[102:109], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[69:76], v[110:117], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[77:84], v[110:117], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[77:84], v[102:109], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[85:92], v[102:109], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[85:92], v[110:117], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[93:100], v[110:117], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[93:100], v[102:109], v[52:59]
-
-
-    s_waitcnt lgkmcnt(0)                                  // operands of K step 1 of the last tile arrived
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[121:128].., B v[154:161]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[121:128], v[154:161], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[121:128], v[162:169], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[129:136], v[162:169], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[129:136], v[154:161], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[137:144], v[154:161], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[137:144], v[162:169], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[145:152], v[162:169], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[145:152], v[154:161], v[52:59]
-
-    s_branch .Lk8_epilogue
-
-.Lk8_pen2:
-    // ---- tile t (stores the last tile): read buffer 2, store tile t+1 -> buffer 0
-    // LDS (+43008) -> operands of K step 0: A v[69:76], v[77:84], v[85:92], v[93:100], B v[102:109], v[110:117] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[69:72], v199 offset:43008
-    ds_load_b128 v[73:76], v199 offset:43024
-    ds_load_b128 v[77:80], v199 offset:44288
-    ds_load_b128 v[81:84], v199 offset:44304
-    ds_load_b128 v[85:88], v199 offset:45568
-    ds_load_b128 v[89:92], v199 offset:45584
-    ds_load_b128 v[93:96], v199 offset:46848
-    ds_load_b128 v[97:100], v199 offset:46864
-    ds_load_b128 v[102:105], v200 offset:43008
-    ds_load_b128 v[106:109], v200 offset:43024
-    ds_load_b128 v[110:113], v200 offset:44416
-    ds_load_b128 v[114:117], v200 offset:44432
-
-    s_waitcnt lgkmcnt(12)                             // operands of K step 1 of tile t-1 arrived (F0 of t in flight)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[121:128], v[154:161], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[121:128], v[162:169], v[12:19]
-    s_waitcnt vmcnt(3)                              // tile t+1: load group 0 arrived
-    // group A0 -> LDS +0 (K tail masked)
-    v_and_b32 v170, v203, v170   // K tail
-    v_and_b32 v171, v204, v171   // K tail
-    v_and_b32 v172, v205, v172   // K tail
-    v_and_b32 v173, v206, v173   // K tail
-    ds_store_b128 v201, v[170:173]
-
-    v_wmma_f32_16x16x16_f16 v[28:35], v[129:136], v[162:169], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[129:136], v[154:161], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[137:144], v[154:161], v[36:43]
-    s_waitcnt vmcnt(2)                              // tile t+1: load group 1 arrived
-    // group A1 -> LDS +0 (K tail masked)
-    v_and_b32 v174, v203, v174   // K tail
-    v_and_b32 v175, v204, v175   // K tail
-    v_and_b32 v176, v205, v176   // K tail
-    v_and_b32 v177, v206, v177   // K tail
-    ds_store_b128 v201, v[174:177] offset:5120
-
-    v_wmma_f32_16x16x16_f16 v[44:51], v[137:144], v[162:169], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[145:152], v[162:169], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[145:152], v[154:161], v[52:59]
-    s_waitcnt vmcnt(0)                              // tile t+1: load group 2 arrived
-    // group B0 -> LDS +0 (K tail masked)
-    v_perm_b32 v189, v185, v180, s44
-    v_perm_b32 v190, v185, v180, s45
-    v_perm_b32 v191, v186, v181, s44
-    v_perm_b32 v192, v186, v181, s45
-    v_perm_b32 v193, v187, v182, s44
-    v_perm_b32 v194, v187, v182, s45
-    v_perm_b32 v195, v188, v183, s44
-    v_perm_b32 v196, v188, v183, s45
-    ds_store_b32 v202, v189
-    ds_store_b32 v202, v190 offset:80
-    ds_store_b32 v202, v191 offset:160
-    ds_store_b32 v202, v192 offset:240
-    ds_store_b32 v202, v193 offset:320
-    ds_store_b32 v202, v194 offset:400
-    ds_store_b32 v202, v195 offset:480
-    ds_store_b32 v202, v196 offset:560
-
-    // LDS (+43008) -> operands of K step 1: A v[121:128], v[129:136], v[137:144], v[145:152], B v[154:161], v[162:169] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[121:124], v199 offset:43040
-    ds_load_b128 v[125:128], v199 offset:43056
-    ds_load_b128 v[129:132], v199 offset:44320
-    ds_load_b128 v[133:136], v199 offset:44336
-    ds_load_b128 v[137:140], v199 offset:45600
-    ds_load_b128 v[141:144], v199 offset:45616
-    ds_load_b128 v[145:148], v199 offset:46880
-    ds_load_b128 v[149:152], v199 offset:46896
-    ds_load_b128 v[154:157], v200 offset:43040
-    ds_load_b128 v[158:161], v200 offset:43056
-    ds_load_b128 v[162:165], v200 offset:44448
-    ds_load_b128 v[166:169], v200 offset:44464
-
-    s_waitcnt lgkmcnt(22)                              // operands of K step 0 of tile t arrived (the stores and F1 of t in flight)
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[69:76].., B v[102:109]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[69:76], v[102:109], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[69:76], v[110:117], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[77:84], v[110:117], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[77:84], v[102:109], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[85:92], v[102:109], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[85:92], v[110:117], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[93:100], v[110:117], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[93:100], v[102:109], v[52:59]
-
-    s_waitcnt lgkmcnt(12)                             // tile t+1 stored (F1 of t in flight)
-    s_barrier                                             // tile t+1 is in buffer 0
-
-    // ---- tile t (last): read buffer 0
-    // LDS (+0) -> operands of K step 0: A v[69:76], v[77:84], v[85:92], v[93:100], B v[102:109], v[110:117] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[69:72], v199
-    ds_load_b128 v[73:76], v199 offset:16
-    ds_load_b128 v[77:80], v199 offset:1280
-    ds_load_b128 v[81:84], v199 offset:1296
-    ds_load_b128 v[85:88], v199 offset:2560
-    ds_load_b128 v[89:92], v199 offset:2576
-    ds_load_b128 v[93:96], v199 offset:3840
-    ds_load_b128 v[97:100], v199 offset:3856
-    ds_load_b128 v[102:105], v200
-    ds_load_b128 v[106:109], v200 offset:16
-    ds_load_b128 v[110:113], v200 offset:1408
-    ds_load_b128 v[114:117], v200 offset:1424
-
-    s_waitcnt lgkmcnt(12)                             // operands of K step 1 of tile t-1 arrived (F0 of t in flight)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[121:128], v[154:161], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[121:128], v[162:169], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[129:136], v[162:169], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[129:136], v[154:161], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[137:144], v[154:161], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[137:144], v[162:169], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[145:152], v[162:169], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[145:152], v[154:161], v[52:59]
-    // LDS (+0) -> operands of K step 1: A v[121:128], v[129:136], v[137:144], v[145:152], B v[154:161], v[162:169] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[121:124], v199 offset:32
-    ds_load_b128 v[125:128], v199 offset:48
-    ds_load_b128 v[129:132], v199 offset:1312
-    ds_load_b128 v[133:136], v199 offset:1328
-    ds_load_b128 v[137:140], v199 offset:2592
-    ds_load_b128 v[141:144], v199 offset:2608
-    ds_load_b128 v[145:148], v199 offset:3872
-    ds_load_b128 v[149:152], v199 offset:3888
-    ds_load_b128 v[154:157], v200 offset:32
-    ds_load_b128 v[158:161], v200 offset:48
-    ds_load_b128 v[162:165], v200 offset:1440
-    ds_load_b128 v[166:169], v200 offset:1456
-
-    s_waitcnt lgkmcnt(12)                              // operands of K step 0 of tile t arrived (F1 of t in flight)
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[69:76].., B v[102:109]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[69:76], v[102:109], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[69:76], v[110:117], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[77:84], v[110:117], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[77:84], v[102:109], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[85:92], v[102:109], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[85:92], v[110:117], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[93:100], v[110:117], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[93:100], v[102:109], v[52:59]
-
-
-    s_waitcnt lgkmcnt(0)                                  // operands of K step 1 of the last tile arrived
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[121:128].., B v[154:161]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[121:128], v[154:161], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[121:128], v[162:169], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[129:136], v[162:169], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[129:136], v[154:161], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[137:144], v[154:161], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[137:144], v[162:169], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[145:152], v[162:169], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[145:152], v[154:161], v[52:59]
-
-    s_branch .Lk8_epilogue
-
 .Lk8_pen0:
-    // ---- tile t (stores the last tile): read buffer 0, store tile t+1 -> buffer 1
-    // LDS (+0) -> operands of K step 0: A v[69:76], v[77:84], v[85:92], v[93:100], B v[102:109], v[110:117] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[69:72], v199
-    ds_load_b128 v[73:76], v199 offset:16
-    ds_load_b128 v[77:80], v199 offset:1280
-    ds_load_b128 v[81:84], v199 offset:1296
-    ds_load_b128 v[85:88], v199 offset:2560
-    ds_load_b128 v[89:92], v199 offset:2576
-    ds_load_b128 v[93:96], v199 offset:3840
-    ds_load_b128 v[97:100], v199 offset:3856
-    ds_load_b128 v[102:105], v200
-    ds_load_b128 v[106:109], v200 offset:16
-    ds_load_b128 v[110:113], v200 offset:1408
-    ds_load_b128 v[114:117], v200 offset:1424
+    // ---- tile t (stores the last tile): fragments from buffer 0, tile t+1 -> buffer 1
+    // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
+    s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
 
-    s_waitcnt lgkmcnt(12)                             // operands of K step 1 of tile t-1 arrived (F0 of t in flight)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[121:128], v[154:161], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[121:128], v[162:169], v[12:19]
-    s_waitcnt vmcnt(3)                              // tile t+1: load group 0 arrived
-    // group A0 -> LDS +21504 (K tail masked)
-    v_and_b32 v170, v203, v170   // K tail
-    v_and_b32 v171, v204, v171   // K tail
-    v_and_b32 v172, v205, v172   // K tail
-    v_and_b32 v173, v206, v173   // K tail
-    ds_store_b128 v201, v[170:173] offset:21504
+    v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
 
-    v_wmma_f32_16x16x16_f16 v[28:35], v[129:136], v[162:169], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[129:136], v[154:161], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[137:144], v[154:161], v[36:43]
-    s_waitcnt vmcnt(2)                              // tile t+1: load group 1 arrived
-    // group A1 -> LDS +21504 (K tail masked)
-    v_and_b32 v174, v203, v174   // K tail
-    v_and_b32 v175, v204, v175   // K tail
-    v_and_b32 v176, v205, v176   // K tail
-    v_and_b32 v177, v206, v177   // K tail
-    ds_store_b128 v201, v[174:177] offset:26624
-
-    v_wmma_f32_16x16x16_f16 v[44:51], v[137:144], v[162:169], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[145:152], v[162:169], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[145:152], v[154:161], v[52:59]
-    s_waitcnt vmcnt(0)                              // tile t+1: load group 2 arrived
-    // group B0 -> LDS +21504 (K tail masked)
-    v_perm_b32 v189, v185, v180, s44
-    v_perm_b32 v190, v185, v180, s45
-    v_perm_b32 v191, v186, v181, s44
-    v_perm_b32 v192, v186, v181, s45
-    v_perm_b32 v193, v187, v182, s44
-    v_perm_b32 v194, v187, v182, s45
-    v_perm_b32 v195, v188, v183, s44
-    v_perm_b32 v196, v188, v183, s45
-    ds_store_b32 v202, v189 offset:21504
-    ds_store_b32 v202, v190 offset:21584
-    ds_store_b32 v202, v191 offset:21664
-    ds_store_b32 v202, v192 offset:21744
-    ds_store_b32 v202, v193 offset:21824
-    ds_store_b32 v202, v194 offset:21904
-    ds_store_b32 v202, v195 offset:21984
-    ds_store_b32 v202, v196 offset:22064
-
-    // LDS (+0) -> operands of K step 1: A v[121:128], v[129:136], v[137:144], v[145:152], B v[154:161], v[162:169] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[121:124], v199 offset:32
-    ds_load_b128 v[125:128], v199 offset:48
-    ds_load_b128 v[129:132], v199 offset:1312
-    ds_load_b128 v[133:136], v199 offset:1328
-    ds_load_b128 v[137:140], v199 offset:2592
-    ds_load_b128 v[141:144], v199 offset:2608
-    ds_load_b128 v[145:148], v199 offset:3872
-    ds_load_b128 v[149:152], v199 offset:3888
-    ds_load_b128 v[154:157], v200 offset:32
-    ds_load_b128 v[158:161], v200 offset:48
-    ds_load_b128 v[162:165], v200 offset:1440
-    ds_load_b128 v[166:169], v200 offset:1456
-
-    s_waitcnt lgkmcnt(22)                              // operands of K step 0 of tile t arrived (the stores and F1 of t in flight)
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[69:76].., B v[102:109]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[69:76], v[102:109], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[69:76], v[110:117], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[77:84], v[110:117], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[77:84], v[102:109], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[85:92], v[102:109], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[85:92], v[110:117], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[93:100], v[110:117], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[93:100], v[102:109], v[52:59]
-
-    s_waitcnt lgkmcnt(12)                             // tile t+1 stored (F1 of t in flight)
-    s_barrier                                             // tile t+1 is in buffer 1
-
-.Lk8_fin1:
-    // ---- tile t (last): read buffer 1
-    // LDS (+21504) -> operands of K step 0: A v[69:76], v[77:84], v[85:92], v[93:100], B v[102:109], v[110:117] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[69:72], v199 offset:21504
-    ds_load_b128 v[73:76], v199 offset:21520
-    ds_load_b128 v[77:80], v199 offset:22784
-    ds_load_b128 v[81:84], v199 offset:22800
-    ds_load_b128 v[85:88], v199 offset:24064
-    ds_load_b128 v[89:92], v199 offset:24080
-    ds_load_b128 v[93:96], v199 offset:25344
-    ds_load_b128 v[97:100], v199 offset:25360
-    ds_load_b128 v[102:105], v200 offset:21504
-    ds_load_b128 v[106:109], v200 offset:21520
-    ds_load_b128 v[110:113], v200 offset:22912
-    ds_load_b128 v[114:117], v200 offset:22928
-
-    s_waitcnt lgkmcnt(12)                             // operands of K step 1 of tile t-1 arrived (F0 of t in flight)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[121:128], v[154:161], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[121:128], v[162:169], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[129:136], v[162:169], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[129:136], v[154:161], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[137:144], v[154:161], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[137:144], v[162:169], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[145:152], v[162:169], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[145:152], v[154:161], v[52:59]
-    // LDS (+21504) -> operands of K step 1: A v[121:128], v[129:136], v[137:144], v[145:152], B v[154:161], v[162:169] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[121:124], v199 offset:21536
-    ds_load_b128 v[125:128], v199 offset:21552
-    ds_load_b128 v[129:132], v199 offset:22816
-    ds_load_b128 v[133:136], v199 offset:22832
-    ds_load_b128 v[137:140], v199 offset:24096
-    ds_load_b128 v[141:144], v199 offset:24112
-    ds_load_b128 v[145:148], v199 offset:25376
-    ds_load_b128 v[149:152], v199 offset:25392
-    ds_load_b128 v[154:157], v200 offset:21536
-    ds_load_b128 v[158:161], v200 offset:21552
-    ds_load_b128 v[162:165], v200 offset:22944
-    ds_load_b128 v[166:169], v200 offset:22960
-
-    s_waitcnt lgkmcnt(12)                              // operands of K step 0 of tile t arrived (F1 of t in flight)
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[69:76].., B v[102:109]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[69:76], v[102:109], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[69:76], v[110:117], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[77:84], v[110:117], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[77:84], v[102:109], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[85:92], v[102:109], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[85:92], v[110:117], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[93:100], v[110:117], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[93:100], v[102:109], v[52:59]
+    ds_load_b128 v[149:152], v227 offset:2560
+    ds_load_b128 v[153:156], v227 offset:2576
 
 
-    s_waitcnt lgkmcnt(0)                                  // operands of K step 1 of the last tile arrived
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[121:128].., B v[154:161]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[121:128], v[154:161], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[121:128], v[162:169], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[129:136], v[162:169], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[129:136], v[154:161], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[137:144], v[154:161], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[137:144], v[162:169], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[145:152], v[162:169], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[145:152], v[154:161], v[52:59]
+    s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
 
-    s_branch .Lk8_epilogue
+    v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
 
-.Lk8_two:
-    // ---- tile t (first, stores the last tile): read buffer 0, store tile t+1 -> buffer 1
-    // LDS (+0) -> operands of K step 0: A v[69:76], v[77:84], v[85:92], v[93:100], B v[102:109], v[110:117] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[69:72], v199
-    ds_load_b128 v[73:76], v199 offset:16
-    ds_load_b128 v[77:80], v199 offset:1280
-    ds_load_b128 v[81:84], v199 offset:1296
-    ds_load_b128 v[85:88], v199 offset:2560
-    ds_load_b128 v[89:92], v199 offset:2576
-    ds_load_b128 v[93:96], v199 offset:3840
-    ds_load_b128 v[97:100], v199 offset:3856
-    ds_load_b128 v[102:105], v200
-    ds_load_b128 v[106:109], v200 offset:16
-    ds_load_b128 v[110:113], v200 offset:1408
-    ds_load_b128 v[114:117], v200 offset:1424
+    s_waitcnt vmcnt(3)                             // tile t+1: A chunk 0 arrived
+    v_and_b32 v198, v231, v198   // K tail
+    v_and_b32 v199, v232, v199   // K tail
+    v_and_b32 v200, v233, v200   // K tail
+    v_and_b32 v201, v234, v201   // K tail
+    ds_store_b128 v229, v[198:201] offset:21504
 
-    s_waitcnt vmcnt(3)                              // tile t+1: load group 0 arrived
-    // group A0 -> LDS +21504 (K tail masked)
-    v_and_b32 v170, v203, v170   // K tail
-    v_and_b32 v171, v204, v171   // K tail
-    v_and_b32 v172, v205, v172   // K tail
-    v_and_b32 v173, v206, v173   // K tail
-    ds_store_b128 v201, v[170:173] offset:21504
+    s_waitcnt lgkmcnt(5)                            // B2 arrived
 
-    s_waitcnt vmcnt(2)                              // tile t+1: load group 1 arrived
-    // group A1 -> LDS +21504 (K tail masked)
-    v_and_b32 v174, v203, v174   // K tail
-    v_and_b32 v175, v204, v175   // K tail
-    v_and_b32 v176, v205, v176   // K tail
-    v_and_b32 v177, v206, v177   // K tail
-    ds_store_b128 v201, v[174:177] offset:26624
+    v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
 
-    s_waitcnt vmcnt(0)                              // tile t+1: load group 2 arrived
-    // group B0 -> LDS +21504 (K tail masked)
-    v_perm_b32 v189, v185, v180, s44
-    v_perm_b32 v190, v185, v180, s45
-    v_perm_b32 v191, v186, v181, s44
-    v_perm_b32 v192, v186, v181, s45
-    v_perm_b32 v193, v187, v182, s44
-    v_perm_b32 v194, v187, v182, s45
-    v_perm_b32 v195, v188, v183, s44
-    v_perm_b32 v196, v188, v183, s45
-    ds_store_b32 v202, v189 offset:21504
-    ds_store_b32 v202, v190 offset:21584
-    ds_store_b32 v202, v191 offset:21664
-    ds_store_b32 v202, v192 offset:21744
-    ds_store_b32 v202, v193 offset:21824
-    ds_store_b32 v202, v194 offset:21904
-    ds_store_b32 v202, v195 offset:21984
-    ds_store_b32 v202, v196 offset:22064
+    s_waitcnt vmcnt(2)                             // tile t+1: A chunk 1 arrived
+    v_and_b32 v202, v231, v202   // K tail
+    v_and_b32 v203, v232, v203   // K tail
+    v_and_b32 v204, v233, v204   // K tail
+    v_and_b32 v205, v234, v205   // K tail
+    ds_store_b128 v229, v[202:205] offset:26624
 
-    // LDS (+0) -> operands of K step 1: A v[121:128], v[129:136], v[137:144], v[145:152], B v[154:161], v[162:169] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[121:124], v199 offset:32
-    ds_load_b128 v[125:128], v199 offset:48
-    ds_load_b128 v[129:132], v199 offset:1312
-    ds_load_b128 v[133:136], v199 offset:1328
-    ds_load_b128 v[137:140], v199 offset:2592
-    ds_load_b128 v[141:144], v199 offset:2608
-    ds_load_b128 v[145:148], v199 offset:3872
-    ds_load_b128 v[149:152], v199 offset:3888
-    ds_load_b128 v[154:157], v200 offset:32
-    ds_load_b128 v[158:161], v200 offset:48
-    ds_load_b128 v[162:165], v200 offset:1440
-    ds_load_b128 v[166:169], v200 offset:1456
+    s_waitcnt lgkmcnt(4)                            // B3 arrived
 
-    s_waitcnt lgkmcnt(22)                              // operands of K step 0 of tile t arrived (the stores and F1 of t in flight)
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[69:76].., B v[102:109]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[69:76], v[102:109], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[69:76], v[110:117], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[77:84], v[110:117], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[77:84], v[102:109], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[85:92], v[102:109], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[85:92], v[110:117], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[93:100], v[110:117], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[93:100], v[102:109], v[52:59]
+    v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
 
-    s_waitcnt lgkmcnt(12)                             // tile t+1 stored (F1 of t in flight)
-    s_barrier                                             // tile t+1 is in buffer 1
+    ds_load_b128 v[157:160], v227 offset:3840
+    ds_load_b128 v[161:164], v227 offset:3856
 
-    s_branch .Lk8_fin1
+
+    // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
+    v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
+
+    s_waitcnt vmcnt(0)                             // tile t+1: B rows 2p, 2p+1 arrived
+    v_perm_b32 v217, v213, v208, s45
+    v_perm_b32 v218, v213, v208, s46
+    v_perm_b32 v219, v214, v209, s45
+    v_perm_b32 v220, v214, v209, s46
+
+    v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
+
+    v_perm_b32 v221, v215, v210, s45
+    v_perm_b32 v222, v215, v210, s46
+    v_perm_b32 v223, v216, v211, s45
+    v_perm_b32 v224, v216, v211, s46
+
+    v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
+
+    ds_store_b32 v230, v217 offset:21504
+    ds_store_b32 v230, v218 offset:21584
+    ds_store_b32 v230, v219 offset:21664
+    ds_store_b32 v230, v220 offset:21744
+
+
+    v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
+
+    ds_store_b32 v230, v221 offset:21824
+    ds_store_b32 v230, v222 offset:21904
+    ds_store_b32 v230, v223 offset:21984
+    ds_store_b32 v230, v224 offset:22064
+
+
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(12)                            // A2 arrived
+
+    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+
+    v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
+
+    v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
+
+    v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
+
+    s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
+    s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
+    // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
+    v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
+
+    ds_load_b128 v[133:136], v227 offset:21504
+    ds_load_b128 v[137:140], v227 offset:21520
+
+
+    ds_load_b128 v[166:169], v228 offset:21504
+    ds_load_b128 v[170:173], v228 offset:21520
+
+
+    v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
+
+    ds_load_b128 v[141:144], v227 offset:22784
+    ds_load_b128 v[145:148], v227 offset:22800
+
+
+    ds_load_b128 v[174:177], v228 offset:22912
+    ds_load_b128 v[178:181], v228 offset:22928
+
+
+    v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
+
+    ds_load_b128 v[182:185], v228 offset:24320
+    ds_load_b128 v[186:189], v228 offset:24336
+
+
+    v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
+
+    ds_load_b128 v[190:193], v228 offset:25728
+    ds_load_b128 v[194:197], v228 offset:25744
+
+
+
+.Lk8_last1:
+    // ---- tile t (last): fragments from buffer 1
+    // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
+    s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
+
+    v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
+
+    ds_load_b128 v[149:152], v227 offset:24064
+    ds_load_b128 v[153:156], v227 offset:24080
+
+
+    s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
+
+    v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
+
+    s_waitcnt lgkmcnt(4)                            // B2 arrived
+
+    v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
+
+    s_waitcnt lgkmcnt(2)                            // B3 arrived
+
+    v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
+
+    ds_load_b128 v[157:160], v227 offset:25344
+    ds_load_b128 v[161:164], v227 offset:25360
+
+
+    // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
+    v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
+
+    v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
+
+    v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
+
+    v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
+
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(2)                            // A2 arrived
+
+    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+
+    v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
+
+    v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
+
+    v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
+
+    // row 3: A3 x B0..B3
+    s_waitcnt lgkmcnt(0)                            // A3 arrived
+
+    v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
+
+    v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
+
+    v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
+
+    v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
+
+
+    s_branch .Lk8_reduce
+.Lk8_pen1:
+    // ---- tile t (stores the last tile): fragments from buffer 1, tile t+1 -> buffer 0
+    // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
+    s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
+
+    v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
+
+    ds_load_b128 v[149:152], v227 offset:24064
+    ds_load_b128 v[153:156], v227 offset:24080
+
+
+    s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
+
+    v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
+
+    s_waitcnt vmcnt(3)                             // tile t+1: A chunk 0 arrived
+    v_and_b32 v198, v231, v198   // K tail
+    v_and_b32 v199, v232, v199   // K tail
+    v_and_b32 v200, v233, v200   // K tail
+    v_and_b32 v201, v234, v201   // K tail
+    ds_store_b128 v229, v[198:201]
+
+    s_waitcnt lgkmcnt(5)                            // B2 arrived
+
+    v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
+
+    s_waitcnt vmcnt(2)                             // tile t+1: A chunk 1 arrived
+    v_and_b32 v202, v231, v202   // K tail
+    v_and_b32 v203, v232, v203   // K tail
+    v_and_b32 v204, v233, v204   // K tail
+    v_and_b32 v205, v234, v205   // K tail
+    ds_store_b128 v229, v[202:205] offset:5120
+
+    s_waitcnt lgkmcnt(4)                            // B3 arrived
+
+    v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
+
+    ds_load_b128 v[157:160], v227 offset:25344
+    ds_load_b128 v[161:164], v227 offset:25360
+
+
+    // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
+    v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
+
+    s_waitcnt vmcnt(0)                             // tile t+1: B rows 2p, 2p+1 arrived
+    v_perm_b32 v217, v213, v208, s45
+    v_perm_b32 v218, v213, v208, s46
+    v_perm_b32 v219, v214, v209, s45
+    v_perm_b32 v220, v214, v209, s46
+
+    v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
+
+    v_perm_b32 v221, v215, v210, s45
+    v_perm_b32 v222, v215, v210, s46
+    v_perm_b32 v223, v216, v211, s45
+    v_perm_b32 v224, v216, v211, s46
+
+    v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
+
+    ds_store_b32 v230, v217
+    ds_store_b32 v230, v218 offset:80
+    ds_store_b32 v230, v219 offset:160
+    ds_store_b32 v230, v220 offset:240
+
+
+    v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
+
+    ds_store_b32 v230, v221 offset:320
+    ds_store_b32 v230, v222 offset:400
+    ds_store_b32 v230, v223 offset:480
+    ds_store_b32 v230, v224 offset:560
+
+
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(12)                            // A2 arrived
+
+    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+
+    v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
+
+    v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
+
+    v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
+
+    s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
+    s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
+    // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
+    v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
+
+    ds_load_b128 v[133:136], v227
+    ds_load_b128 v[137:140], v227 offset:16
+
+
+    ds_load_b128 v[166:169], v228
+    ds_load_b128 v[170:173], v228 offset:16
+
+
+    v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
+
+    ds_load_b128 v[141:144], v227 offset:1280
+    ds_load_b128 v[145:148], v227 offset:1296
+
+
+    ds_load_b128 v[174:177], v228 offset:1408
+    ds_load_b128 v[178:181], v228 offset:1424
+
+
+    v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
+
+    ds_load_b128 v[182:185], v228 offset:2816
+    ds_load_b128 v[186:189], v228 offset:2832
+
+
+    v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
+
+    ds_load_b128 v[190:193], v228 offset:4224
+    ds_load_b128 v[194:197], v228 offset:4240
+
+
+
+.Lk8_last0:
+    // ---- tile t (last): fragments from buffer 0
+    // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
+    s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
+
+    v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
+
+    ds_load_b128 v[149:152], v227 offset:2560
+    ds_load_b128 v[153:156], v227 offset:2576
+
+
+    s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
+
+    v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
+
+    s_waitcnt lgkmcnt(4)                            // B2 arrived
+
+    v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
+
+    s_waitcnt lgkmcnt(2)                            // B3 arrived
+
+    v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
+
+    ds_load_b128 v[157:160], v227 offset:3840
+    ds_load_b128 v[161:164], v227 offset:3856
+
+
+    // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
+    v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
+
+    v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
+
+    v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
+
+    v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
+
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(2)                            // A2 arrived
+
+    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+
+    v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
+
+    v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
+
+    v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
+
+    // row 3: A3 x B0..B3
+    s_waitcnt lgkmcnt(0)                            // A3 arrived
+
+    v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
+
+    v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
+
+    v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
+
+    v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
+
+
+    s_branch .Lk8_reduce
 .Lk8_single:
-    // group A0 -> LDS +0 (K tail masked)
-    v_and_b32 v170, v203, v170   // K tail
-    v_and_b32 v171, v204, v171   // K tail
-    v_and_b32 v172, v205, v172   // K tail
-    v_and_b32 v173, v206, v173   // K tail
-    ds_store_b128 v201, v[170:173]
+    v_and_b32 v198, v231, v198   // K tail
+    v_and_b32 v199, v232, v199   // K tail
+    v_and_b32 v200, v233, v200   // K tail
+    v_and_b32 v201, v234, v201   // K tail
+    ds_store_b128 v229, v[198:201]
 
-    // group A1 -> LDS +0 (K tail masked)
-    v_and_b32 v174, v203, v174   // K tail
-    v_and_b32 v175, v204, v175   // K tail
-    v_and_b32 v176, v205, v176   // K tail
-    v_and_b32 v177, v206, v177   // K tail
-    ds_store_b128 v201, v[174:177] offset:5120
+    v_and_b32 v202, v231, v202   // K tail
+    v_and_b32 v203, v232, v203   // K tail
+    v_and_b32 v204, v233, v204   // K tail
+    v_and_b32 v205, v234, v205   // K tail
+    ds_store_b128 v229, v[202:205] offset:5120
 
-    // group B0 -> LDS +0 (K tail masked)
-    v_perm_b32 v189, v185, v180, s44
-    v_perm_b32 v190, v185, v180, s45
-    v_perm_b32 v191, v186, v181, s44
-    v_perm_b32 v192, v186, v181, s45
-    v_perm_b32 v193, v187, v182, s44
-    v_perm_b32 v194, v187, v182, s45
-    v_perm_b32 v195, v188, v183, s44
-    v_perm_b32 v196, v188, v183, s45
-    ds_store_b32 v202, v189
-    ds_store_b32 v202, v190 offset:80
-    ds_store_b32 v202, v191 offset:160
-    ds_store_b32 v202, v192 offset:240
-    ds_store_b32 v202, v193 offset:320
-    ds_store_b32 v202, v194 offset:400
-    ds_store_b32 v202, v195 offset:480
-    ds_store_b32 v202, v196 offset:560
+    v_perm_b32 v217, v213, v208, s45
+    v_perm_b32 v218, v213, v208, s46
+    v_perm_b32 v219, v214, v209, s45
+    v_perm_b32 v220, v214, v209, s46
+
+    v_perm_b32 v221, v215, v210, s45
+    v_perm_b32 v222, v215, v210, s46
+    v_perm_b32 v223, v216, v211, s45
+    v_perm_b32 v224, v216, v211, s46
+
+    ds_store_b32 v230, v217
+    ds_store_b32 v230, v218 offset:80
+    ds_store_b32 v230, v219 offset:160
+    ds_store_b32 v230, v220 offset:240
+
+
+    ds_store_b32 v230, v221 offset:320
+    ds_store_b32 v230, v222 offset:400
+    ds_store_b32 v230, v223 offset:480
+    ds_store_b32 v230, v224 offset:560
+
 
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // the only tile is in buffer 0
-    // ---- tile t (first and last): read buffer 0
-    // LDS (+0) -> operands of K step 0: A v[69:76], v[77:84], v[85:92], v[93:100], B v[102:109], v[110:117] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[69:72], v199
-    ds_load_b128 v[73:76], v199 offset:16
-    ds_load_b128 v[77:80], v199 offset:1280
-    ds_load_b128 v[81:84], v199 offset:1296
-    ds_load_b128 v[85:88], v199 offset:2560
-    ds_load_b128 v[89:92], v199 offset:2576
-    ds_load_b128 v[93:96], v199 offset:3840
-    ds_load_b128 v[97:100], v199 offset:3856
-    ds_load_b128 v[102:105], v200
-    ds_load_b128 v[106:109], v200 offset:16
-    ds_load_b128 v[110:113], v200 offset:1408
-    ds_load_b128 v[114:117], v200 offset:1424
-
-    // LDS (+0) -> operands of K step 1: A v[121:128], v[129:136], v[137:144], v[145:152], B v[154:161], v[162:169] (wait: lgkmcnt before the WMMAs)
-    ds_load_b128 v[121:124], v199 offset:32
-    ds_load_b128 v[125:128], v199 offset:48
-    ds_load_b128 v[129:132], v199 offset:1312
-    ds_load_b128 v[133:136], v199 offset:1328
-    ds_load_b128 v[137:140], v199 offset:2592
-    ds_load_b128 v[141:144], v199 offset:2608
-    ds_load_b128 v[145:148], v199 offset:3872
-    ds_load_b128 v[149:152], v199 offset:3888
-    ds_load_b128 v[154:157], v200 offset:32
-    ds_load_b128 v[158:161], v200 offset:48
-    ds_load_b128 v[162:165], v200 offset:1440
-    ds_load_b128 v[166:169], v200 offset:1456
-
-    s_waitcnt lgkmcnt(12)                              // operands of K step 0 of tile t arrived (F1 of t in flight)
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[69:76].., B v[102:109]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[69:76], v[102:109], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[69:76], v[110:117], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[77:84], v[110:117], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[77:84], v[102:109], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[85:92], v[102:109], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[85:92], v[110:117], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[93:100], v[110:117], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[93:100], v[102:109], v[52:59]
+    ds_load_b128 v[133:136], v227
+    ds_load_b128 v[137:140], v227 offset:16
 
 
-    s_waitcnt lgkmcnt(0)                                  // operands of K step 1 of the last tile arrived
-    // 8 WMMAs: acc[tm][tn] += A[tm] * B[tn] (A v[121:128].., B v[154:161]..)
-    v_wmma_f32_16x16x16_f16 v[4:11], v[121:128], v[154:161], v[4:11]
-    v_wmma_f32_16x16x16_f16 v[12:19], v[121:128], v[162:169], v[12:19]
-    v_wmma_f32_16x16x16_f16 v[28:35], v[129:136], v[162:169], v[28:35]
-    v_wmma_f32_16x16x16_f16 v[20:27], v[129:136], v[154:161], v[20:27]
-    v_wmma_f32_16x16x16_f16 v[36:43], v[137:144], v[154:161], v[36:43]
-    v_wmma_f32_16x16x16_f16 v[44:51], v[137:144], v[162:169], v[44:51]
-    v_wmma_f32_16x16x16_f16 v[60:67], v[145:152], v[162:169], v[60:67]
-    v_wmma_f32_16x16x16_f16 v[52:59], v[145:152], v[154:161], v[52:59]
+    ds_load_b128 v[166:169], v228
+    ds_load_b128 v[170:173], v228 offset:16
 
-    s_branch .Lk8_epilogue
 
-.Lk8_epilogue:
-    // epilogue: acc[tm][tn][r] in lane l is C[m0 + wm0 + 16tm + 2r + h][n0 + wn0 + 16tn + i]
-    s_add_u32 s35, s35, s33
+    ds_load_b128 v[141:144], v227 offset:1280
+    ds_load_b128 v[145:148], v227 offset:1296
+
+
+    ds_load_b128 v[174:177], v228 offset:1408
+    ds_load_b128 v[178:181], v228 offset:1424
+
+
+    ds_load_b128 v[182:185], v228 offset:2816
+    ds_load_b128 v[186:189], v228 offset:2832
+
+
+    ds_load_b128 v[190:193], v228 offset:4224
+    ds_load_b128 v[194:197], v228 offset:4240
+
+
+    s_branch .Lk8_last0
+.Lk8_reduce:
+    // the pair (w, w+4) adds its partial sums through LDS: slot (wave w's block index * 2 + kh) * 4096
+    s_barrier                                             // every wave is past its last operand read (each waited for its operands)
+    v_lshlrev_b32 v137, 4, v0
+    v_and_b32 v137, 496, v137                      // lane * 16
+    s_and_b32 s47, s32, 3
+    s_lshl_b32 s47, s47, 1
+    s_add_u32 s48, s47, s33
+    s_mul_i32 s48, s48, 4096             // my slot
+    s_xor_b32 s47, s48, 4096                 // the partner's slot (kh flipped)
+    v_add_nc_u32 v192, s48, v137
+    v_add_nc_u32 v193, s47, v137
+    // epilogue rows: half kh stores tile rows 2*kh.. of the block (C rows wm0 + 32*kh)
+    s_mul_i32 s47, s33, 32
+    s_add_u32 s36, s36, s47
     s_add_u32 s36, s36, s34
-    v_add_nc_u32 v215, s36, v210
-    v_add_nc_u32 v214, s35, v211
-    v_mul_lo_u32 v214, v214, s15
-    v_add_lshl_u32 v214, v214, v215, 2
+    s_add_u32 s37, s37, s35
+    s_cmp_lg_u32 s33, 0
+    s_cbranch_scc1 .Lk8_half1
+    // round 0: send tile row 2 to the partner, add its tile row 0
+    ds_store_b128 v192, v[68:71]
+    ds_store_b128 v192, v[72:75] offset:512
+    ds_store_b128 v192, v[76:79] offset:1024
+    ds_store_b128 v192, v[80:83] offset:1536
+    ds_store_b128 v192, v[84:87] offset:2048
+    ds_store_b128 v192, v[88:91] offset:2560
+    ds_store_b128 v192, v[92:95] offset:3072
+    ds_store_b128 v192, v[96:99] offset:3584
+    s_waitcnt lgkmcnt(0)                                  // my partial sums are in LDS
+    s_barrier                                             // and the partner's
+    ds_load_b128 v[133:136], v193
+    ds_load_b128 v[137:140], v193 offset:512
+    ds_load_b128 v[141:144], v193 offset:1024
+    ds_load_b128 v[145:148], v193 offset:1536
+    ds_load_b128 v[149:152], v193 offset:2048
+    ds_load_b128 v[153:156], v193 offset:2560
+    ds_load_b128 v[157:160], v193 offset:3072
+    ds_load_b128 v[161:164], v193 offset:3584
+    s_waitcnt lgkmcnt(0)                                  // the partner's tile row 0 arrived
+
+    v_dual_add_f32 v4, v133, v4 :: v_dual_add_f32 v5, v134, v5
+
+    v_dual_add_f32 v6, v135, v6 :: v_dual_add_f32 v7, v136, v7
+
+    v_dual_add_f32 v8, v137, v8 :: v_dual_add_f32 v9, v138, v9
+
+    v_dual_add_f32 v10, v139, v10 :: v_dual_add_f32 v11, v140, v11
+
+    v_dual_add_f32 v12, v141, v12 :: v_dual_add_f32 v13, v142, v13
+
+    v_dual_add_f32 v14, v143, v14 :: v_dual_add_f32 v15, v144, v15
+
+    v_dual_add_f32 v16, v145, v16 :: v_dual_add_f32 v17, v146, v17
+
+    v_dual_add_f32 v18, v147, v18 :: v_dual_add_f32 v19, v148, v19
+
+    v_dual_add_f32 v20, v149, v20 :: v_dual_add_f32 v21, v150, v21
+
+    v_dual_add_f32 v22, v151, v22 :: v_dual_add_f32 v23, v152, v23
+
+    v_dual_add_f32 v24, v153, v24 :: v_dual_add_f32 v25, v154, v25
+
+    v_dual_add_f32 v26, v155, v26 :: v_dual_add_f32 v27, v156, v27
+
+    v_dual_add_f32 v28, v157, v28 :: v_dual_add_f32 v29, v158, v29
+
+    v_dual_add_f32 v30, v159, v30 :: v_dual_add_f32 v31, v160, v31
+
+    v_dual_add_f32 v32, v161, v32 :: v_dual_add_f32 v33, v162, v33
+
+    v_dual_add_f32 v34, v163, v34 :: v_dual_add_f32 v35, v164, v35
+    s_barrier                                             // both partners read round 0 (their waits above) before round 1 reuses the slots
+    // round 1: send tile row 3 to the partner, add its tile row 1
+    ds_store_b128 v192, v[100:103]
+    ds_store_b128 v192, v[104:107] offset:512
+    ds_store_b128 v192, v[108:111] offset:1024
+    ds_store_b128 v192, v[112:115] offset:1536
+    ds_store_b128 v192, v[116:119] offset:2048
+    ds_store_b128 v192, v[120:123] offset:2560
+    ds_store_b128 v192, v[124:127] offset:3072
+    ds_store_b128 v192, v[128:131] offset:3584
+    s_waitcnt lgkmcnt(0)                                  // my partial sums are in LDS
+    s_barrier                                             // and the partner's
+    ds_load_b128 v[133:136], v193
+    ds_load_b128 v[137:140], v193 offset:512
+    ds_load_b128 v[141:144], v193 offset:1024
+    ds_load_b128 v[145:148], v193 offset:1536
+    ds_load_b128 v[149:152], v193 offset:2048
+    ds_load_b128 v[153:156], v193 offset:2560
+    ds_load_b128 v[157:160], v193 offset:3072
+    ds_load_b128 v[161:164], v193 offset:3584
+    s_waitcnt lgkmcnt(0)                                  // the partner's tile row 1 arrived
+
+    v_dual_add_f32 v36, v133, v36 :: v_dual_add_f32 v37, v134, v37
+
+    v_dual_add_f32 v38, v135, v38 :: v_dual_add_f32 v39, v136, v39
+
+    v_dual_add_f32 v40, v137, v40 :: v_dual_add_f32 v41, v138, v41
+
+    v_dual_add_f32 v42, v139, v42 :: v_dual_add_f32 v43, v140, v43
+
+    v_dual_add_f32 v44, v141, v44 :: v_dual_add_f32 v45, v142, v45
+
+    v_dual_add_f32 v46, v143, v46 :: v_dual_add_f32 v47, v144, v47
+
+    v_dual_add_f32 v48, v145, v48 :: v_dual_add_f32 v49, v146, v49
+
+    v_dual_add_f32 v50, v147, v50 :: v_dual_add_f32 v51, v148, v51
+
+    v_dual_add_f32 v52, v149, v52 :: v_dual_add_f32 v53, v150, v53
+
+    v_dual_add_f32 v54, v151, v54 :: v_dual_add_f32 v55, v152, v55
+
+    v_dual_add_f32 v56, v153, v56 :: v_dual_add_f32 v57, v154, v57
+
+    v_dual_add_f32 v58, v155, v58 :: v_dual_add_f32 v59, v156, v59
+
+    v_dual_add_f32 v60, v157, v60 :: v_dual_add_f32 v61, v158, v61
+
+    v_dual_add_f32 v62, v159, v62 :: v_dual_add_f32 v63, v160, v63
+
+    v_dual_add_f32 v64, v161, v64 :: v_dual_add_f32 v65, v162, v65
+
+    v_dual_add_f32 v66, v163, v66 :: v_dual_add_f32 v67, v164, v67
+
+    // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 0) + 2r + h][wn0 + 16tn + i]
+    v_add_nc_u32 v191, s37, v235
+    v_add_nc_u32 v190, s36, v236
+    v_mul_lo_u32 v190, v190, s15
+    v_add_lshl_u32 v190, v190, v191, 2
     // alpha: acc *= alpha
     v_dual_mul_f32 v4, s16, v4 :: v_dual_mul_f32 v5, s16, v5
     v_dual_mul_f32 v6, s16, v6 :: v_dual_mul_f32 v7, s16, v7
@@ -1281,385 +1163,934 @@ k8:
     v_dual_mul_f32 v62, s16, v62 :: v_dual_mul_f32 v63, s16, v63
     v_dual_mul_f32 v64, s16, v64 :: v_dual_mul_f32 v65, s16, v65
     v_dual_mul_f32 v66, s16, v66 :: v_dual_mul_f32 v67, s16, v67
-    s_lshl_b32 s50, s15, 3                        // two rows of C in bytes
-    s_and_b32 s46, s17, 0x7fffffff             // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s46, 0
-    s_cbranch_scc1 .Lk8_store                               // beta == 0: C is never read
+    s_lshl_b32 s51, s15, 3                        // two rows of C in bytes
+    s_and_b32 s47, s17, 0x7fffffff             // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s47, 0
+    s_cbranch_scc1 .Lk8_h0_store                               // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one 16x16 tile at a time (8 loads in flight)
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s49, s11, 0
-    v_cmpx_gt_i32 s49, v215                             // EXEC: columns < N of block 0
-    s_mov_b32 s48, 0
-    buffer_load_b32 v102, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v103, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v104, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v105, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v106, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v107, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v108, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v109, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
+    s_sub_u32 s50, s11, 0
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s49, 0
+    buffer_load_b32 v133, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v4, s17, v102 :: v_dual_fmac_f32 v5, s17, v103
+    v_dual_fmac_f32 v4, s17, v133 :: v_dual_fmac_f32 v5, s17, v134
     s_waitcnt vmcnt(5)                                     // C_old of row pair 2
     s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v6, s17, v104 :: v_dual_fmac_f32 v7, s17, v105
+    v_dual_fmac_f32 v6, s17, v135 :: v_dual_fmac_f32 v7, s17, v136
     s_waitcnt vmcnt(3)                                     // C_old of row pair 4
     s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v8, s17, v106 :: v_dual_fmac_f32 v9, s17, v107
+    v_dual_fmac_f32 v8, s17, v137 :: v_dual_fmac_f32 v9, s17, v138
     s_waitcnt vmcnt(1)                                     // C_old of row pair 6
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v10, s17, v108 :: v_dual_fmac_f32 v11, s17, v109
-    buffer_load_b32 v102, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v103, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v104, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v105, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v106, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v107, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v108, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v109, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
+    v_dual_fmac_f32 v10, s17, v139 :: v_dual_fmac_f32 v11, s17, v140
+    buffer_load_b32 v133, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v20, s17, v102 :: v_dual_fmac_f32 v21, s17, v103
+    v_dual_fmac_f32 v36, s17, v133 :: v_dual_fmac_f32 v37, s17, v134
     s_waitcnt vmcnt(5)                                     // C_old of row pair 2
     s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v22, s17, v104 :: v_dual_fmac_f32 v23, s17, v105
+    v_dual_fmac_f32 v38, s17, v135 :: v_dual_fmac_f32 v39, s17, v136
     s_waitcnt vmcnt(3)                                     // C_old of row pair 4
     s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v24, s17, v106 :: v_dual_fmac_f32 v25, s17, v107
+    v_dual_fmac_f32 v40, s17, v137 :: v_dual_fmac_f32 v41, s17, v138
     s_waitcnt vmcnt(1)                                     // C_old of row pair 6
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v26, s17, v108 :: v_dual_fmac_f32 v27, s17, v109
-    buffer_load_b32 v102, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v103, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v104, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v105, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v106, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v107, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v108, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v109, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v36, s17, v102 :: v_dual_fmac_f32 v37, s17, v103
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v38, s17, v104 :: v_dual_fmac_f32 v39, s17, v105
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v40, s17, v106 :: v_dual_fmac_f32 v41, s17, v107
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v42, s17, v108 :: v_dual_fmac_f32 v43, s17, v109
-    buffer_load_b32 v102, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v103, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v104, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v105, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v106, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v107, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v108, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v109, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v52, s17, v102 :: v_dual_fmac_f32 v53, s17, v103
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v54, s17, v104 :: v_dual_fmac_f32 v55, s17, v105
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v56, s17, v106 :: v_dual_fmac_f32 v57, s17, v107
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v58, s17, v108 :: v_dual_fmac_f32 v59, s17, v109
+    v_dual_fmac_f32 v42, s17, v139 :: v_dual_fmac_f32 v43, s17, v140
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s49, s11, 16
-    v_cmpx_gt_i32 s49, v215                             // EXEC: columns < N of block 1
-    s_mov_b32 s48, 0
-    buffer_load_b32 v102, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v103, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v104, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v105, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v106, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v107, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v108, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v109, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
+    s_sub_u32 s50, s11, 16
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s49, 0
+    buffer_load_b32 v133, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v12, s17, v102 :: v_dual_fmac_f32 v13, s17, v103
+    v_dual_fmac_f32 v12, s17, v133 :: v_dual_fmac_f32 v13, s17, v134
     s_waitcnt vmcnt(5)                                     // C_old of row pair 2
     s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v14, s17, v104 :: v_dual_fmac_f32 v15, s17, v105
+    v_dual_fmac_f32 v14, s17, v135 :: v_dual_fmac_f32 v15, s17, v136
     s_waitcnt vmcnt(3)                                     // C_old of row pair 4
     s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v16, s17, v106 :: v_dual_fmac_f32 v17, s17, v107
+    v_dual_fmac_f32 v16, s17, v137 :: v_dual_fmac_f32 v17, s17, v138
     s_waitcnt vmcnt(1)                                     // C_old of row pair 6
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v18, s17, v108 :: v_dual_fmac_f32 v19, s17, v109
-    buffer_load_b32 v102, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v103, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v104, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v105, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v106, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v107, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v108, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v109, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
+    v_dual_fmac_f32 v18, s17, v139 :: v_dual_fmac_f32 v19, s17, v140
+    buffer_load_b32 v133, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v28, s17, v102 :: v_dual_fmac_f32 v29, s17, v103
+    v_dual_fmac_f32 v44, s17, v133 :: v_dual_fmac_f32 v45, s17, v134
     s_waitcnt vmcnt(5)                                     // C_old of row pair 2
     s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v30, s17, v104 :: v_dual_fmac_f32 v31, s17, v105
+    v_dual_fmac_f32 v46, s17, v135 :: v_dual_fmac_f32 v47, s17, v136
     s_waitcnt vmcnt(3)                                     // C_old of row pair 4
     s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v32, s17, v106 :: v_dual_fmac_f32 v33, s17, v107
+    v_dual_fmac_f32 v48, s17, v137 :: v_dual_fmac_f32 v49, s17, v138
     s_waitcnt vmcnt(1)                                     // C_old of row pair 6
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v34, s17, v108 :: v_dual_fmac_f32 v35, s17, v109
-    buffer_load_b32 v102, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v103, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v104, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v105, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v106, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v107, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v108, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v109, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v44, s17, v102 :: v_dual_fmac_f32 v45, s17, v103
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v46, s17, v104 :: v_dual_fmac_f32 v47, s17, v105
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v48, s17, v106 :: v_dual_fmac_f32 v49, s17, v107
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v50, s17, v108 :: v_dual_fmac_f32 v51, s17, v109
-    buffer_load_b32 v102, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v103, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v104, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v105, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v106, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v107, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v108, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_load_b32 v109, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v60, s17, v102 :: v_dual_fmac_f32 v61, s17, v103
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v62, s17, v104 :: v_dual_fmac_f32 v63, s17, v105
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v64, s17, v106 :: v_dual_fmac_f32 v65, s17, v107
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v66, s17, v108 :: v_dual_fmac_f32 v67, s17, v109
-.Lk8_store:
+    v_dual_fmac_f32 v50, s17, v139 :: v_dual_fmac_f32 v51, s17, v140
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s49, s11, 0
-    v_cmpx_gt_i32 s49, v215                             // EXEC: columns < N of block 0
-    s_mov_b32 s48, 0
-    buffer_store_b32 v4, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v5, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v6, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v7, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v8, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v9, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v10, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v11, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v20, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v21, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v22, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v23, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v24, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v25, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v26, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v27, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v36, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v37, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v38, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v39, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v40, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v41, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v42, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v43, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v52, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v53, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v54, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v55, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v56, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v57, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v58, v214, s[28:31], s48 offen
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v59, v214, s[28:31], s48 offen
+    s_sub_u32 s50, s11, 32
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s49, 0
+    buffer_load_b32 v133, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_dual_fmac_f32 v20, s17, v133 :: v_dual_fmac_f32 v21, s17, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_dual_fmac_f32 v22, s17, v135 :: v_dual_fmac_f32 v23, s17, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_dual_fmac_f32 v24, s17, v137 :: v_dual_fmac_f32 v25, s17, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_dual_fmac_f32 v26, s17, v139 :: v_dual_fmac_f32 v27, s17, v140
+    buffer_load_b32 v133, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_dual_fmac_f32 v52, s17, v133 :: v_dual_fmac_f32 v53, s17, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_dual_fmac_f32 v54, s17, v135 :: v_dual_fmac_f32 v55, s17, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_dual_fmac_f32 v56, s17, v137 :: v_dual_fmac_f32 v57, s17, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_dual_fmac_f32 v58, s17, v139 :: v_dual_fmac_f32 v59, s17, v140
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s49, s11, 16
-    v_cmpx_gt_i32 s49, v215                             // EXEC: columns < N of block 1
-    s_mov_b32 s48, 0
-    buffer_store_b32 v12, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v13, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v14, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v15, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v16, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v17, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v18, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v19, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v28, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v29, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v30, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v31, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v32, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v33, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v34, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v35, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v44, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v45, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v46, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v47, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v48, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v49, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v50, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v51, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v60, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v61, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v62, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v63, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v64, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v65, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v66, v214, s[28:31], s48 offen offset:64
-    s_add_u32 s48, s48, s50
-    buffer_store_b32 v67, v214, s[28:31], s48 offen offset:64
+    s_sub_u32 s50, s11, 48
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s49, 0
+    buffer_load_b32 v133, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_dual_fmac_f32 v28, s17, v133 :: v_dual_fmac_f32 v29, s17, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_dual_fmac_f32 v30, s17, v135 :: v_dual_fmac_f32 v31, s17, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_dual_fmac_f32 v32, s17, v137 :: v_dual_fmac_f32 v33, s17, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_dual_fmac_f32 v34, s17, v139 :: v_dual_fmac_f32 v35, s17, v140
+    buffer_load_b32 v133, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_dual_fmac_f32 v60, s17, v133 :: v_dual_fmac_f32 v61, s17, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_dual_fmac_f32 v62, s17, v135 :: v_dual_fmac_f32 v63, s17, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_dual_fmac_f32 v64, s17, v137 :: v_dual_fmac_f32 v65, s17, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_dual_fmac_f32 v66, s17, v139 :: v_dual_fmac_f32 v67, s17, v140
+.Lk8_h0_store:
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s50, s11, 0
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s49, 0
+    buffer_store_b32 v4, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v5, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v6, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v7, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v8, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v9, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v10, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v11, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v36, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v37, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v38, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v39, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v40, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v41, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v42, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v43, v190, s[28:31], s49 offen
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s50, s11, 16
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s49, 0
+    buffer_store_b32 v12, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v13, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v14, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v15, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v16, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v17, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v18, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v19, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v44, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v45, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v46, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v47, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v48, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v49, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v50, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v51, v190, s[28:31], s49 offen offset:64
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s50, s11, 32
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s49, 0
+    buffer_store_b32 v20, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v21, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v22, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v23, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v24, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v25, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v26, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v27, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v52, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v53, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v54, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v55, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v56, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v57, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v58, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v59, v190, s[28:31], s49 offen offset:128
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s50, s11, 48
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s49, 0
+    buffer_store_b32 v28, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v29, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v30, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v31, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v32, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v33, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v34, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v35, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v60, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v61, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v62, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v63, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v64, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v65, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v66, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v67, v190, s[28:31], s49 offen offset:192
     s_mov_b32 exec_lo, -1
 
+    s_branch .Lk8_end_of_program
+.Lk8_half1:
+    // round 0: send tile row 0 to the partner, add its tile row 2
+    ds_store_b128 v192, v[4:7]
+    ds_store_b128 v192, v[8:11] offset:512
+    ds_store_b128 v192, v[12:15] offset:1024
+    ds_store_b128 v192, v[16:19] offset:1536
+    ds_store_b128 v192, v[20:23] offset:2048
+    ds_store_b128 v192, v[24:27] offset:2560
+    ds_store_b128 v192, v[28:31] offset:3072
+    ds_store_b128 v192, v[32:35] offset:3584
+    s_waitcnt lgkmcnt(0)                                  // my partial sums are in LDS
+    s_barrier                                             // and the partner's
+    ds_load_b128 v[133:136], v193
+    ds_load_b128 v[137:140], v193 offset:512
+    ds_load_b128 v[141:144], v193 offset:1024
+    ds_load_b128 v[145:148], v193 offset:1536
+    ds_load_b128 v[149:152], v193 offset:2048
+    ds_load_b128 v[153:156], v193 offset:2560
+    ds_load_b128 v[157:160], v193 offset:3072
+    ds_load_b128 v[161:164], v193 offset:3584
+    s_waitcnt lgkmcnt(0)                                  // the partner's tile row 2 arrived
+
+    v_dual_add_f32 v68, v133, v68 :: v_dual_add_f32 v69, v134, v69
+
+    v_dual_add_f32 v70, v135, v70 :: v_dual_add_f32 v71, v136, v71
+
+    v_dual_add_f32 v72, v137, v72 :: v_dual_add_f32 v73, v138, v73
+
+    v_dual_add_f32 v74, v139, v74 :: v_dual_add_f32 v75, v140, v75
+
+    v_dual_add_f32 v76, v141, v76 :: v_dual_add_f32 v77, v142, v77
+
+    v_dual_add_f32 v78, v143, v78 :: v_dual_add_f32 v79, v144, v79
+
+    v_dual_add_f32 v80, v145, v80 :: v_dual_add_f32 v81, v146, v81
+
+    v_dual_add_f32 v82, v147, v82 :: v_dual_add_f32 v83, v148, v83
+
+    v_dual_add_f32 v84, v149, v84 :: v_dual_add_f32 v85, v150, v85
+
+    v_dual_add_f32 v86, v151, v86 :: v_dual_add_f32 v87, v152, v87
+
+    v_dual_add_f32 v88, v153, v88 :: v_dual_add_f32 v89, v154, v89
+
+    v_dual_add_f32 v90, v155, v90 :: v_dual_add_f32 v91, v156, v91
+
+    v_dual_add_f32 v92, v157, v92 :: v_dual_add_f32 v93, v158, v93
+
+    v_dual_add_f32 v94, v159, v94 :: v_dual_add_f32 v95, v160, v95
+
+    v_dual_add_f32 v96, v161, v96 :: v_dual_add_f32 v97, v162, v97
+
+    v_dual_add_f32 v98, v163, v98 :: v_dual_add_f32 v99, v164, v99
+    s_barrier                                             // both partners read round 0 (their waits above) before round 1 reuses the slots
+    // round 1: send tile row 1 to the partner, add its tile row 3
+    ds_store_b128 v192, v[36:39]
+    ds_store_b128 v192, v[40:43] offset:512
+    ds_store_b128 v192, v[44:47] offset:1024
+    ds_store_b128 v192, v[48:51] offset:1536
+    ds_store_b128 v192, v[52:55] offset:2048
+    ds_store_b128 v192, v[56:59] offset:2560
+    ds_store_b128 v192, v[60:63] offset:3072
+    ds_store_b128 v192, v[64:67] offset:3584
+    s_waitcnt lgkmcnt(0)                                  // my partial sums are in LDS
+    s_barrier                                             // and the partner's
+    ds_load_b128 v[133:136], v193
+    ds_load_b128 v[137:140], v193 offset:512
+    ds_load_b128 v[141:144], v193 offset:1024
+    ds_load_b128 v[145:148], v193 offset:1536
+    ds_load_b128 v[149:152], v193 offset:2048
+    ds_load_b128 v[153:156], v193 offset:2560
+    ds_load_b128 v[157:160], v193 offset:3072
+    ds_load_b128 v[161:164], v193 offset:3584
+    s_waitcnt lgkmcnt(0)                                  // the partner's tile row 3 arrived
+
+    v_dual_add_f32 v100, v133, v100 :: v_dual_add_f32 v101, v134, v101
+
+    v_dual_add_f32 v102, v135, v102 :: v_dual_add_f32 v103, v136, v103
+
+    v_dual_add_f32 v104, v137, v104 :: v_dual_add_f32 v105, v138, v105
+
+    v_dual_add_f32 v106, v139, v106 :: v_dual_add_f32 v107, v140, v107
+
+    v_dual_add_f32 v108, v141, v108 :: v_dual_add_f32 v109, v142, v109
+
+    v_dual_add_f32 v110, v143, v110 :: v_dual_add_f32 v111, v144, v111
+
+    v_dual_add_f32 v112, v145, v112 :: v_dual_add_f32 v113, v146, v113
+
+    v_dual_add_f32 v114, v147, v114 :: v_dual_add_f32 v115, v148, v115
+
+    v_dual_add_f32 v116, v149, v116 :: v_dual_add_f32 v117, v150, v117
+
+    v_dual_add_f32 v118, v151, v118 :: v_dual_add_f32 v119, v152, v119
+
+    v_dual_add_f32 v120, v153, v120 :: v_dual_add_f32 v121, v154, v121
+
+    v_dual_add_f32 v122, v155, v122 :: v_dual_add_f32 v123, v156, v123
+
+    v_dual_add_f32 v124, v157, v124 :: v_dual_add_f32 v125, v158, v125
+
+    v_dual_add_f32 v126, v159, v126 :: v_dual_add_f32 v127, v160, v127
+
+    v_dual_add_f32 v128, v161, v128 :: v_dual_add_f32 v129, v162, v129
+
+    v_dual_add_f32 v130, v163, v130 :: v_dual_add_f32 v131, v164, v131
+
+    // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 2) + 2r + h][wn0 + 16tn + i]
+    v_add_nc_u32 v191, s37, v235
+    v_add_nc_u32 v190, s36, v236
+    v_mul_lo_u32 v190, v190, s15
+    v_add_lshl_u32 v190, v190, v191, 2
+    // alpha: acc *= alpha
+    v_dual_mul_f32 v68, s16, v68 :: v_dual_mul_f32 v69, s16, v69
+    v_dual_mul_f32 v70, s16, v70 :: v_dual_mul_f32 v71, s16, v71
+    v_dual_mul_f32 v72, s16, v72 :: v_dual_mul_f32 v73, s16, v73
+    v_dual_mul_f32 v74, s16, v74 :: v_dual_mul_f32 v75, s16, v75
+    v_dual_mul_f32 v76, s16, v76 :: v_dual_mul_f32 v77, s16, v77
+    v_dual_mul_f32 v78, s16, v78 :: v_dual_mul_f32 v79, s16, v79
+    v_dual_mul_f32 v80, s16, v80 :: v_dual_mul_f32 v81, s16, v81
+    v_dual_mul_f32 v82, s16, v82 :: v_dual_mul_f32 v83, s16, v83
+    v_dual_mul_f32 v84, s16, v84 :: v_dual_mul_f32 v85, s16, v85
+    v_dual_mul_f32 v86, s16, v86 :: v_dual_mul_f32 v87, s16, v87
+    v_dual_mul_f32 v88, s16, v88 :: v_dual_mul_f32 v89, s16, v89
+    v_dual_mul_f32 v90, s16, v90 :: v_dual_mul_f32 v91, s16, v91
+    v_dual_mul_f32 v92, s16, v92 :: v_dual_mul_f32 v93, s16, v93
+    v_dual_mul_f32 v94, s16, v94 :: v_dual_mul_f32 v95, s16, v95
+    v_dual_mul_f32 v96, s16, v96 :: v_dual_mul_f32 v97, s16, v97
+    v_dual_mul_f32 v98, s16, v98 :: v_dual_mul_f32 v99, s16, v99
+    v_dual_mul_f32 v100, s16, v100 :: v_dual_mul_f32 v101, s16, v101
+    v_dual_mul_f32 v102, s16, v102 :: v_dual_mul_f32 v103, s16, v103
+    v_dual_mul_f32 v104, s16, v104 :: v_dual_mul_f32 v105, s16, v105
+    v_dual_mul_f32 v106, s16, v106 :: v_dual_mul_f32 v107, s16, v107
+    v_dual_mul_f32 v108, s16, v108 :: v_dual_mul_f32 v109, s16, v109
+    v_dual_mul_f32 v110, s16, v110 :: v_dual_mul_f32 v111, s16, v111
+    v_dual_mul_f32 v112, s16, v112 :: v_dual_mul_f32 v113, s16, v113
+    v_dual_mul_f32 v114, s16, v114 :: v_dual_mul_f32 v115, s16, v115
+    v_dual_mul_f32 v116, s16, v116 :: v_dual_mul_f32 v117, s16, v117
+    v_dual_mul_f32 v118, s16, v118 :: v_dual_mul_f32 v119, s16, v119
+    v_dual_mul_f32 v120, s16, v120 :: v_dual_mul_f32 v121, s16, v121
+    v_dual_mul_f32 v122, s16, v122 :: v_dual_mul_f32 v123, s16, v123
+    v_dual_mul_f32 v124, s16, v124 :: v_dual_mul_f32 v125, s16, v125
+    v_dual_mul_f32 v126, s16, v126 :: v_dual_mul_f32 v127, s16, v127
+    v_dual_mul_f32 v128, s16, v128 :: v_dual_mul_f32 v129, s16, v129
+    v_dual_mul_f32 v130, s16, v130 :: v_dual_mul_f32 v131, s16, v131
+    s_lshl_b32 s51, s15, 3                        // two rows of C in bytes
+    s_and_b32 s47, s17, 0x7fffffff             // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s47, 0
+    s_cbranch_scc1 .Lk8_h1_store                               // beta == 0: C is never read
+    // beta != 0: acc += beta * C_old, one 16x16 tile at a time (8 loads in flight)
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s50, s11, 0
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s49, 0
+    buffer_load_b32 v133, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_dual_fmac_f32 v68, s17, v133 :: v_dual_fmac_f32 v69, s17, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_dual_fmac_f32 v70, s17, v135 :: v_dual_fmac_f32 v71, s17, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_dual_fmac_f32 v72, s17, v137 :: v_dual_fmac_f32 v73, s17, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_dual_fmac_f32 v74, s17, v139 :: v_dual_fmac_f32 v75, s17, v140
+    buffer_load_b32 v133, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_dual_fmac_f32 v100, s17, v133 :: v_dual_fmac_f32 v101, s17, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_dual_fmac_f32 v102, s17, v135 :: v_dual_fmac_f32 v103, s17, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_dual_fmac_f32 v104, s17, v137 :: v_dual_fmac_f32 v105, s17, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_dual_fmac_f32 v106, s17, v139 :: v_dual_fmac_f32 v107, s17, v140
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s50, s11, 16
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s49, 0
+    buffer_load_b32 v133, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_dual_fmac_f32 v76, s17, v133 :: v_dual_fmac_f32 v77, s17, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_dual_fmac_f32 v78, s17, v135 :: v_dual_fmac_f32 v79, s17, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_dual_fmac_f32 v80, s17, v137 :: v_dual_fmac_f32 v81, s17, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_dual_fmac_f32 v82, s17, v139 :: v_dual_fmac_f32 v83, s17, v140
+    buffer_load_b32 v133, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_dual_fmac_f32 v108, s17, v133 :: v_dual_fmac_f32 v109, s17, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_dual_fmac_f32 v110, s17, v135 :: v_dual_fmac_f32 v111, s17, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_dual_fmac_f32 v112, s17, v137 :: v_dual_fmac_f32 v113, s17, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_dual_fmac_f32 v114, s17, v139 :: v_dual_fmac_f32 v115, s17, v140
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s50, s11, 32
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s49, 0
+    buffer_load_b32 v133, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_dual_fmac_f32 v84, s17, v133 :: v_dual_fmac_f32 v85, s17, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_dual_fmac_f32 v86, s17, v135 :: v_dual_fmac_f32 v87, s17, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_dual_fmac_f32 v88, s17, v137 :: v_dual_fmac_f32 v89, s17, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_dual_fmac_f32 v90, s17, v139 :: v_dual_fmac_f32 v91, s17, v140
+    buffer_load_b32 v133, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_dual_fmac_f32 v116, s17, v133 :: v_dual_fmac_f32 v117, s17, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_dual_fmac_f32 v118, s17, v135 :: v_dual_fmac_f32 v119, s17, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_dual_fmac_f32 v120, s17, v137 :: v_dual_fmac_f32 v121, s17, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_dual_fmac_f32 v122, s17, v139 :: v_dual_fmac_f32 v123, s17, v140
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s50, s11, 48
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s49, 0
+    buffer_load_b32 v133, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_dual_fmac_f32 v92, s17, v133 :: v_dual_fmac_f32 v93, s17, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_dual_fmac_f32 v94, s17, v135 :: v_dual_fmac_f32 v95, s17, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_dual_fmac_f32 v96, s17, v137 :: v_dual_fmac_f32 v97, s17, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_dual_fmac_f32 v98, s17, v139 :: v_dual_fmac_f32 v99, s17, v140
+    buffer_load_b32 v133, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v134, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v135, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v136, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v137, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v138, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v139, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_load_b32 v140, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_dual_fmac_f32 v124, s17, v133 :: v_dual_fmac_f32 v125, s17, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_dual_fmac_f32 v126, s17, v135 :: v_dual_fmac_f32 v127, s17, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_dual_fmac_f32 v128, s17, v137 :: v_dual_fmac_f32 v129, s17, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_dual_fmac_f32 v130, s17, v139 :: v_dual_fmac_f32 v131, s17, v140
+.Lk8_h1_store:
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s50, s11, 0
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s49, 0
+    buffer_store_b32 v68, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v69, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v70, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v71, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v72, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v73, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v74, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v75, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v100, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v101, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v102, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v103, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v104, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v105, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v106, v190, s[28:31], s49 offen
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v107, v190, s[28:31], s49 offen
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s50, s11, 16
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s49, 0
+    buffer_store_b32 v76, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v77, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v78, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v79, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v80, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v81, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v82, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v83, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v108, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v109, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v110, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v111, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v112, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v113, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v114, v190, s[28:31], s49 offen offset:64
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v115, v190, s[28:31], s49 offen offset:64
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s50, s11, 32
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s49, 0
+    buffer_store_b32 v84, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v85, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v86, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v87, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v88, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v89, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v90, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v91, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v116, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v117, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v118, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v119, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v120, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v121, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v122, v190, s[28:31], s49 offen offset:128
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v123, v190, s[28:31], s49 offen offset:128
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s50, s11, 48
+    v_cmpx_gt_i32 s50, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s49, 0
+    buffer_store_b32 v92, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v93, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v94, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v95, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v96, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v97, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v98, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v99, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v124, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v125, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v126, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v127, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v128, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v129, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v130, v190, s[28:31], s49 offen offset:192
+    s_add_u32 s49, s49, s51
+    buffer_store_b32 v131, v190, s[28:31], s49 offen offset:192
+    s_mov_b32 exec_lo, -1
+
+.Lk8_end_of_program:
     s_endpgm
 .Lk8_end:
 .size k8, .Lk8_end-k8
 
-// register plan (216 VGPRs, 53 SGPRs, 64512 bytes LDS)
+// register plan (237 VGPRs, 54 SGPRs, 43008 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -1668,70 +2099,69 @@ k8:
 //       s[24:27]  b_rsrc
 //       s[28:31]  c_rsrc
 //            s32  wave
-//            s33  m0_row
-//            s34  n0_col
-//            s35  wave_row0
-//            s36  wave_col0
-//       s[37:38]  a_soffset
-//       s[39:40]  b_soffset
-//            s41  b_tile_bytes
-//            s42  k_tiles
-//            s43  k_tile
-//            s44  perm_lo
-//            s45  perm_hi
-//            s46  tmp
-//            s47  tmp2
-//            s48  c_row_soffset
-//            s49  c_col_limit
-//            s50  c_two_rows_bytes
-//            s51  tiles_n
-//            s52  tiles_m
+//            s33  k_half
+//            s34  m0_row
+//            s35  n0_col
+//            s36  wave_row0
+//            s37  wave_col0
+//       s[38:39]  a_soffset
+//       s[40:41]  b_soffset
+//            s42  b_tile_bytes
+//            s43  k_tiles
+//            s44  k_tile
+//            s45  perm_lo
+//            s46  perm_hi
+//            s47  tmp
+//            s48  tmp2
+//            s49  c_row_soffset
+//            s50  c_col_limit
+//            s51  c_two_rows_bytes
+//            s52  tiles_n
+//            s53  tiles_m
 //             v0  workitem_id
 //        v[4:11]  acc00
 //       v[12:19]  acc01
-//       v[20:27]  acc10
-//       v[28:35]  acc11
-//       v[36:43]  acc20
-//       v[44:51]  acc21
-//       v[52:59]  acc30
-//       v[60:67]  acc31
-//       v[69:76]  a_frag_k0_0
-//       v[77:84]  a_frag_k0_1
-//       v[85:92]  a_frag_k0_2
-//      v[93:100]  a_frag_k0_3
-//     v[102:109]  b_frag_k0_0
-//     v[110:117]  b_frag_k0_1
-//     v[121:128]  a_frag_k1_0
-//     v[129:136]  a_frag_k1_1
-//     v[137:144]  a_frag_k1_2
-//     v[145:152]  a_frag_k1_3
-//     v[154:161]  b_frag_k1_0
-//     v[162:169]  b_frag_k1_1
-//     v[170:173]  a_prefetch0
-//     v[174:177]  a_prefetch1
-//     v[180:183]  b_prefetch0_row0
-//     v[185:188]  b_prefetch0_row1
-//     v[189:196]  b_packed
-//           v197  a_goff
-//           v198  b_goff
-//           v199  a_lds_read
-//           v200  b_lds_read
-//           v201  a_lds_store
-//           v202  b_lds_store
-//     v[203:206]  a_ktail_mask
-//           v207  a_chunk_k
-//     v[208:209]  w64
-//           v210  lane_mod16
-//           v211  lane_div16
-//           v212  vtmp
-//           v213  vtmp2
-//           v214  c_offset
-//           v215  c_col
+//       v[20:27]  acc02
+//       v[28:35]  acc03
+//       v[36:43]  acc10
+//       v[44:51]  acc11
+//       v[52:59]  acc12
+//       v[60:67]  acc13
+//       v[68:75]  acc20
+//       v[76:83]  acc21
+//       v[84:91]  acc22
+//       v[92:99]  acc23
+//     v[100:107]  acc30
+//     v[108:115]  acc31
+//     v[116:123]  acc32
+//     v[124:131]  acc33
+//     v[133:140]  a_frag0
+//     v[141:148]  a_frag1
+//     v[149:156]  a_frag2
+//     v[157:164]  a_frag3
+//     v[166:173]  b_frag0
+//     v[174:181]  b_frag1
+//     v[182:189]  b_frag2
+//     v[190:197]  b_frag3
+//     v[198:201]  a_prefetch0
+//     v[202:205]  a_prefetch1
+//     v[208:211]  b_prefetch0_row0
+//     v[213:216]  b_prefetch0_row1
+//     v[217:224]  b_packed
+//           v225  a_goff
+//           v226  b_goff
+//           v227  a_lds_read
+//           v228  b_lds_read
+//           v229  a_lds_store
+//           v230  b_lds_store
+//     v[231:234]  a_ktail_mask
+//           v235  lane_mod16
+//           v236  lane_div16
 
 .rodata
 .p2align 6
 .amdhsa_kernel k8
-    .amdhsa_group_segment_fixed_size 64512
+    .amdhsa_group_segment_fixed_size 43008
     .amdhsa_private_segment_fixed_size 0
     .amdhsa_kernarg_size 56
     .amdhsa_user_sgpr_count 2
@@ -1741,8 +2171,8 @@ k8:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 0
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 216
-    .amdhsa_next_free_sgpr 53
+    .amdhsa_next_free_vgpr 237
+    .amdhsa_next_free_sgpr 54
     .amdhsa_reserve_vcc 0
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
@@ -1758,11 +2188,11 @@ amdhsa.kernels:
     .symbol: k8.kd
     .kernarg_segment_size: 56
     .kernarg_segment_align: 8
-    .group_segment_fixed_size: 64512
+    .group_segment_fixed_size: 43008
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 53
-    .vgpr_count: 216
+    .sgpr_count: 54
+    .vgpr_count: 237
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
     .args:

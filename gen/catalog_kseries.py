@@ -66,14 +66,22 @@ class TilePlan:
       A store  As[r][8q] (ds_store_b128), B store Bt[8c + e][2p] (ds_store_b32 of the packed
                pair B[2p][8c+e], B[2p+1][8c+e]) for e < 8
       operands wave (wm, wn) reads A rows wm*TM*16 + 16tm + i and Bt rows wn*TN*16 + 16tn + i.
+      ksplit   waves per C block (k8): wave w = kh * WM*WN + wm * WN + wn computes the K steps
+               kh*KS/ksplit .. (kh+1)*KS/ksplit - 1 of every tile (its operand reads start
+               32 * KS/ksplit * kh bytes into the row); the ksplit partial sums of a block are
+               added at the end. The global loads and LDS stores spread over all W waves.
     """
 
     def __init__(self, waves_m, waves_n, wave_tm, wave_tn, tile_k, layout="padded", buffers=2,
-                 toggle="xor"):
+                 toggle="xor", ksplit=1):
         self.WM, self.WN, self.TM, self.TN, self.BK = waves_m, waves_n, wave_tm, wave_tn, tile_k
-        self.W = waves_m * waves_n
+        self.ksplit = ksplit
+        self.W = waves_m * waves_n * ksplit
         self.NT = 32 * self.W
         self.KS = tile_k // 16
+        if self.KS % ksplit:
+            raise ValueError(f"tile_k {tile_k} does not split into {ksplit} groups of K steps")
+        self.KSW = self.KS // ksplit          # K steps per wave and tile
         self.tile_m = waves_m * wave_tm * 16
         self.tile_n = waves_n * wave_tn * 16
         self.RPW = 32 // (tile_k // 8)
@@ -118,13 +126,17 @@ class TilePlan:
         p, c = T % self.PB, T // self.PB + (self.NT // self.PB) * j
         return self.b_off + self.lay_b.row(8 * c + e) + 4 * p
 
+    def k_read_offset(self, w):
+        """Bytes into an operand row where wave w's K steps start (0 unless ksplit > 1)."""
+        return 32 * self.KSW * (w // (self.WM * self.WN))
+
     def a_read_addr(self, w, lane, tm=0, half=0):
-        wm = w // self.WN
-        return self.lay_a.row(wm * self.TM * 16 + 16 * tm + lane % 16) + 16 * half
+        wm = w % (self.WM * self.WN) // self.WN
+        return self.lay_a.row(wm * self.TM * 16 + 16 * tm + lane % 16) + 16 * half + self.k_read_offset(w)
 
     def b_read_addr(self, w, lane, tn=0, half=0):
         wn = w % self.WN
-        return self.b_off + self.lay_b.row(wn * self.TN * 16 + 16 * tn + lane % 16) + 16 * half
+        return self.b_off + self.lay_b.row(wn * self.TN * 16 + 16 * tn + lane % 16) + 16 * half + self.k_read_offset(w)
 
     def b_store_conflicts(self, lay_b):
         saved, self.lay_b = getattr(self, "lay_b", None), lay_b
@@ -149,7 +161,7 @@ def tiled(name, template, summary, waves_m, waves_n, wave_tm, wave_tn, tile_k, r
     params = {"waves_m": waves_m, "waves_n": waves_n, "wave_tm": wave_tm, "wave_tn": wave_tn,
               "tile_k": tile_k, "tile_m": waves_m * wave_tm * 16, "tile_n": waves_n * wave_tn * 16}
     params.update(extra)
-    wg = 32 * waves_m * waves_n
+    wg = 32 * waves_m * waves_n * (plan or {}).get("ksplit", 1)
     if not (_pow2(waves_n) and _pow2(wg) and tile_k in (16, 32)):
         raise ValueError(f"{name}: waves_n and the workgroup size must be powers of two, tile_k 16 or 32")
     if plan is not None:
@@ -195,8 +207,12 @@ def kernels():
               "unrolled K loop, one copy per LDS buffer: buffers are immediate offsets, no address VALU in the loop",
               waves_m=2, waves_n=4, wave_tm=4, wave_tn=2, tile_k=32, restrict=ANY_SHAPE,
               plan={"layout": "padded", "buffers": 2, "toggle": "static"}),
-        tiled("k8", "k8_batched.s.j2",
+        tiled("k8a", "k8_batched.s.j2",
               "SGPR-batched loads spread across the WMMAs, 3 LDS buffers, partial waits only in the K loop, grouped tile order",
               waves_m=2, waves_n=4, wave_tm=4, wave_tn=2, tile_k=32, restrict=ANY_SHAPE,
               plan={"layout": "padded", "buffers": 3, "toggle": "static"}, group_m=8),
+        tiled("k8", "k8_wave_ksplit.s.j2",
+              "64x64 per wave, the K steps of a tile split across wave pairs (summed through LDS at the end), 2 LDS buffers, 3 workgroups per WGP, k8a's batched loads and grouped order",
+              waves_m=2, waves_n=2, wave_tm=4, wave_tn=4, tile_k=32, restrict=ANY_SHAPE,
+              plan={"layout": "padded", "buffers": 2, "toggle": "static", "ksplit": 2}, group_m=8),
     ]

@@ -20,19 +20,28 @@ import jinja2  # noqa: E402  (python3-jinja2; tools/find-python.sh picks an inte
 
 from catalog import catalog  # noqa: E402
 from regplan import RegPlan  # noqa: E402
+from waitcnt import InOrderCounter  # noqa: E402
 
 ROOT = os.path.dirname(HERE)
 ARCHES = ("gfx1100", "gfx1101", "gfx1102", "gfx1150", "gfx1151")
 
 
 def environment():
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(os.path.join(ROOT, "templates")),
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
+    env.globals["InOrderCounter"] = InOrderCounter
+    env.globals["fail"] = fail
+    return env
+
+
+def fail(message):
+    """Stops the render: a template's own consistency check failed."""
+    raise ValueError(message)
 
 
 def render_all(arch):

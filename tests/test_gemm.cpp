@@ -158,7 +158,7 @@ TEST_CASE("gemm: k5..k8 take any M, N and K with the default leading dimensions"
     const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
     auto dev = testutil::emu_device();
     struct Size { uint32_t m, n, k; };
-    for (const char* k : {"k5", "k6", "k7", "k8"}) {
+    for (const char* k : {"k5", "k6", "k7", "k8a", "k8"}) {
         const auto& e = cat.get(k);
         REQUIRE(e.ld_multiple == 8);
         for (const Size z : {Size{17, 3, 5}, Size{1, 1, 1}}) {

@@ -229,31 +229,39 @@ TEST_CASE("kernels: k7 writing the next tile into the buffer being read races (n
     CHECK_FALSE(mutant_passes("k7", src, 64, 64, 128));
 }
 
-TEST_CASE("kernels: k8 across the shape grid (any M, N, K)") { gemm_grid::run_grid("k8"); }
+TEST_CASE("kernels: k8a and k8 across the shape grid (any M, N, K)") {
+    gemm_grid::run_grid("k8a");
+    gemm_grid::run_grid("k8");
+}
 
-TEST_CASE("kernels: k8 through every K-loop path and both tile orders") {
-    // T = ceil(K/32) K tiles: 1 (single), 2 (two), 3 (first -> penultimate), and 4..9 leave the
-    // unrolled-by-3 loop at each of its three exits; M = 1100 has 9 tile rows: one full group
-    // of 8 in grouped order and a partial one in row-major order.
+TEST_CASE("kernels: k8a and k8 through every K-loop path and both tile orders") {
+    // T = ceil(K/32) K tiles: 1 (single), 2 (two), 3 (first -> penultimate), and 4..9 leave
+    // k8a's loop (unrolled by 3) at each of its three exits and k8's (unrolled by 2) at both;
+    // M = 1100 has 9 tile rows: one full group of 8 in grouped order and a partial one in
+    // row-major order.
     std::vector<gemm_grid::Case> cases;
     for (uint32_t k : {20u, 64u, 65u, 100u, 150u, 192u, 200u, 250u, 288u}) cases.push_back({100, 72, k, 1.0f, 0.5f});
     cases.push_back({1100, 300, 40, -1.0f, 0.0f, 8, 0, 8});
+    gemm_grid::run_cases("k8a", cases);
     gemm_grid::run_cases("k8", cases);
 }
 
-TEST_CASE("kernels: k8 waits are exact: one vmcnt too lax is a strict-mode fault (negative test)") {
-    auto src = testutil::pack_asm("k8");
+TEST_CASE("kernels: k8a waits are exact: one vmcnt too lax is a strict-mode fault (negative test)") {
+    auto src = testutil::pack_asm("k8a");
     const std::string from = "s_waitcnt vmcnt(3)                              // tile t+1: load group 0 arrived";
-    const auto at = src.find(from, src.find(".Lk8_kloop:"));
+    const auto at = src.find(from, src.find(".Lk8a_kloop:"));
     REQUIRE(at != std::string::npos);
     src.replace(at, from.size(), "s_waitcnt vmcnt(4)                              // tile t+1: load group 0 arrived");
-    CHECK_FALSE(mutant_passes("k8", src, 128, 128, 256));
+    CHECK_FALSE(mutant_passes("k8a", src, 128, 128, 256));
 }
 
-TEST_CASE("kernels: k8 with a broken grouped tile order is caught (negative test)") {
+TEST_CASE("kernels: k8a and k8 with a broken grouped tile order are caught (negative test)") {
     // Tile column r / 8 becomes r / 4: some tiles are computed twice, others never.
-    const auto src = testutil::mutate_line(testutil::pack_asm("k8"), "// tile column r / group_m", ", 3 ", ", 2 ");
-    CHECK_FALSE(mutant_passes("k8", src, 1100, 300, 40));
+    for (const char* k : {"k8a", "k8"}) {
+        CAPTURE(k);
+        const auto src = testutil::mutate_line(testutil::pack_asm(k), "// tile column r / group_m", ", 3 ", ", 2 ");
+        CHECK_FALSE(mutant_passes(k, src, 1100, 300, 40));
+    }
 }
 
 namespace {
@@ -283,8 +291,8 @@ std::string opcode(const std::string& line) {
 
 }  // namespace
 
-TEST_CASE("kernels: k7 and k8 loops hold no VALU but WMMAs and the B transpose (static)") {
-    for (const char* k : {"k7", "k8"}) {
+TEST_CASE("kernels: k7, k8a and k8 loops hold no VALU but WMMAs and the B transpose (static)") {
+    for (const char* k : {"k7", "k8a", "k8"}) {
         CAPTURE(k);
         int perm = 0, wmma = 0;
         for (const auto& l : loop_lines(k)) {
@@ -300,9 +308,9 @@ TEST_CASE("kernels: k7 and k8 loops hold no VALU but WMMAs and the B transpose (
     }
 }
 
-TEST_CASE("kernels: k8's steady-state loop never drains a counter (static)") {
+TEST_CASE("kernels: k8a's steady-state loop never drains a counter (static)") {
     int waits = 0;
-    for (const auto& l : loop_lines("k8")) {
+    for (const auto& l : loop_lines("k8a")) {
         if (opcode(l) != "s_waitcnt") continue;
         ++waits;
         CAPTURE(l);
