@@ -53,6 +53,7 @@ uint64_t GlobalMemory::allocate(size_t bytes, const std::string& label) {
     b.label = label;
     const uint64_t addr = reinterpret_cast<uint64_t>(p);
     std::lock_guard<std::mutex> lock(mu_);
+    b.serial = next_serial_++;
     blocks_.emplace(addr, std::move(b));
     return addr;
 }
@@ -76,7 +77,8 @@ bool GlobalMemory::release(uint64_t address) {
     return true;
 }
 
-uint8_t* GlobalMemory::translate(uint64_t address, uint64_t size, uint64_t* block_lo, uint64_t* block_hi) const {
+uint8_t* GlobalMemory::translate(uint64_t address, uint64_t size, uint64_t* block_lo, uint64_t* block_hi,
+                                 uint64_t* serial) const {
     std::lock_guard<std::mutex> lock(mu_);
     auto it = blocks_.upper_bound(address);
     if (it == blocks_.begin()) return nullptr;
@@ -85,6 +87,7 @@ uint8_t* GlobalMemory::translate(uint64_t address, uint64_t size, uint64_t* bloc
     if (off > it->second.size || size > it->second.size - off) return nullptr;
     if (block_lo) *block_lo = it->first;
     if (block_hi) *block_hi = it->first + it->second.size;
+    if (serial) *serial = it->second.serial;
     return reinterpret_cast<uint8_t*>(address);
 }
 

@@ -30,9 +30,11 @@ public:
     bool release(uint64_t address);
 
     // Host pointer for [address, address + size) when it lies inside one live allocation.
-    // When block_lo/block_hi are given they receive the allocation's [begin, end).
+    // When block_lo/block_hi are given they receive the allocation's [begin, end); serial, the
+    // allocation's number on this memory (0, 1, 2, ... in allocation order: the same in every run
+    // of a program, unlike its host address; the timing model places its cache lines by it).
     uint8_t* translate(uint64_t address, uint64_t size, uint64_t* block_lo = nullptr,
-                       uint64_t* block_hi = nullptr) const;
+                       uint64_t* block_hi = nullptr, uint64_t* serial = nullptr) const;
     // A readable description of where `address` is relative to the allocations, for messages:
     // "0x... is 12 bytes past the end of allocation 0x...(+4096) 'C'".
     std::string describe(uint64_t address, uint64_t size) const;
@@ -57,10 +59,12 @@ private:
     struct Block {
         Mapping mapping;
         uint64_t size = 0;
+        uint64_t serial = 0;
         std::string label;
     };
     mutable std::mutex mu_;                 // allocation happens between launches; lookups are shared
     std::map<uint64_t, Block> blocks_;      // device (= aligned host) address -> block
+    uint64_t next_serial_ = 0;
     // Freed blocks stay mapped inaccessible (their pages returned) for the next kFreedKept frees,
     // so a stale pointer to a freed buffer faults, naming it, instead of reaching a new one that
     // the host happened to place at the same address.

@@ -44,6 +44,10 @@ struct Totals {
 // and, per tracked generation of resident workgroups, lines read (the DRAM traffic estimate).
 struct Region {
     uint64_t lo = 0, hi = 0;
+    // The line number the timing model gives the allocation's first byte: its serial (allocation
+    // order) times 2^33 lines (1 TiB apart), not its host address, which differs from run to run
+    // (address-space randomisation) and moved the cache sets of the model with it.
+    uint64_t model_line0 = 0;
     size_t words = 0;
     std::unique_ptr<std::atomic<uint64_t>[]> read, write;
     std::vector<std::unique_ptr<std::atomic<uint64_t>[]>> gen;
@@ -121,7 +125,7 @@ struct LaunchProfile::State {
     mutable std::string model_report;
 
     void configure();
-    Region* region(uint64_t lo, uint64_t hi);
+    Region* region(uint64_t lo, uint64_t hi, const GlobalMemory& memory);
 };
 
 void LaunchProfile::State::configure() {
@@ -164,13 +168,16 @@ void LaunchProfile::State::configure() {
     generations = have_device && !track_sharing ? unsigned(std::min<uint64_t>(ngen, kMaxGenerations)) : 0;
 }
 
-Region* LaunchProfile::State::region(uint64_t lo, uint64_t hi) {
+Region* LaunchProfile::State::region(uint64_t lo, uint64_t hi, const GlobalMemory& memory) {
     std::lock_guard<std::mutex> lock(region_mu);
     for (auto& r : regions)
         if (r->lo == lo && r->hi == hi) return r.get();
     std::unique_ptr<Region> r(new Region);
     r->lo = lo;
     r->hi = hi;
+    uint64_t serial = 0;
+    memory.translate(lo, 1, nullptr, nullptr, &serial);
+    r->model_line0 = serial << (40 - kLineShift);
     const uint64_t lines = ((hi - lo) + (1u << kLineShift) - 1) >> kLineShift;
     r->words = size_t((lines + 63) / 64) + 1;
     r->read = zero_bits(r->words);
@@ -363,8 +370,9 @@ void WaveProfile::after(const Wave&, const Inst&, size_t ip) {
             else s.t.store_bytes += bytes;
             if (load) s.t.load_requests += s.lines.size();
             else s.t.store_requests += s.lines.size();
-            // Mark the lines in the footprint bitmaps of their allocations.
-            for (const uint64_t l : s.lines) {
+            // Mark the lines in the footprint bitmaps of their allocations, and number them for
+            // the model by allocation (Region::model_line0) instead of host address.
+            for (uint64_t& l : s.lines) {
                 const uint64_t addr = l << kLineShift;
                 Region* r = s.last_region;
                 if (!r || addr + (1u << kLineShift) <= r->lo || addr >= r->hi) {
@@ -374,10 +382,11 @@ void WaveProfile::after(const Wave&, const Inst&, size_t ip) {
                         // aligned, so the line's first byte is inside the one it belongs to).
                         if (!s.w->launch().memory->translate(addr, 1, &lo, &hi)) continue;
                     }
-                    r = s.last_region = s.L->region(lo, hi);
+                    r = s.last_region = s.L->region(lo, hi, *s.w->launch().memory);
                 }
                 const uint64_t i = l - (r->lo >> kLineShift);
                 if (i >= uint64_t(r->words) * 64) continue;
+                l = r->model_line0 + i;
                 if (reads) set_bit(r->read.get(), i);
                 if (writes) set_bit(r->write.get(), i);
                 if (reads && s.generation != ~0u) set_bit(r->gen[s.generation].get(), i);

@@ -824,6 +824,54 @@ TEST_CASE("profile: cache sets do not depend on a power-of-two pitch (or where b
     }
 }
 
+TEST_CASE("profile: the modelled caches do not depend on where the host maps the buffers") {
+    // Two buffers of 136 lines each, read twice: 272 lines overflow the 256-line L0 by 16. Each
+    // aligned group of 16 lines covers the 16 sets once, so which sets take the two partial
+    // groups of 8 depends on the higher bits of the line numbers: with host addresses (which
+    // move with every device, every run) the second pass hit in some placements and not in
+    // others. The model numbers lines by allocation order instead: the same in every run.
+    EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
+    AsmKernel k;
+    k.args = {{"a", "ptr"}, {"b", "ptr"}};
+    k.vgprs = 48;
+    k.body = R"(
+  s_load_b128 s[4:7], s[0:1], 0x0
+  s_mov_b32 exec_lo, 1
+  s_mov_b32 s10, 2
+  s_waitcnt lgkmcnt(0)
+.Lpass:
+  v_mov_b32 v40, 0
+  s_mov_b32 s8, 136
+.Lline:
+  global_load_b32 v41, v40, s[4:5]
+  global_load_b32 v42, v40, s[6:7]
+  s_waitcnt vmcnt(0)
+  v_add_nc_u32 v40, 128, v40
+  s_sub_u32 s8, s8, 1
+  s_cmp_lg_u32 s8, 0
+  s_cbranch_scc1 .Lline
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 .Lpass
+)";
+    // Devices kept alive, so that each maps its buffers at other host addresses.
+    std::vector<std::unique_ptr<wmma_asm::Device>> devices;
+    std::vector<std::string> reports;
+    std::vector<double> times;
+    for (int i = 0; i < 6; ++i) {
+        devices.push_back(prof_device());
+        std::vector<Arg> args = {Arg::zeros(136 * 128), Arg::zeros(136 * 128)};
+        const auto s = testutil::launch(*devices.back(), k.build(), k.name, {1, 1, 1}, {32, 1, 1}, args);
+        reports.push_back(s.model_report);
+        times.push_back(s.modelled_ms);
+    }
+    for (int i = 1; i < 6; ++i) {
+        CAPTURE(reports[0]);
+        CAPTURE(reports[i]);
+        CHECK(times[i] == times[0]);
+    }
+}
+
 TEST_CASE("profile: a load that finds its line still being filled waits for the fill") {
     EnvGuard g("WMMA_ASM_MODEL_DEVICE", "gfx1151");
     const auto d = gfx1151();
