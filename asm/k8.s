@@ -10,16 +10,10 @@
 .p2align 8
 .type k8,@function
 k8:
-
     // prologue: load all 14 argument dwords into s[4:17] (offsets from the metadata below)
     s_load_b256 s[4:11], s[0:1], 0x0
     s_load_b128 s[12:15], s[0:1], 0x20
     s_load_b64 s[16:17], s[0:1], 0x30
-
-
-
-
-
     // ids: wave w = T/32 = kh*4 + wm*2 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v137, 5, v0
     v_readfirstlane_b32 s32, v137
@@ -128,21 +122,18 @@ k8:
     s_and_b32 s21, s5, 0xffff               // base[47:32], stride 0, no swizzle
     s_mov_b32 s22, s47                         // num_records: the matrix's bytes
     s_mov_b32 s23, 0x31016000                           // raw buffer, range-checked
-
     s_mul_i32 s47, s12, s14
     s_lshl_b32 s47, s47, 1
     s_mov_b32 s24, s6
     s_and_b32 s25, s7, 0xffff               // base[47:32], stride 0, no swizzle
     s_mov_b32 s26, s47                         // num_records: the matrix's bytes
     s_mov_b32 s27, 0x31016000                           // raw buffer, range-checked
-
     s_mul_i32 s47, s10, s15
     s_lshl_b32 s47, s47, 2
     s_mov_b32 s28, s8
     s_and_b32 s29, s9, 0xffff               // base[47:32], stride 0, no swizzle
     s_mov_b32 s30, s47                         // num_records: the matrix's bytes
     s_mov_b32 s31, 0x31016000                           // raw buffer, range-checked
-
     // one VGPR offset per matrix, LDS addresses (buffer 0), K-tail masks
     // A chunk: row r = t%8 + 8w (+ 64j), halves 8q..8q+7, q = t/8
     v_and_b32 v137, 7, v0
@@ -155,7 +146,6 @@ k8:
     v_lshl_add_u32 v225, v133, 1, v225           // ag0 = r*lda*2 + 16q
     v_lshlrev_b32 v138, 1, v133                              // 16q
     v_mad_u32_u24 v229, v137, 80, v138
-
     // B unit: K pair p = T%16, column chunk c = T/16 (+ 16j)
     v_and_b32 v137, 15, v0                    // p
     v_mul_lo_u32 v226, v137, s14
@@ -165,22 +155,16 @@ k8:
     v_lshl_add_u32 v226, v138, 4, v226          // bg0 = 2p*ldb*2 + 16c
     v_add_nc_u32 v137, 10240, v137
     v_mad_u32_u24 v230, v138, 704, v137  // bst = b_off + row(8c) + 4p
-
     s_mul_i32 s47, s36, 80
-
     v_mad_u32_u24 v227, v235, 80, s47
-
     s_mul_i32 s47, s37, 80
     s_lshr_b32 s48, s37, 3
     s_mul_i32 s48, s48, 64
     s_add_u32 s47, s47, s48
-
     s_addk_i32 s47, 10240
     v_mad_u32_u24 v228, v235, 80, s47
     v_lshrrev_b32 v137, 3, v235
     v_mad_u32_u24 v228, v137, 64, v228      // + (row / 8) * group gap
-
-
     s_mul_i32 s47, s33, 32                     // the wave's K step starts kh*32 bytes into a row
     v_add_nc_u32 v227, s47, v227
     v_add_nc_u32 v228, s47, v228
@@ -205,7 +189,6 @@ k8:
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 3
     v_lshlrev_b64 v[135:136], v135, -1
     v_not_b32 v234, v135
-
     // SGPR soffsets, one per load: A chunk j at (m0 + 64j)*lda*2 (+64 per K tile),
     // B row 2p+h at n0*2 + h*ldb*2 (+32*ldb*2 per K tile)
     s_mul_i32 s38, s34, s13
@@ -224,92 +207,60 @@ k8:
     // group A0: next tile -> v[198:201]
     buffer_load_b128 v[198:201], v225, s[20:23], s38 offen
     s_add_u32 s38, s38, 64
-
-
     // group A1: next tile -> v[202:205]
     buffer_load_b128 v[202:205], v225, s[20:23], s39 offen
     s_add_u32 s39, s39, 64
-
-
     // group B0: next tile -> v[208:211], v[213:216]
     buffer_load_b128 v[208:211], v226, s[24:27], s40 offen
     buffer_load_b128 v[213:216], v226, s[24:27], s41 offen
     s_add_u32 s40, s40, s42
     s_add_u32 s41, s41, s42
-
-
     s_waitcnt vmcnt(0)                                    // tile 0 arrived in R
     s_cmp_eq_u32 s43, 1
     s_cbranch_scc1 .Lk8_single
     ds_store_b128 v229, v[198:201]
-
     ds_store_b128 v229, v[202:205] offset:5120
-
     v_perm_b32 v217, v213, v208, s45
     v_perm_b32 v218, v213, v208, s46
     v_perm_b32 v219, v214, v209, s45
     v_perm_b32 v220, v214, v209, s46
-
     v_perm_b32 v221, v215, v210, s45
     v_perm_b32 v222, v215, v210, s46
     v_perm_b32 v223, v216, v211, s45
     v_perm_b32 v224, v216, v211, s46
-
     ds_store_b32 v230, v217
     ds_store_b32 v230, v218 offset:80
     ds_store_b32 v230, v219 offset:160
     ds_store_b32 v230, v220 offset:240
-
-
     ds_store_b32 v230, v221 offset:320
     ds_store_b32 v230, v222 offset:400
     ds_store_b32 v230, v223 offset:480
     ds_store_b32 v230, v224 offset:560
-
-
     // group A0: next tile -> v[198:201]
     buffer_load_b128 v[198:201], v225, s[20:23], s38 offen
     s_add_u32 s38, s38, 64
-
-
     // group A1: next tile -> v[202:205]
     buffer_load_b128 v[202:205], v225, s[20:23], s39 offen
     s_add_u32 s39, s39, 64
-
-
     // group B0: next tile -> v[208:211], v[213:216]
     buffer_load_b128 v[208:211], v226, s[24:27], s40 offen
     buffer_load_b128 v[213:216], v226, s[24:27], s41 offen
     s_add_u32 s40, s40, s42
     s_add_u32 s41, s41, s42
-
-
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // tile 0 is in buffer 0
     ds_load_b128 v[133:136], v227
     ds_load_b128 v[137:140], v227 offset:16
-
-
     ds_load_b128 v[166:169], v228
     ds_load_b128 v[170:173], v228 offset:16
-
-
     ds_load_b128 v[141:144], v227 offset:1280
     ds_load_b128 v[145:148], v227 offset:1296
-
-
     ds_load_b128 v[174:177], v228 offset:1408
     ds_load_b128 v[178:181], v228 offset:1424
-
-
     ds_load_b128 v[182:185], v228 offset:2816
     ds_load_b128 v[186:189], v228 offset:2832
-
-
     ds_load_b128 v[190:193], v228 offset:4224
     ds_load_b128 v[194:197], v228 offset:4240
-
-
     s_cmp_eq_u32 s43, 2
     s_cbranch_scc1 .Lk8_pen0
     s_mov_b32 s44, 0                                  // t = 0
@@ -318,262 +269,158 @@ k8:
     // ---- tile t (steady): fragments from buffer 0, tile t+1 -> buffer 1, tile t+2 -> R
     // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
-
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-
     ds_load_b128 v[149:152], v227 offset:2560
     ds_load_b128 v[153:156], v227 offset:2576
-
-
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
-
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
-
     s_waitcnt vmcnt(3)                             // tile t+1: A chunk 0 arrived
     ds_store_b128 v229, v[198:201] offset:21504
-
     // group A0: next tile -> v[198:201]
     buffer_load_b128 v[198:201], v225, s[20:23], s38 offen
     s_add_u32 s38, s38, 64
-
-
     s_waitcnt lgkmcnt(5)                            // B2 arrived
-
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
-
     s_waitcnt vmcnt(3)                             // tile t+1: A chunk 1 arrived
     ds_store_b128 v229, v[202:205] offset:26624
-
     // group A1: next tile -> v[202:205]
     buffer_load_b128 v[202:205], v225, s[20:23], s39 offen
     s_add_u32 s39, s39, 64
-
-
     s_waitcnt lgkmcnt(4)                            // B3 arrived
-
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-
     ds_load_b128 v[157:160], v227 offset:3840
     ds_load_b128 v[161:164], v227 offset:3856
-
-
     // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-
     s_waitcnt vmcnt(2)                             // tile t+1: B rows 2p, 2p+1 arrived
     v_perm_b32 v217, v213, v208, s45
     v_perm_b32 v218, v213, v208, s46
     v_perm_b32 v219, v214, v209, s45
     v_perm_b32 v220, v214, v209, s46
-
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
-
     v_perm_b32 v221, v215, v210, s45
     v_perm_b32 v222, v215, v210, s46
     v_perm_b32 v223, v216, v211, s45
     v_perm_b32 v224, v216, v211, s46
-
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-
     ds_store_b32 v230, v217 offset:21504
     ds_store_b32 v230, v218 offset:21584
     ds_store_b32 v230, v219 offset:21664
     ds_store_b32 v230, v220 offset:21744
-
-
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
-
     ds_store_b32 v230, v221 offset:21824
     ds_store_b32 v230, v222 offset:21904
     ds_store_b32 v230, v223 offset:21984
     ds_store_b32 v230, v224 offset:22064
-
-
     // group B0: next tile -> v[208:211], v[213:216]
     buffer_load_b128 v[208:211], v226, s[24:27], s40 offen
     buffer_load_b128 v[213:216], v226, s[24:27], s41 offen
     s_add_u32 s40, s40, s42
     s_add_u32 s41, s41, s42
-
-
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(12)                            // A2 arrived
-
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
-
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
-
     v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
-
     v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
-
     s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
     s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-
     ds_load_b128 v[133:136], v227 offset:21504
     ds_load_b128 v[137:140], v227 offset:21520
-
-
     ds_load_b128 v[166:169], v228 offset:21504
     ds_load_b128 v[170:173], v228 offset:21520
-
-
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-
     ds_load_b128 v[141:144], v227 offset:22784
     ds_load_b128 v[145:148], v227 offset:22800
-
-
     ds_load_b128 v[174:177], v228 offset:22912
     ds_load_b128 v[178:181], v228 offset:22928
-
-
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-
     ds_load_b128 v[182:185], v228 offset:24320
     ds_load_b128 v[186:189], v228 offset:24336
-
-
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-
     ds_load_b128 v[190:193], v228 offset:25728
     ds_load_b128 v[194:197], v228 offset:25744
-
-
-
     s_add_u32 s44, s44, 1
     s_cmp_eq_u32 s44, s43                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lk8_pen1
     // ---- tile t (steady): fragments from buffer 1, tile t+1 -> buffer 0, tile t+2 -> R
     // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
-
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-
     ds_load_b128 v[149:152], v227 offset:24064
     ds_load_b128 v[153:156], v227 offset:24080
-
-
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
-
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
-
     s_waitcnt vmcnt(3)                             // tile t+1: A chunk 0 arrived
     ds_store_b128 v229, v[198:201]
-
     // group A0: next tile -> v[198:201]
     buffer_load_b128 v[198:201], v225, s[20:23], s38 offen
     s_add_u32 s38, s38, 64
-
-
     s_waitcnt lgkmcnt(5)                            // B2 arrived
-
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
-
     s_waitcnt vmcnt(3)                             // tile t+1: A chunk 1 arrived
     ds_store_b128 v229, v[202:205] offset:5120
-
     // group A1: next tile -> v[202:205]
     buffer_load_b128 v[202:205], v225, s[20:23], s39 offen
     s_add_u32 s39, s39, 64
-
-
     s_waitcnt lgkmcnt(4)                            // B3 arrived
-
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-
     ds_load_b128 v[157:160], v227 offset:25344
     ds_load_b128 v[161:164], v227 offset:25360
-
-
     // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-
     s_waitcnt vmcnt(2)                             // tile t+1: B rows 2p, 2p+1 arrived
     v_perm_b32 v217, v213, v208, s45
     v_perm_b32 v218, v213, v208, s46
     v_perm_b32 v219, v214, v209, s45
     v_perm_b32 v220, v214, v209, s46
-
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
-
     v_perm_b32 v221, v215, v210, s45
     v_perm_b32 v222, v215, v210, s46
     v_perm_b32 v223, v216, v211, s45
     v_perm_b32 v224, v216, v211, s46
-
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-
     ds_store_b32 v230, v217
     ds_store_b32 v230, v218 offset:80
     ds_store_b32 v230, v219 offset:160
     ds_store_b32 v230, v220 offset:240
-
-
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
-
     ds_store_b32 v230, v221 offset:320
     ds_store_b32 v230, v222 offset:400
     ds_store_b32 v230, v223 offset:480
     ds_store_b32 v230, v224 offset:560
-
-
     // group B0: next tile -> v[208:211], v[213:216]
     buffer_load_b128 v[208:211], v226, s[24:27], s40 offen
     buffer_load_b128 v[213:216], v226, s[24:27], s41 offen
     s_add_u32 s40, s40, s42
     s_add_u32 s41, s41, s42
-
-
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(12)                            // A2 arrived
-
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
-
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
-
     v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
-
     v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
-
     s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
     s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-
     ds_load_b128 v[133:136], v227
     ds_load_b128 v[137:140], v227 offset:16
-
-
     ds_load_b128 v[166:169], v228
     ds_load_b128 v[170:173], v228 offset:16
-
-
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-
     ds_load_b128 v[141:144], v227 offset:1280
     ds_load_b128 v[145:148], v227 offset:1296
-
-
     ds_load_b128 v[174:177], v228 offset:1408
     ds_load_b128 v[178:181], v228 offset:1424
-
-
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-
     ds_load_b128 v[182:185], v228 offset:2816
     ds_load_b128 v[186:189], v228 offset:2832
-
-
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-
     ds_load_b128 v[190:193], v228 offset:4224
     ds_load_b128 v[194:197], v228 offset:4240
-
-
-
     s_add_u32 s44, s44, 1
     s_cmp_eq_u32 s44, s43                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lk8_pen0
@@ -582,361 +429,215 @@ k8:
     // ---- tile t (stores the last tile): fragments from buffer 0, tile t+1 -> buffer 1
     // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
-
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-
     ds_load_b128 v[149:152], v227 offset:2560
     ds_load_b128 v[153:156], v227 offset:2576
-
-
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
-
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
-
     s_waitcnt vmcnt(3)                             // tile t+1: A chunk 0 arrived
     v_and_b32 v198, v231, v198   // K tail
     v_and_b32 v199, v232, v199   // K tail
     v_and_b32 v200, v233, v200   // K tail
     v_and_b32 v201, v234, v201   // K tail
     ds_store_b128 v229, v[198:201] offset:21504
-
     s_waitcnt lgkmcnt(5)                            // B2 arrived
-
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
-
     s_waitcnt vmcnt(2)                             // tile t+1: A chunk 1 arrived
     v_and_b32 v202, v231, v202   // K tail
     v_and_b32 v203, v232, v203   // K tail
     v_and_b32 v204, v233, v204   // K tail
     v_and_b32 v205, v234, v205   // K tail
     ds_store_b128 v229, v[202:205] offset:26624
-
     s_waitcnt lgkmcnt(4)                            // B3 arrived
-
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-
     ds_load_b128 v[157:160], v227 offset:3840
     ds_load_b128 v[161:164], v227 offset:3856
-
-
     // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-
     s_waitcnt vmcnt(0)                             // tile t+1: B rows 2p, 2p+1 arrived
     v_perm_b32 v217, v213, v208, s45
     v_perm_b32 v218, v213, v208, s46
     v_perm_b32 v219, v214, v209, s45
     v_perm_b32 v220, v214, v209, s46
-
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
-
     v_perm_b32 v221, v215, v210, s45
     v_perm_b32 v222, v215, v210, s46
     v_perm_b32 v223, v216, v211, s45
     v_perm_b32 v224, v216, v211, s46
-
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-
     ds_store_b32 v230, v217 offset:21504
     ds_store_b32 v230, v218 offset:21584
     ds_store_b32 v230, v219 offset:21664
     ds_store_b32 v230, v220 offset:21744
-
-
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
-
     ds_store_b32 v230, v221 offset:21824
     ds_store_b32 v230, v222 offset:21904
     ds_store_b32 v230, v223 offset:21984
     ds_store_b32 v230, v224 offset:22064
-
-
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(12)                            // A2 arrived
-
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
-
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
-
     v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
-
     v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
-
     s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
     s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-
     ds_load_b128 v[133:136], v227 offset:21504
     ds_load_b128 v[137:140], v227 offset:21520
-
-
     ds_load_b128 v[166:169], v228 offset:21504
     ds_load_b128 v[170:173], v228 offset:21520
-
-
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-
     ds_load_b128 v[141:144], v227 offset:22784
     ds_load_b128 v[145:148], v227 offset:22800
-
-
     ds_load_b128 v[174:177], v228 offset:22912
     ds_load_b128 v[178:181], v228 offset:22928
-
-
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-
     ds_load_b128 v[182:185], v228 offset:24320
     ds_load_b128 v[186:189], v228 offset:24336
-
-
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-
     ds_load_b128 v[190:193], v228 offset:25728
     ds_load_b128 v[194:197], v228 offset:25744
-
-
-
 .Lk8_last1:
     // ---- tile t (last): fragments from buffer 1
     // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
-
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-
     ds_load_b128 v[149:152], v227 offset:24064
     ds_load_b128 v[153:156], v227 offset:24080
-
-
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
-
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
-
     s_waitcnt lgkmcnt(4)                            // B2 arrived
-
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
-
     s_waitcnt lgkmcnt(2)                            // B3 arrived
-
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-
     ds_load_b128 v[157:160], v227 offset:25344
     ds_load_b128 v[161:164], v227 offset:25360
-
-
     // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
-
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
-
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(2)                            // A2 arrived
-
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
-
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
-
     v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
-
     v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
-
     // row 3: A3 x B0..B3
     s_waitcnt lgkmcnt(0)                            // A3 arrived
-
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-
-
     s_branch .Lk8_reduce
 .Lk8_pen1:
     // ---- tile t (stores the last tile): fragments from buffer 1, tile t+1 -> buffer 0
     // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
-
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-
     ds_load_b128 v[149:152], v227 offset:24064
     ds_load_b128 v[153:156], v227 offset:24080
-
-
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
-
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
-
     s_waitcnt vmcnt(3)                             // tile t+1: A chunk 0 arrived
     v_and_b32 v198, v231, v198   // K tail
     v_and_b32 v199, v232, v199   // K tail
     v_and_b32 v200, v233, v200   // K tail
     v_and_b32 v201, v234, v201   // K tail
     ds_store_b128 v229, v[198:201]
-
     s_waitcnt lgkmcnt(5)                            // B2 arrived
-
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
-
     s_waitcnt vmcnt(2)                             // tile t+1: A chunk 1 arrived
     v_and_b32 v202, v231, v202   // K tail
     v_and_b32 v203, v232, v203   // K tail
     v_and_b32 v204, v233, v204   // K tail
     v_and_b32 v205, v234, v205   // K tail
     ds_store_b128 v229, v[202:205] offset:5120
-
     s_waitcnt lgkmcnt(4)                            // B3 arrived
-
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-
     ds_load_b128 v[157:160], v227 offset:25344
     ds_load_b128 v[161:164], v227 offset:25360
-
-
     // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-
     s_waitcnt vmcnt(0)                             // tile t+1: B rows 2p, 2p+1 arrived
     v_perm_b32 v217, v213, v208, s45
     v_perm_b32 v218, v213, v208, s46
     v_perm_b32 v219, v214, v209, s45
     v_perm_b32 v220, v214, v209, s46
-
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
-
     v_perm_b32 v221, v215, v210, s45
     v_perm_b32 v222, v215, v210, s46
     v_perm_b32 v223, v216, v211, s45
     v_perm_b32 v224, v216, v211, s46
-
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-
     ds_store_b32 v230, v217
     ds_store_b32 v230, v218 offset:80
     ds_store_b32 v230, v219 offset:160
     ds_store_b32 v230, v220 offset:240
-
-
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
-
     ds_store_b32 v230, v221 offset:320
     ds_store_b32 v230, v222 offset:400
     ds_store_b32 v230, v223 offset:480
     ds_store_b32 v230, v224 offset:560
-
-
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(12)                            // A2 arrived
-
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
-
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
-
     v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
-
     v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
-
     s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
     s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-
     ds_load_b128 v[133:136], v227
     ds_load_b128 v[137:140], v227 offset:16
-
-
     ds_load_b128 v[166:169], v228
     ds_load_b128 v[170:173], v228 offset:16
-
-
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-
     ds_load_b128 v[141:144], v227 offset:1280
     ds_load_b128 v[145:148], v227 offset:1296
-
-
     ds_load_b128 v[174:177], v228 offset:1408
     ds_load_b128 v[178:181], v228 offset:1424
-
-
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-
     ds_load_b128 v[182:185], v228 offset:2816
     ds_load_b128 v[186:189], v228 offset:2832
-
-
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-
     ds_load_b128 v[190:193], v228 offset:4224
     ds_load_b128 v[194:197], v228 offset:4240
-
-
-
 .Lk8_last0:
     // ---- tile t (last): fragments from buffer 0
     // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
-
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-
     ds_load_b128 v[149:152], v227 offset:2560
     ds_load_b128 v[153:156], v227 offset:2576
-
-
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
-
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
-
     s_waitcnt lgkmcnt(4)                            // B2 arrived
-
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
-
     s_waitcnt lgkmcnt(2)                            // B3 arrived
-
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-
     ds_load_b128 v[157:160], v227 offset:3840
     ds_load_b128 v[161:164], v227 offset:3856
-
-
     // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
-
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
-
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(2)                            // A2 arrived
-
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
-
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
-
     v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
-
     v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
-
     // row 3: A3 x B0..B3
     s_waitcnt lgkmcnt(0)                            // A3 arrived
-
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-
-
     s_branch .Lk8_reduce
 .Lk8_single:
     v_and_b32 v198, v231, v198   // K tail
@@ -944,61 +645,41 @@ k8:
     v_and_b32 v200, v233, v200   // K tail
     v_and_b32 v201, v234, v201   // K tail
     ds_store_b128 v229, v[198:201]
-
     v_and_b32 v202, v231, v202   // K tail
     v_and_b32 v203, v232, v203   // K tail
     v_and_b32 v204, v233, v204   // K tail
     v_and_b32 v205, v234, v205   // K tail
     ds_store_b128 v229, v[202:205] offset:5120
-
     v_perm_b32 v217, v213, v208, s45
     v_perm_b32 v218, v213, v208, s46
     v_perm_b32 v219, v214, v209, s45
     v_perm_b32 v220, v214, v209, s46
-
     v_perm_b32 v221, v215, v210, s45
     v_perm_b32 v222, v215, v210, s46
     v_perm_b32 v223, v216, v211, s45
     v_perm_b32 v224, v216, v211, s46
-
     ds_store_b32 v230, v217
     ds_store_b32 v230, v218 offset:80
     ds_store_b32 v230, v219 offset:160
     ds_store_b32 v230, v220 offset:240
-
-
     ds_store_b32 v230, v221 offset:320
     ds_store_b32 v230, v222 offset:400
     ds_store_b32 v230, v223 offset:480
     ds_store_b32 v230, v224 offset:560
-
-
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // the only tile is in buffer 0
     ds_load_b128 v[133:136], v227
     ds_load_b128 v[137:140], v227 offset:16
-
-
     ds_load_b128 v[166:169], v228
     ds_load_b128 v[170:173], v228 offset:16
-
-
     ds_load_b128 v[141:144], v227 offset:1280
     ds_load_b128 v[145:148], v227 offset:1296
-
-
     ds_load_b128 v[174:177], v228 offset:1408
     ds_load_b128 v[178:181], v228 offset:1424
-
-
     ds_load_b128 v[182:185], v228 offset:2816
     ds_load_b128 v[186:189], v228 offset:2832
-
-
     ds_load_b128 v[190:193], v228 offset:4224
     ds_load_b128 v[194:197], v228 offset:4240
-
-
     s_branch .Lk8_last0
 .Lk8_reduce:
     // the pair (w, w+4) adds its partial sums through LDS: slot (wave w's block index * 2 + kh) * 4096
@@ -1039,37 +720,21 @@ k8:
     ds_load_b128 v[157:160], v193 offset:3072
     ds_load_b128 v[161:164], v193 offset:3584
     s_waitcnt lgkmcnt(0)                                  // the partner's tile row 0 arrived
-
     v_dual_add_f32 v4, v133, v4 :: v_dual_add_f32 v5, v134, v5
-
     v_dual_add_f32 v6, v135, v6 :: v_dual_add_f32 v7, v136, v7
-
     v_dual_add_f32 v8, v137, v8 :: v_dual_add_f32 v9, v138, v9
-
     v_dual_add_f32 v10, v139, v10 :: v_dual_add_f32 v11, v140, v11
-
     v_dual_add_f32 v12, v141, v12 :: v_dual_add_f32 v13, v142, v13
-
     v_dual_add_f32 v14, v143, v14 :: v_dual_add_f32 v15, v144, v15
-
     v_dual_add_f32 v16, v145, v16 :: v_dual_add_f32 v17, v146, v17
-
     v_dual_add_f32 v18, v147, v18 :: v_dual_add_f32 v19, v148, v19
-
     v_dual_add_f32 v20, v149, v20 :: v_dual_add_f32 v21, v150, v21
-
     v_dual_add_f32 v22, v151, v22 :: v_dual_add_f32 v23, v152, v23
-
     v_dual_add_f32 v24, v153, v24 :: v_dual_add_f32 v25, v154, v25
-
     v_dual_add_f32 v26, v155, v26 :: v_dual_add_f32 v27, v156, v27
-
     v_dual_add_f32 v28, v157, v28 :: v_dual_add_f32 v29, v158, v29
-
     v_dual_add_f32 v30, v159, v30 :: v_dual_add_f32 v31, v160, v31
-
     v_dual_add_f32 v32, v161, v32 :: v_dual_add_f32 v33, v162, v33
-
     v_dual_add_f32 v34, v163, v34 :: v_dual_add_f32 v35, v164, v35
     s_barrier                                             // both partners read round 0 (their waits above) before round 1 reuses the slots
     // round 1: send tile row 3 to the partner, add its tile row 1
@@ -1092,39 +757,22 @@ k8:
     ds_load_b128 v[157:160], v193 offset:3072
     ds_load_b128 v[161:164], v193 offset:3584
     s_waitcnt lgkmcnt(0)                                  // the partner's tile row 1 arrived
-
     v_dual_add_f32 v36, v133, v36 :: v_dual_add_f32 v37, v134, v37
-
     v_dual_add_f32 v38, v135, v38 :: v_dual_add_f32 v39, v136, v39
-
     v_dual_add_f32 v40, v137, v40 :: v_dual_add_f32 v41, v138, v41
-
     v_dual_add_f32 v42, v139, v42 :: v_dual_add_f32 v43, v140, v43
-
     v_dual_add_f32 v44, v141, v44 :: v_dual_add_f32 v45, v142, v45
-
     v_dual_add_f32 v46, v143, v46 :: v_dual_add_f32 v47, v144, v47
-
     v_dual_add_f32 v48, v145, v48 :: v_dual_add_f32 v49, v146, v49
-
     v_dual_add_f32 v50, v147, v50 :: v_dual_add_f32 v51, v148, v51
-
     v_dual_add_f32 v52, v149, v52 :: v_dual_add_f32 v53, v150, v53
-
     v_dual_add_f32 v54, v151, v54 :: v_dual_add_f32 v55, v152, v55
-
     v_dual_add_f32 v56, v153, v56 :: v_dual_add_f32 v57, v154, v57
-
     v_dual_add_f32 v58, v155, v58 :: v_dual_add_f32 v59, v156, v59
-
     v_dual_add_f32 v60, v157, v60 :: v_dual_add_f32 v61, v158, v61
-
     v_dual_add_f32 v62, v159, v62 :: v_dual_add_f32 v63, v160, v63
-
     v_dual_add_f32 v64, v161, v64 :: v_dual_add_f32 v65, v162, v65
-
     v_dual_add_f32 v66, v163, v66 :: v_dual_add_f32 v67, v164, v67
-
     // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 0) + 2r + h][wn0 + 16tn + i]
     v_add_nc_u32 v191, s37, v235
     v_add_nc_u32 v190, s36, v236
@@ -1550,7 +1198,6 @@ k8:
     s_add_u32 s49, s49, s51
     buffer_store_b32 v67, v190, s[28:31], s49 offen offset:192
     s_mov_b32 exec_lo, -1
-
     s_branch .Lk8_end_of_program
 .Lk8_half1:
     // round 0: send tile row 0 to the partner, add its tile row 2
@@ -1573,37 +1220,21 @@ k8:
     ds_load_b128 v[157:160], v193 offset:3072
     ds_load_b128 v[161:164], v193 offset:3584
     s_waitcnt lgkmcnt(0)                                  // the partner's tile row 2 arrived
-
     v_dual_add_f32 v68, v133, v68 :: v_dual_add_f32 v69, v134, v69
-
     v_dual_add_f32 v70, v135, v70 :: v_dual_add_f32 v71, v136, v71
-
     v_dual_add_f32 v72, v137, v72 :: v_dual_add_f32 v73, v138, v73
-
     v_dual_add_f32 v74, v139, v74 :: v_dual_add_f32 v75, v140, v75
-
     v_dual_add_f32 v76, v141, v76 :: v_dual_add_f32 v77, v142, v77
-
     v_dual_add_f32 v78, v143, v78 :: v_dual_add_f32 v79, v144, v79
-
     v_dual_add_f32 v80, v145, v80 :: v_dual_add_f32 v81, v146, v81
-
     v_dual_add_f32 v82, v147, v82 :: v_dual_add_f32 v83, v148, v83
-
     v_dual_add_f32 v84, v149, v84 :: v_dual_add_f32 v85, v150, v85
-
     v_dual_add_f32 v86, v151, v86 :: v_dual_add_f32 v87, v152, v87
-
     v_dual_add_f32 v88, v153, v88 :: v_dual_add_f32 v89, v154, v89
-
     v_dual_add_f32 v90, v155, v90 :: v_dual_add_f32 v91, v156, v91
-
     v_dual_add_f32 v92, v157, v92 :: v_dual_add_f32 v93, v158, v93
-
     v_dual_add_f32 v94, v159, v94 :: v_dual_add_f32 v95, v160, v95
-
     v_dual_add_f32 v96, v161, v96 :: v_dual_add_f32 v97, v162, v97
-
     v_dual_add_f32 v98, v163, v98 :: v_dual_add_f32 v99, v164, v99
     s_barrier                                             // both partners read round 0 (their waits above) before round 1 reuses the slots
     // round 1: send tile row 1 to the partner, add its tile row 3
@@ -1626,39 +1257,22 @@ k8:
     ds_load_b128 v[157:160], v193 offset:3072
     ds_load_b128 v[161:164], v193 offset:3584
     s_waitcnt lgkmcnt(0)                                  // the partner's tile row 3 arrived
-
     v_dual_add_f32 v100, v133, v100 :: v_dual_add_f32 v101, v134, v101
-
     v_dual_add_f32 v102, v135, v102 :: v_dual_add_f32 v103, v136, v103
-
     v_dual_add_f32 v104, v137, v104 :: v_dual_add_f32 v105, v138, v105
-
     v_dual_add_f32 v106, v139, v106 :: v_dual_add_f32 v107, v140, v107
-
     v_dual_add_f32 v108, v141, v108 :: v_dual_add_f32 v109, v142, v109
-
     v_dual_add_f32 v110, v143, v110 :: v_dual_add_f32 v111, v144, v111
-
     v_dual_add_f32 v112, v145, v112 :: v_dual_add_f32 v113, v146, v113
-
     v_dual_add_f32 v114, v147, v114 :: v_dual_add_f32 v115, v148, v115
-
     v_dual_add_f32 v116, v149, v116 :: v_dual_add_f32 v117, v150, v117
-
     v_dual_add_f32 v118, v151, v118 :: v_dual_add_f32 v119, v152, v119
-
     v_dual_add_f32 v120, v153, v120 :: v_dual_add_f32 v121, v154, v121
-
     v_dual_add_f32 v122, v155, v122 :: v_dual_add_f32 v123, v156, v123
-
     v_dual_add_f32 v124, v157, v124 :: v_dual_add_f32 v125, v158, v125
-
     v_dual_add_f32 v126, v159, v126 :: v_dual_add_f32 v127, v160, v127
-
     v_dual_add_f32 v128, v161, v128 :: v_dual_add_f32 v129, v162, v129
-
     v_dual_add_f32 v130, v163, v130 :: v_dual_add_f32 v131, v164, v131
-
     // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 2) + 2r + h][wn0 + 16tn + i]
     v_add_nc_u32 v191, s37, v235
     v_add_nc_u32 v190, s36, v236
@@ -2084,12 +1698,10 @@ k8:
     s_add_u32 s49, s49, s51
     buffer_store_b32 v131, v190, s[28:31], s49 offen offset:192
     s_mov_b32 exec_lo, -1
-
 .Lk8_end_of_program:
     s_endpgm
 .Lk8_end:
 .size k8, .Lk8_end-k8
-
 // register plan (237 VGPRs, 54 SGPRs, 43008 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
@@ -2157,7 +1769,6 @@ k8:
 //     v[231:234]  a_ktail_mask
 //           v235  lane_mod16
 //           v236  lane_div16
-
 .rodata
 .p2align 6
 .amdhsa_kernel k8
@@ -2178,7 +1789,6 @@ k8:
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
 .end_amdhsa_kernel
-
 .amdgpu_metadata
 ---
 amdhsa.version: [ 1, 2 ]
@@ -2209,4 +1819,3 @@ amdhsa.kernels:
       - { .name: !str beta, .offset: 52, .size: 4, .value_kind: by_value, .type_name: float }
 ...
 .end_amdgpu_metadata
-

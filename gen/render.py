@@ -36,7 +36,13 @@ def environment():
     )
     env.globals["InOrderCounter"] = InOrderCounter
     env.globals["fail"] = fail
+    env.filters["no_blank_lines"] = no_blank_lines
     return env
+
+
+def no_blank_lines(text):
+    """Drops empty lines (the ones macro calls on lines of their own leave behind)."""
+    return "\n".join(line for line in text.splitlines() if line.strip()) + "\n"
 
 
 def fail(message):

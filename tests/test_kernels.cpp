@@ -264,6 +264,66 @@ TEST_CASE("kernels: k8a and k8 with a broken grouped tile order are caught (nega
     }
 }
 
+// ---- k8's own mechanisms (docs/kernels.md, "k8"): each mutant must be caught.
+
+namespace {
+
+// The first line at or after `from` that contains `needle`: [begin, end) of the line.
+std::pair<size_t, size_t> line_at(const std::string& text, const std::string& needle, size_t from) {
+    const auto at = text.find(needle, from);
+    REQUIRE_MESSAGE(at != std::string::npos, needle);
+    const auto begin = text.rfind('\n', at) + 1;
+    return {begin, text.find('\n', at) + 1};
+}
+
+}  // namespace
+
+TEST_CASE("kernels: k8 whose wave pairs add their own partial sums instead of the partner's is caught (negative test)") {
+    const auto src = testutil::mutate_line(testutil::pack_asm("k8"), "// the partner's slot (kh flipped)", ", 4096", ", 0");
+    CHECK_FALSE(mutant_passes("k8", src, 128, 128, 64));
+}
+
+TEST_CASE("kernels: k8 whose second wave of a pair reads the first one's K step is caught (negative test)") {
+    const auto src = testutil::mutate_line(testutil::pack_asm("k8"), "// the wave's K step starts", ", 32", ", 0");
+    CHECK_FALSE(mutant_passes("k8", src, 128, 128, 64));
+}
+
+TEST_CASE("kernels: k8 with one lgkmcnt too lax in the loop is a strict-mode fault (negative test)") {
+    auto src = testutil::pack_asm("k8");
+    const auto l = line_at(src, "// A1, B1 arrived", src.find(".Lk8_kloop:"));
+    std::string line = src.substr(l.first, l.second - l.first);
+    const auto n = line.find("lgkmcnt(6)");
+    REQUIRE(n != std::string::npos);
+    line.replace(n, 10, "lgkmcnt(7)");
+    src.replace(l.first, l.second - l.first, line);
+    CHECK_FALSE(mutant_passes("k8", src, 128, 128, 256));
+}
+
+TEST_CASE("kernels: k8 without its loop barrier races on the LDS (negative test)") {
+    auto src = testutil::pack_asm("k8");
+    const auto l = line_at(src, "// tile t+1 is in buffer 1; buffer 0 is free", src.find(".Lk8_kloop:"));
+    src.replace(l.first, l.second - l.first, "    s_nop 0\n");
+    CHECK_FALSE(mutant_passes("k8", src, 128, 128, 256));
+}
+
+TEST_CASE("kernels: k8 reloading a fragment before the WMMA that reads it is a strict-mode fault (negative test)") {
+    // After the loop barrier: WMMA (3, 0), then A0 and B0 of the next tile load into registers
+    // it has read. Moving the WMMA after those loads makes it read B0 while its load is in flight.
+    auto src = testutil::pack_asm("k8");
+    const auto bar = line_at(src, "// tile t+1 is in buffer 1; buffer 0 is free", src.find(".Lk8_kloop:"));
+    const auto wmma = line_at(src, "v_wmma_f32_16x16x16_f16", bar.second);
+    size_t end = wmma.second;
+    for (int i = 0; i < 4; ++i) {
+        const auto ld = line_at(src, "ds_load_b128", end);
+        REQUIRE(ld.first == end);   // the four loads follow the WMMA directly
+        end = ld.second;
+    }
+    const std::string w = src.substr(wmma.first, wmma.second - wmma.first);
+    const std::string loads = src.substr(wmma.second, end - wmma.second);
+    src.replace(wmma.first, end - wmma.first, loads + w);
+    CHECK_FALSE(mutant_passes("k8", src, 128, 128, 256));
+}
+
 namespace {
 
 // The instructions of a kernel's steady-state loop: from its loop label to the branch back.

@@ -3,7 +3,7 @@
 
     tools/bench.py --run build/obj/wmma_asm_run --arch gfx1151 [--sizes 512,1024] [--kernels k8,s8]
 
-For every GEMM kernel of the pack named k<N> or s<N> (the WMMA k-series and the FP32 s-family)
+For every GEMM kernel of the pack named k<N> or s<N> (the WMMA k-series, k8a included, and the FP32 s-family)
 and every size (M = N = K), runs `wmma_asm_run --json` once and reports:
 
   - emulation wall time and the GFLOP/s it amounts to (a CPU figure: how fast the emulator ran
@@ -96,7 +96,7 @@ def flops(n):
 
 # ------------------------------------------------------------------------------ the pack
 def pack_kernels(run, arch):
-    """[(name, dtype, wg_size, tile)] of the GEMM kernels named k<N> / s<N>, k-series first."""
+    """[(name, dtype, wg_size, tile)] of the GEMM kernels named k<N> / s<N> (and k8a), k-series first."""
     out = subprocess.run([run, "--list", "--json", "--arch", arch], capture_output=True, text=True)
     if out.returncode != 0:
         raise SystemExit(f"bench: {run} --list failed: {out.stderr.strip()}")
@@ -110,10 +110,10 @@ def pack_kernels(run, arch):
                 dtypes[m.group(1)] = m.group(2)
     found = []
     for k in listing["kernels"]:
-        m = re.fullmatch(r"([ks])(\d+)", k["name"])
+        m = re.fullmatch(r"([ks])(\d+)([a-z]?)", k["name"])   # k8a: an earlier k8, kept for comparison
         if k["kind"] == "gemm" and m:
             dtype = dtypes.get(k["name"], "f32" if m.group(1) == "s" else "f16")
-            found.append(((m.group(1) != "k", int(m.group(2))), k["name"], dtype, k))
+            found.append(((m.group(1) != "k", int(m.group(2)), m.group(3)), k["name"], dtype, k))
     return [(name, dtype, k) for _, name, dtype, k in sorted(found)]
 
 
