@@ -3,7 +3,7 @@
 # Data flow: templates/*.s.j2 --gen/--> asm/*.s --llvm-mc-19--> .o --ld.lld-19--> build/<arch>/*.hsaco
 #            loader/ (code-object parser, device interface, HIP + emulator backends, wmma_asm_run)
 #
-# Main targets: deps, gfx1151 (ARCH=...), check-asm, test, test-san, run, bench, fuzz, install.
+# Main targets: deps, gfx1151 (ARCH=...), check-asm, test, test-san, run, bench, tune, fuzz, install.
 
 ARCH    ?= gfx1151
 ARCHES  := gfx1100 gfx1101 gfx1102 gfx1150 gfx1151
@@ -62,7 +62,7 @@ HSACO     := $(KERNELS:%=build/$(ARCH)/%.hsaco)
 GEN_DEPS  := $(wildcard gen/*.py) $(shell find templates -name '*.j2' 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all deps $(ARCHES) kernels asm check-asm lib tools test _test test-san run _run bench _bench fuzz install clean
+.PHONY: all deps $(ARCHES) kernels asm check-asm lib tools test _test test-san run _run bench _bench tune _tune fuzz install clean
 
 all: $(ARCH) tools
 
@@ -72,7 +72,7 @@ deps:
 $(ARCHES):
 	@$(MAKE) --no-print-directory kernels ARCH=$@
 
-kernels: $(HSACO) build/$(ARCH)/catalog.txt
+kernels: $(HSACO) build/$(ARCH)/catalog.txt $(if $(wildcard tune/$(ARCH).txt),build/$(ARCH)/selection.txt)
 
 # One generator run renders the whole catalog; it rewrites only files whose text changed, so
 # assembling stays incremental.
@@ -86,6 +86,11 @@ $(ASM_DIR)/%.s: $(ASM_DIR)/.stamp ;
 $(ASM_DIR)/catalog.txt: $(ASM_DIR)/.stamp ;
 
 build/$(ARCH)/catalog.txt: $(ASM_DIR)/catalog.txt
+	@mkdir -p $(@D)
+	cp $< $@
+
+# The GEMM library's selection table (tools/tune.py, committed per target in tune/).
+build/$(ARCH)/selection.txt: tune/$(ARCH).txt
 	@mkdir -p $(@D)
 	cp $< $@
 
@@ -128,7 +133,7 @@ $(TEST_BIN): $(TEST_OBJS) $(LIB)
 # The user-facing targets first make sure the Debian packages are there (quiet when they are),
 # then run the real work in a sub-make, so that everything computed with Python (the catalog)
 # is computed after python3-jinja2 exists on a fresh machine.
-test run bench:
+test run bench tune:
 	@bash tools/install-deps.sh $(if $(filter bench,$@),--bench)
 	@$(MAKE) --no-print-directory _$@
 
@@ -156,6 +161,12 @@ _run: $(ARCH) $(RUN_BIN)
 _bench: $(ARCH) gfx1100 $(RUN_BIN)
 	$(PYTHON) tools/bench.py --run $(RUN_BIN) --arch $(ARCH)
 	$(PYTHON) tools/model_report.py --bin $(RUN_BIN) --max-run 512 --write
+
+# The GEMM library's selection table for $(ARCH): every candidate kernel timed by the model over
+# the tuning grid (tools/tune.py; a few minutes on 2 cores), written to tune/$(ARCH).txt (commit it).
+_tune: $(ARCH) $(RUN_BIN)
+	$(PYTHON) tools/tune.py --run $(RUN_BIN) --arch $(ARCH)
+	@$(MAKE) --no-print-directory kernels
 
 fuzz:
 	@bash tools/install-deps.sh

@@ -17,8 +17,8 @@ k8:
     // ids: wave w = T/32 = kh*4 + wm*2 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v137, 5, v0
     v_readfirstlane_b32 s32, v137
-    v_and_b32 v235, 15, v0
-    v_bfe_u32 v236, v0, 4, 1
+    v_and_b32 v231, 15, v0
+    v_bfe_u32 v232, v0, 4, 1
     s_lshr_b32 s33, s32, 2         // kh: the K step of each tile this wave computes
     s_and_b32 s36, s32, 3
     s_lshr_b32 s36, s36, 1      // wm
@@ -134,40 +134,40 @@ k8:
     s_and_b32 s29, s9, 0xffff               // base[47:32], stride 0, no swizzle
     s_mov_b32 s30, s47                         // num_records: the matrix's bytes
     s_mov_b32 s31, 0x31016000                           // raw buffer, range-checked
-    // one VGPR offset per matrix, LDS addresses (buffer 0), K-tail masks
-    // A chunk: row r = t%8 + 8w (+ 64j), halves 8q..8q+7, q = t/8
+    // per operand: one VGPR offset into the matrix and the LDS store address (buffer 0)
+    // A chunk path: row r = t%8 + 8w (+ 64j), K elements 8q..8q+7, q = t/8
     v_and_b32 v137, 7, v0
     s_mul_i32 s47, s32, 8
     v_add_nc_u32 v137, s47, v137                        // r
     v_bfe_u32 v133, v0, 3, 2
     v_lshlrev_b32 v133, 3, v133                               // 8q
-    v_mul_lo_u32 v225, v137, s13
-    v_lshlrev_b32 v225, 1, v225
-    v_lshl_add_u32 v225, v133, 1, v225           // ag0 = r*lda*2 + 16q
+    v_mul_lo_u32 v221, v137, s13
+    v_lshlrev_b32 v221, 1, v221
+    v_lshl_add_u32 v221, v133, 1, v221                 // r*ld*2 + 16q
     v_lshlrev_b32 v138, 1, v133                              // 16q
-    v_mad_u32_u24 v229, v137, 80, v138
-    // B unit: K pair p = T%16, column chunk c = T/16 (+ 16j)
+    v_mad_u32_u24 v225, v137, 80, v138
+    // B pair path: K pair p = T%16, MN chunk c = T/16 (+ 16j)
     v_and_b32 v137, 15, v0                    // p
-    v_mul_lo_u32 v226, v137, s14
-    v_lshlrev_b32 v226, 2, v226                      // 2p rows of B
-    v_lshlrev_b32 v137, 2, v137                               // 4p: dword p of a Bt row
+    v_mul_lo_u32 v222, v137, s14
+    v_lshlrev_b32 v222, 2, v222                            // 2p rows
+    v_lshlrev_b32 v137, 2, v137                               // 4p: dword p of a row
     v_lshrrev_b32 v138, 4, v0 // c
-    v_lshl_add_u32 v226, v138, 4, v226          // bg0 = 2p*ldb*2 + 16c
+    v_lshl_add_u32 v222, v138, 4, v222                // 2p*ld*2 + 16c
     v_add_nc_u32 v137, 10240, v137
-    v_mad_u32_u24 v230, v138, 704, v137  // bst = b_off + row(8c) + 4p
+    v_mad_u32_u24 v226, v138, 704, v137  // off + row(8c) + 4p
     s_mul_i32 s47, s36, 80
-    v_mad_u32_u24 v227, v235, 80, s47
+    v_mad_u32_u24 v223, v231, 80, s47
     s_mul_i32 s47, s37, 80
     s_lshr_b32 s48, s37, 3
     s_mul_i32 s48, s48, 64
     s_add_u32 s47, s47, s48
     s_addk_i32 s47, 10240
-    v_mad_u32_u24 v228, v235, 80, s47
-    v_lshrrev_b32 v137, 3, v235
-    v_mad_u32_u24 v228, v137, 64, v228      // + (row / 8) * group gap
+    v_mad_u32_u24 v224, v231, 80, s47
+    v_lshrrev_b32 v137, 3, v231
+    v_mad_u32_u24 v224, v137, 64, v224      // + (row / 8) * group gap
     s_mul_i32 s47, s33, 32                     // the wave's K step starts kh*32 bytes into a row
-    v_add_nc_u32 v227, s47, v227
-    v_add_nc_u32 v228, s47, v228
+    v_add_nc_u32 v223, s47, v223
+    v_add_nc_u32 v224, s47, v224
     s_add_u32 s47, s12, -1
     s_and_b32 s47, s47, 31
     s_add_u32 s47, s47, 1                                  // kr: valid halves of the last tile
@@ -176,21 +176,21 @@ k8:
     v_add_nc_u32 v135, 0, v137
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 0
     v_lshlrev_b64 v[135:136], v135, -1
-    v_not_b32 v231, v135
+    v_not_b32 v227, v135
     v_add_nc_u32 v135, -32, v137
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 1
     v_lshlrev_b64 v[135:136], v135, -1
-    v_not_b32 v232, v135
+    v_not_b32 v228, v135
     v_add_nc_u32 v135, -64, v137
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 2
     v_lshlrev_b64 v[135:136], v135, -1
-    v_not_b32 v233, v135
+    v_not_b32 v229, v135
     v_add_nc_u32 v135, -96, v137
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 3
     v_lshlrev_b64 v[135:136], v135, -1
-    v_not_b32 v234, v135
-    // SGPR soffsets, one per load: A chunk j at (m0 + 64j)*lda*2 (+64 per K tile),
-    // B row 2p+h at n0*2 + h*ldb*2 (+32*ldb*2 per K tile)
+    v_not_b32 v230, v135
+    // SGPR soffsets, one per load: a chunk load j at (mn0 + 64j)*ld*2 (+64 per K tile);
+    // K rows 2p+h of a pair operand at mn0*2 + h*ld*2 (+32*ld*2 per K tile)
     s_mul_i32 s38, s34, s13
     s_lshl_b32 s38, s38, 1
     s_mul_i32 s47, s13, 128
@@ -203,123 +203,125 @@ k8:
     s_add_u32 s43, s12, 31
     s_lshr_b32 s43, s43, 5
     // prologue: tile 0 -> R -> LDS buffer 0 (masked when it is the only tile), tile 1 -> R,
-    // then the fragments of tile 0 in the order every body expects them (A0, A1, B0..B3)
-    // group A0: next tile -> v[198:201]
-    buffer_load_b128 v[198:201], v225, s[20:23], s38 offen
+    // then the fragments of tile 0 in the order every body expects them (A0, B0, A1, B1, B2, B3)
+    // group g0 (A chunk 0): next tile -> v[198:201]
+    buffer_load_b128 v[198:201], v221, s[20:23], s38 offen
     s_add_u32 s38, s38, 64
-    // group A1: next tile -> v[202:205]
-    buffer_load_b128 v[202:205], v225, s[20:23], s39 offen
+    // group g1 (A chunk 1): next tile -> v[202:205]
+    buffer_load_b128 v[202:205], v221, s[20:23], s39 offen
     s_add_u32 s39, s39, 64
-    // group B0: next tile -> v[208:211], v[213:216]
-    buffer_load_b128 v[208:211], v226, s[24:27], s40 offen
-    buffer_load_b128 v[213:216], v226, s[24:27], s41 offen
+    // group g2 (B pair 0): next tile -> v[208:211], v[213:216]
+    buffer_load_b128 v[208:211], v222, s[24:27], s40 offen
+    buffer_load_b128 v[213:216], v222, s[24:27], s41 offen
     s_add_u32 s40, s40, s42
     s_add_u32 s41, s41, s42
-    s_waitcnt vmcnt(0)                                    // tile 0 arrived in R
     s_cmp_eq_u32 s43, 1
     s_cbranch_scc1 .Lk8_single
-    ds_store_b128 v229, v[198:201]
-    ds_store_b128 v229, v[202:205] offset:5120
+    s_waitcnt vmcnt(3)                             // tile t+1: group g0 arrived
+    ds_store_b128 v225, v[198:201]
+    s_waitcnt vmcnt(2)                             // tile t+1: group g1 arrived
+    ds_store_b128 v225, v[202:205] offset:5120
+    s_waitcnt vmcnt(0)                             // tile t+1: group g2 (K rows 2p, 2p+1) arrived
     v_perm_b32 v217, v213, v208, s45
-    v_perm_b32 v218, v213, v208, s46
-    v_perm_b32 v219, v214, v209, s45
-    v_perm_b32 v220, v214, v209, s46
-    v_perm_b32 v221, v215, v210, s45
-    v_perm_b32 v222, v215, v210, s46
-    v_perm_b32 v223, v216, v211, s45
-    v_perm_b32 v224, v216, v211, s46
-    ds_store_b32 v230, v217
-    ds_store_b32 v230, v218 offset:80
-    ds_store_b32 v230, v219 offset:160
-    ds_store_b32 v230, v220 offset:240
-    ds_store_b32 v230, v221 offset:320
-    ds_store_b32 v230, v222 offset:400
-    ds_store_b32 v230, v223 offset:480
-    ds_store_b32 v230, v224 offset:560
-    // group A0: next tile -> v[198:201]
-    buffer_load_b128 v[198:201], v225, s[20:23], s38 offen
+    v_perm_b32 v213, v213, v208, s46
+    v_perm_b32 v218, v214, v209, s45
+    v_perm_b32 v214, v214, v209, s46
+    v_perm_b32 v219, v215, v210, s45
+    v_perm_b32 v215, v215, v210, s46
+    v_perm_b32 v220, v216, v211, s45
+    v_perm_b32 v216, v216, v211, s46
+    ds_store_b32 v226, v217
+    ds_store_b32 v226, v213 offset:80
+    ds_store_b32 v226, v218 offset:160
+    ds_store_b32 v226, v214 offset:240
+    ds_store_b32 v226, v219 offset:320
+    ds_store_b32 v226, v215 offset:400
+    ds_store_b32 v226, v220 offset:480
+    ds_store_b32 v226, v216 offset:560
+    // group g0 (A chunk 0): next tile -> v[198:201]
+    buffer_load_b128 v[198:201], v221, s[20:23], s38 offen
     s_add_u32 s38, s38, 64
-    // group A1: next tile -> v[202:205]
-    buffer_load_b128 v[202:205], v225, s[20:23], s39 offen
+    // group g1 (A chunk 1): next tile -> v[202:205]
+    buffer_load_b128 v[202:205], v221, s[20:23], s39 offen
     s_add_u32 s39, s39, 64
-    // group B0: next tile -> v[208:211], v[213:216]
-    buffer_load_b128 v[208:211], v226, s[24:27], s40 offen
-    buffer_load_b128 v[213:216], v226, s[24:27], s41 offen
+    // group g2 (B pair 0): next tile -> v[208:211], v[213:216]
+    buffer_load_b128 v[208:211], v222, s[24:27], s40 offen
+    buffer_load_b128 v[213:216], v222, s[24:27], s41 offen
     s_add_u32 s40, s40, s42
     s_add_u32 s41, s41, s42
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // tile 0 is in buffer 0
-    ds_load_b128 v[133:136], v227
-    ds_load_b128 v[137:140], v227 offset:16
-    ds_load_b128 v[166:169], v228
-    ds_load_b128 v[170:173], v228 offset:16
-    ds_load_b128 v[141:144], v227 offset:1280
-    ds_load_b128 v[145:148], v227 offset:1296
-    ds_load_b128 v[174:177], v228 offset:1408
-    ds_load_b128 v[178:181], v228 offset:1424
-    ds_load_b128 v[182:185], v228 offset:2816
-    ds_load_b128 v[186:189], v228 offset:2832
-    ds_load_b128 v[190:193], v228 offset:4224
-    ds_load_b128 v[194:197], v228 offset:4240
+    ds_load_b128 v[133:136], v223
+    ds_load_b128 v[137:140], v223 offset:16
+    ds_load_b128 v[166:169], v224
+    ds_load_b128 v[170:173], v224 offset:16
+    ds_load_b128 v[141:144], v223 offset:1280
+    ds_load_b128 v[145:148], v223 offset:1296
+    ds_load_b128 v[174:177], v224 offset:1408
+    ds_load_b128 v[178:181], v224 offset:1424
+    ds_load_b128 v[182:185], v224 offset:2816
+    ds_load_b128 v[186:189], v224 offset:2832
+    ds_load_b128 v[190:193], v224 offset:4224
+    ds_load_b128 v[194:197], v224 offset:4240
     s_cmp_eq_u32 s43, 2
     s_cbranch_scc1 .Lk8_pen0
     s_mov_b32 s44, 0                                  // t = 0
     s_sub_u32 s43, s43, 2                       // the tile t = T-2 stores the last one
 .Lk8_kloop:
     // ---- tile t (steady): fragments from buffer 0, tile t+1 -> buffer 1, tile t+2 -> R
-    // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v227 offset:2560
-    ds_load_b128 v[153:156], v227 offset:2576
+    ds_load_b128 v[149:152], v223 offset:2560
+    ds_load_b128 v[153:156], v223 offset:2576
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
-    s_waitcnt vmcnt(3)                             // tile t+1: A chunk 0 arrived
-    ds_store_b128 v229, v[198:201] offset:21504
-    // group A0: next tile -> v[198:201]
-    buffer_load_b128 v[198:201], v225, s[20:23], s38 offen
-    s_add_u32 s38, s38, 64
-    s_waitcnt lgkmcnt(5)                            // B2 arrived
+    s_waitcnt lgkmcnt(4)                            // B2 arrived
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
-    s_waitcnt vmcnt(3)                             // tile t+1: A chunk 1 arrived
-    ds_store_b128 v229, v[202:205] offset:26624
-    // group A1: next tile -> v[202:205]
-    buffer_load_b128 v[202:205], v225, s[20:23], s39 offen
-    s_add_u32 s39, s39, 64
-    s_waitcnt lgkmcnt(4)                            // B3 arrived
+    s_waitcnt vmcnt(3)                             // tile t+1: group g0 arrived
+    ds_store_b128 v225, v[198:201] offset:21504
+    // group g0 (A chunk 0): next tile -> v[198:201]
+    buffer_load_b128 v[198:201], v221, s[20:23], s38 offen
+    s_add_u32 s38, s38, 64
+    s_waitcnt lgkmcnt(3)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v227 offset:3840
-    ds_load_b128 v[161:164], v227 offset:3856
-    // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
+    ds_load_b128 v[157:160], v223 offset:3840
+    ds_load_b128 v[161:164], v223 offset:3856
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-    s_waitcnt vmcnt(2)                             // tile t+1: B rows 2p, 2p+1 arrived
-    v_perm_b32 v217, v213, v208, s45
-    v_perm_b32 v218, v213, v208, s46
-    v_perm_b32 v219, v214, v209, s45
-    v_perm_b32 v220, v214, v209, s46
+    s_waitcnt vmcnt(3)                             // tile t+1: group g1 arrived
+    ds_store_b128 v225, v[202:205] offset:26624
+    // group g1 (A chunk 1): next tile -> v[202:205]
+    buffer_load_b128 v[202:205], v221, s[20:23], s39 offen
+    s_add_u32 s39, s39, 64
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
-    v_perm_b32 v221, v215, v210, s45
-    v_perm_b32 v222, v215, v210, s46
-    v_perm_b32 v223, v216, v211, s45
-    v_perm_b32 v224, v216, v211, s46
+    s_waitcnt vmcnt(2)                             // tile t+1: group g2 (K rows 2p, 2p+1) arrived
+    v_perm_b32 v217, v213, v208, s45
+    v_perm_b32 v213, v213, v208, s46
+    v_perm_b32 v218, v214, v209, s45
+    v_perm_b32 v214, v214, v209, s46
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v230, v217 offset:21504
-    ds_store_b32 v230, v218 offset:21584
-    ds_store_b32 v230, v219 offset:21664
-    ds_store_b32 v230, v220 offset:21744
+    v_perm_b32 v219, v215, v210, s45
+    v_perm_b32 v215, v215, v210, s46
+    v_perm_b32 v220, v216, v211, s45
+    v_perm_b32 v216, v216, v211, s46
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
-    ds_store_b32 v230, v221 offset:21824
-    ds_store_b32 v230, v222 offset:21904
-    ds_store_b32 v230, v223 offset:21984
-    ds_store_b32 v230, v224 offset:22064
-    // group B0: next tile -> v[208:211], v[213:216]
-    buffer_load_b128 v[208:211], v226, s[24:27], s40 offen
-    buffer_load_b128 v[213:216], v226, s[24:27], s41 offen
+    ds_store_b32 v226, v217 offset:21504
+    ds_store_b32 v226, v213 offset:21584
+    ds_store_b32 v226, v218 offset:21664
+    ds_store_b32 v226, v214 offset:21744
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(8)                            // A2 arrived
+    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+    ds_store_b32 v226, v219 offset:21824
+    ds_store_b32 v226, v215 offset:21904
+    ds_store_b32 v226, v220 offset:21984
+    ds_store_b32 v226, v216 offset:22064
+    // group g2 (B pair 0): next tile -> v[208:211], v[213:216]
+    buffer_load_b128 v[208:211], v222, s[24:27], s40 offen
+    buffer_load_b128 v[213:216], v222, s[24:27], s41 offen
     s_add_u32 s40, s40, s42
     s_add_u32 s41, s41, s42
-    // row 2: A2 x B0..B3
-    s_waitcnt lgkmcnt(12)                            // A2 arrived
-    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
     v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
     v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
@@ -327,78 +329,78 @@ k8:
     s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v227 offset:21504
-    ds_load_b128 v[137:140], v227 offset:21520
-    ds_load_b128 v[166:169], v228 offset:21504
-    ds_load_b128 v[170:173], v228 offset:21520
+    ds_load_b128 v[133:136], v223 offset:21504
+    ds_load_b128 v[137:140], v223 offset:21520
+    ds_load_b128 v[166:169], v224 offset:21504
+    ds_load_b128 v[170:173], v224 offset:21520
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v227 offset:22784
-    ds_load_b128 v[145:148], v227 offset:22800
-    ds_load_b128 v[174:177], v228 offset:22912
-    ds_load_b128 v[178:181], v228 offset:22928
+    ds_load_b128 v[141:144], v223 offset:22784
+    ds_load_b128 v[145:148], v223 offset:22800
+    ds_load_b128 v[174:177], v224 offset:22912
+    ds_load_b128 v[178:181], v224 offset:22928
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v228 offset:24320
-    ds_load_b128 v[186:189], v228 offset:24336
+    ds_load_b128 v[182:185], v224 offset:24320
+    ds_load_b128 v[186:189], v224 offset:24336
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v228 offset:25728
-    ds_load_b128 v[194:197], v228 offset:25744
+    ds_load_b128 v[190:193], v224 offset:25728
+    ds_load_b128 v[194:197], v224 offset:25744
     s_add_u32 s44, s44, 1
     s_cmp_eq_u32 s44, s43                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lk8_pen1
     // ---- tile t (steady): fragments from buffer 1, tile t+1 -> buffer 0, tile t+2 -> R
-    // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v227 offset:24064
-    ds_load_b128 v[153:156], v227 offset:24080
+    ds_load_b128 v[149:152], v223 offset:24064
+    ds_load_b128 v[153:156], v223 offset:24080
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
-    s_waitcnt vmcnt(3)                             // tile t+1: A chunk 0 arrived
-    ds_store_b128 v229, v[198:201]
-    // group A0: next tile -> v[198:201]
-    buffer_load_b128 v[198:201], v225, s[20:23], s38 offen
-    s_add_u32 s38, s38, 64
-    s_waitcnt lgkmcnt(5)                            // B2 arrived
+    s_waitcnt lgkmcnt(4)                            // B2 arrived
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
-    s_waitcnt vmcnt(3)                             // tile t+1: A chunk 1 arrived
-    ds_store_b128 v229, v[202:205] offset:5120
-    // group A1: next tile -> v[202:205]
-    buffer_load_b128 v[202:205], v225, s[20:23], s39 offen
-    s_add_u32 s39, s39, 64
-    s_waitcnt lgkmcnt(4)                            // B3 arrived
+    s_waitcnt vmcnt(3)                             // tile t+1: group g0 arrived
+    ds_store_b128 v225, v[198:201]
+    // group g0 (A chunk 0): next tile -> v[198:201]
+    buffer_load_b128 v[198:201], v221, s[20:23], s38 offen
+    s_add_u32 s38, s38, 64
+    s_waitcnt lgkmcnt(3)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v227 offset:25344
-    ds_load_b128 v[161:164], v227 offset:25360
-    // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
+    ds_load_b128 v[157:160], v223 offset:25344
+    ds_load_b128 v[161:164], v223 offset:25360
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-    s_waitcnt vmcnt(2)                             // tile t+1: B rows 2p, 2p+1 arrived
-    v_perm_b32 v217, v213, v208, s45
-    v_perm_b32 v218, v213, v208, s46
-    v_perm_b32 v219, v214, v209, s45
-    v_perm_b32 v220, v214, v209, s46
+    s_waitcnt vmcnt(3)                             // tile t+1: group g1 arrived
+    ds_store_b128 v225, v[202:205] offset:5120
+    // group g1 (A chunk 1): next tile -> v[202:205]
+    buffer_load_b128 v[202:205], v221, s[20:23], s39 offen
+    s_add_u32 s39, s39, 64
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
-    v_perm_b32 v221, v215, v210, s45
-    v_perm_b32 v222, v215, v210, s46
-    v_perm_b32 v223, v216, v211, s45
-    v_perm_b32 v224, v216, v211, s46
+    s_waitcnt vmcnt(2)                             // tile t+1: group g2 (K rows 2p, 2p+1) arrived
+    v_perm_b32 v217, v213, v208, s45
+    v_perm_b32 v213, v213, v208, s46
+    v_perm_b32 v218, v214, v209, s45
+    v_perm_b32 v214, v214, v209, s46
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v230, v217
-    ds_store_b32 v230, v218 offset:80
-    ds_store_b32 v230, v219 offset:160
-    ds_store_b32 v230, v220 offset:240
+    v_perm_b32 v219, v215, v210, s45
+    v_perm_b32 v215, v215, v210, s46
+    v_perm_b32 v220, v216, v211, s45
+    v_perm_b32 v216, v216, v211, s46
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
-    ds_store_b32 v230, v221 offset:320
-    ds_store_b32 v230, v222 offset:400
-    ds_store_b32 v230, v223 offset:480
-    ds_store_b32 v230, v224 offset:560
-    // group B0: next tile -> v[208:211], v[213:216]
-    buffer_load_b128 v[208:211], v226, s[24:27], s40 offen
-    buffer_load_b128 v[213:216], v226, s[24:27], s41 offen
+    ds_store_b32 v226, v217
+    ds_store_b32 v226, v213 offset:80
+    ds_store_b32 v226, v218 offset:160
+    ds_store_b32 v226, v214 offset:240
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(8)                            // A2 arrived
+    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+    ds_store_b32 v226, v219 offset:320
+    ds_store_b32 v226, v215 offset:400
+    ds_store_b32 v226, v220 offset:480
+    ds_store_b32 v226, v216 offset:560
+    // group g2 (B pair 0): next tile -> v[208:211], v[213:216]
+    buffer_load_b128 v[208:211], v222, s[24:27], s40 offen
+    buffer_load_b128 v[213:216], v222, s[24:27], s41 offen
     s_add_u32 s40, s40, s42
     s_add_u32 s41, s41, s42
-    // row 2: A2 x B0..B3
-    s_waitcnt lgkmcnt(12)                            // A2 arrived
-    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
     v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
     v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
@@ -406,77 +408,77 @@ k8:
     s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v227
-    ds_load_b128 v[137:140], v227 offset:16
-    ds_load_b128 v[166:169], v228
-    ds_load_b128 v[170:173], v228 offset:16
+    ds_load_b128 v[133:136], v223
+    ds_load_b128 v[137:140], v223 offset:16
+    ds_load_b128 v[166:169], v224
+    ds_load_b128 v[170:173], v224 offset:16
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v227 offset:1280
-    ds_load_b128 v[145:148], v227 offset:1296
-    ds_load_b128 v[174:177], v228 offset:1408
-    ds_load_b128 v[178:181], v228 offset:1424
+    ds_load_b128 v[141:144], v223 offset:1280
+    ds_load_b128 v[145:148], v223 offset:1296
+    ds_load_b128 v[174:177], v224 offset:1408
+    ds_load_b128 v[178:181], v224 offset:1424
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v228 offset:2816
-    ds_load_b128 v[186:189], v228 offset:2832
+    ds_load_b128 v[182:185], v224 offset:2816
+    ds_load_b128 v[186:189], v224 offset:2832
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v228 offset:4224
-    ds_load_b128 v[194:197], v228 offset:4240
+    ds_load_b128 v[190:193], v224 offset:4224
+    ds_load_b128 v[194:197], v224 offset:4240
     s_add_u32 s44, s44, 1
     s_cmp_eq_u32 s44, s43                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lk8_pen0
     s_branch .Lk8_kloop
 .Lk8_pen0:
     // ---- tile t (stores the last tile): fragments from buffer 0, tile t+1 -> buffer 1
-    // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v227 offset:2560
-    ds_load_b128 v[153:156], v227 offset:2576
+    ds_load_b128 v[149:152], v223 offset:2560
+    ds_load_b128 v[153:156], v223 offset:2576
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
-    s_waitcnt vmcnt(3)                             // tile t+1: A chunk 0 arrived
-    v_and_b32 v198, v231, v198   // K tail
-    v_and_b32 v199, v232, v199   // K tail
-    v_and_b32 v200, v233, v200   // K tail
-    v_and_b32 v201, v234, v201   // K tail
-    ds_store_b128 v229, v[198:201] offset:21504
-    s_waitcnt lgkmcnt(5)                            // B2 arrived
+    s_waitcnt lgkmcnt(4)                            // B2 arrived
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
-    s_waitcnt vmcnt(2)                             // tile t+1: A chunk 1 arrived
-    v_and_b32 v202, v231, v202   // K tail
-    v_and_b32 v203, v232, v203   // K tail
-    v_and_b32 v204, v233, v204   // K tail
-    v_and_b32 v205, v234, v205   // K tail
-    ds_store_b128 v229, v[202:205] offset:26624
-    s_waitcnt lgkmcnt(4)                            // B3 arrived
+    s_waitcnt vmcnt(3)                             // tile t+1: group g0 arrived
+    v_and_b32 v198, v227, v198   // K tail
+    v_and_b32 v199, v228, v199   // K tail
+    v_and_b32 v200, v229, v200   // K tail
+    v_and_b32 v201, v230, v201   // K tail
+    ds_store_b128 v225, v[198:201] offset:21504
+    s_waitcnt lgkmcnt(3)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v227 offset:3840
-    ds_load_b128 v[161:164], v227 offset:3856
-    // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
+    ds_load_b128 v[157:160], v223 offset:3840
+    ds_load_b128 v[161:164], v223 offset:3856
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-    s_waitcnt vmcnt(0)                             // tile t+1: B rows 2p, 2p+1 arrived
-    v_perm_b32 v217, v213, v208, s45
-    v_perm_b32 v218, v213, v208, s46
-    v_perm_b32 v219, v214, v209, s45
-    v_perm_b32 v220, v214, v209, s46
+    s_waitcnt vmcnt(2)                             // tile t+1: group g1 arrived
+    v_and_b32 v202, v227, v202   // K tail
+    v_and_b32 v203, v228, v203   // K tail
+    v_and_b32 v204, v229, v204   // K tail
+    v_and_b32 v205, v230, v205   // K tail
+    ds_store_b128 v225, v[202:205] offset:26624
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
-    v_perm_b32 v221, v215, v210, s45
-    v_perm_b32 v222, v215, v210, s46
-    v_perm_b32 v223, v216, v211, s45
-    v_perm_b32 v224, v216, v211, s46
+    s_waitcnt vmcnt(0)                             // tile t+1: group g2 (K rows 2p, 2p+1) arrived
+    v_perm_b32 v217, v213, v208, s45
+    v_perm_b32 v213, v213, v208, s46
+    v_perm_b32 v218, v214, v209, s45
+    v_perm_b32 v214, v214, v209, s46
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v230, v217 offset:21504
-    ds_store_b32 v230, v218 offset:21584
-    ds_store_b32 v230, v219 offset:21664
-    ds_store_b32 v230, v220 offset:21744
+    v_perm_b32 v219, v215, v210, s45
+    v_perm_b32 v215, v215, v210, s46
+    v_perm_b32 v220, v216, v211, s45
+    v_perm_b32 v216, v216, v211, s46
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
-    ds_store_b32 v230, v221 offset:21824
-    ds_store_b32 v230, v222 offset:21904
-    ds_store_b32 v230, v223 offset:21984
-    ds_store_b32 v230, v224 offset:22064
+    ds_store_b32 v226, v217 offset:21504
+    ds_store_b32 v226, v213 offset:21584
+    ds_store_b32 v226, v218 offset:21664
+    ds_store_b32 v226, v214 offset:21744
     // row 2: A2 x B0..B3
-    s_waitcnt lgkmcnt(12)                            // A2 arrived
+    s_waitcnt lgkmcnt(8)                            // A2 arrived
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+    ds_store_b32 v226, v219 offset:21824
+    ds_store_b32 v226, v215 offset:21904
+    ds_store_b32 v226, v220 offset:21984
+    ds_store_b32 v226, v216 offset:22064
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
     v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
     v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
@@ -484,37 +486,37 @@ k8:
     s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v227 offset:21504
-    ds_load_b128 v[137:140], v227 offset:21520
-    ds_load_b128 v[166:169], v228 offset:21504
-    ds_load_b128 v[170:173], v228 offset:21520
+    ds_load_b128 v[133:136], v223 offset:21504
+    ds_load_b128 v[137:140], v223 offset:21520
+    ds_load_b128 v[166:169], v224 offset:21504
+    ds_load_b128 v[170:173], v224 offset:21520
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v227 offset:22784
-    ds_load_b128 v[145:148], v227 offset:22800
-    ds_load_b128 v[174:177], v228 offset:22912
-    ds_load_b128 v[178:181], v228 offset:22928
+    ds_load_b128 v[141:144], v223 offset:22784
+    ds_load_b128 v[145:148], v223 offset:22800
+    ds_load_b128 v[174:177], v224 offset:22912
+    ds_load_b128 v[178:181], v224 offset:22928
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v228 offset:24320
-    ds_load_b128 v[186:189], v228 offset:24336
+    ds_load_b128 v[182:185], v224 offset:24320
+    ds_load_b128 v[186:189], v224 offset:24336
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v228 offset:25728
-    ds_load_b128 v[194:197], v228 offset:25744
+    ds_load_b128 v[190:193], v224 offset:25728
+    ds_load_b128 v[194:197], v224 offset:25744
 .Lk8_last1:
     // ---- tile t (last): fragments from buffer 1
-    // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v227 offset:24064
-    ds_load_b128 v[153:156], v227 offset:24080
+    ds_load_b128 v[149:152], v223 offset:24064
+    ds_load_b128 v[153:156], v223 offset:24080
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v227 offset:25344
-    ds_load_b128 v[161:164], v227 offset:25360
-    // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
+    ds_load_b128 v[157:160], v223 offset:25344
+    ds_load_b128 v[161:164], v223 offset:25360
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
@@ -534,56 +536,56 @@ k8:
     s_branch .Lk8_reduce
 .Lk8_pen1:
     // ---- tile t (stores the last tile): fragments from buffer 1, tile t+1 -> buffer 0
-    // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v227 offset:24064
-    ds_load_b128 v[153:156], v227 offset:24080
+    ds_load_b128 v[149:152], v223 offset:24064
+    ds_load_b128 v[153:156], v223 offset:24080
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
-    s_waitcnt vmcnt(3)                             // tile t+1: A chunk 0 arrived
-    v_and_b32 v198, v231, v198   // K tail
-    v_and_b32 v199, v232, v199   // K tail
-    v_and_b32 v200, v233, v200   // K tail
-    v_and_b32 v201, v234, v201   // K tail
-    ds_store_b128 v229, v[198:201]
-    s_waitcnt lgkmcnt(5)                            // B2 arrived
+    s_waitcnt lgkmcnt(4)                            // B2 arrived
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
-    s_waitcnt vmcnt(2)                             // tile t+1: A chunk 1 arrived
-    v_and_b32 v202, v231, v202   // K tail
-    v_and_b32 v203, v232, v203   // K tail
-    v_and_b32 v204, v233, v204   // K tail
-    v_and_b32 v205, v234, v205   // K tail
-    ds_store_b128 v229, v[202:205] offset:5120
-    s_waitcnt lgkmcnt(4)                            // B3 arrived
+    s_waitcnt vmcnt(3)                             // tile t+1: group g0 arrived
+    v_and_b32 v198, v227, v198   // K tail
+    v_and_b32 v199, v228, v199   // K tail
+    v_and_b32 v200, v229, v200   // K tail
+    v_and_b32 v201, v230, v201   // K tail
+    ds_store_b128 v225, v[198:201]
+    s_waitcnt lgkmcnt(3)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v227 offset:25344
-    ds_load_b128 v[161:164], v227 offset:25360
-    // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
+    ds_load_b128 v[157:160], v223 offset:25344
+    ds_load_b128 v[161:164], v223 offset:25360
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-    s_waitcnt vmcnt(0)                             // tile t+1: B rows 2p, 2p+1 arrived
-    v_perm_b32 v217, v213, v208, s45
-    v_perm_b32 v218, v213, v208, s46
-    v_perm_b32 v219, v214, v209, s45
-    v_perm_b32 v220, v214, v209, s46
+    s_waitcnt vmcnt(2)                             // tile t+1: group g1 arrived
+    v_and_b32 v202, v227, v202   // K tail
+    v_and_b32 v203, v228, v203   // K tail
+    v_and_b32 v204, v229, v204   // K tail
+    v_and_b32 v205, v230, v205   // K tail
+    ds_store_b128 v225, v[202:205] offset:5120
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
-    v_perm_b32 v221, v215, v210, s45
-    v_perm_b32 v222, v215, v210, s46
-    v_perm_b32 v223, v216, v211, s45
-    v_perm_b32 v224, v216, v211, s46
+    s_waitcnt vmcnt(0)                             // tile t+1: group g2 (K rows 2p, 2p+1) arrived
+    v_perm_b32 v217, v213, v208, s45
+    v_perm_b32 v213, v213, v208, s46
+    v_perm_b32 v218, v214, v209, s45
+    v_perm_b32 v214, v214, v209, s46
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v230, v217
-    ds_store_b32 v230, v218 offset:80
-    ds_store_b32 v230, v219 offset:160
-    ds_store_b32 v230, v220 offset:240
+    v_perm_b32 v219, v215, v210, s45
+    v_perm_b32 v215, v215, v210, s46
+    v_perm_b32 v220, v216, v211, s45
+    v_perm_b32 v216, v216, v211, s46
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
-    ds_store_b32 v230, v221 offset:320
-    ds_store_b32 v230, v222 offset:400
-    ds_store_b32 v230, v223 offset:480
-    ds_store_b32 v230, v224 offset:560
+    ds_store_b32 v226, v217
+    ds_store_b32 v226, v213 offset:80
+    ds_store_b32 v226, v218 offset:160
+    ds_store_b32 v226, v214 offset:240
     // row 2: A2 x B0..B3
-    s_waitcnt lgkmcnt(12)                            // A2 arrived
+    s_waitcnt lgkmcnt(8)                            // A2 arrived
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+    ds_store_b32 v226, v219 offset:320
+    ds_store_b32 v226, v215 offset:400
+    ds_store_b32 v226, v220 offset:480
+    ds_store_b32 v226, v216 offset:560
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
     v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
     v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
@@ -591,37 +593,37 @@ k8:
     s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v227
-    ds_load_b128 v[137:140], v227 offset:16
-    ds_load_b128 v[166:169], v228
-    ds_load_b128 v[170:173], v228 offset:16
+    ds_load_b128 v[133:136], v223
+    ds_load_b128 v[137:140], v223 offset:16
+    ds_load_b128 v[166:169], v224
+    ds_load_b128 v[170:173], v224 offset:16
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v227 offset:1280
-    ds_load_b128 v[145:148], v227 offset:1296
-    ds_load_b128 v[174:177], v228 offset:1408
-    ds_load_b128 v[178:181], v228 offset:1424
+    ds_load_b128 v[141:144], v223 offset:1280
+    ds_load_b128 v[145:148], v223 offset:1296
+    ds_load_b128 v[174:177], v224 offset:1408
+    ds_load_b128 v[178:181], v224 offset:1424
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v228 offset:2816
-    ds_load_b128 v[186:189], v228 offset:2832
+    ds_load_b128 v[182:185], v224 offset:2816
+    ds_load_b128 v[186:189], v224 offset:2832
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v228 offset:4224
-    ds_load_b128 v[194:197], v228 offset:4240
+    ds_load_b128 v[190:193], v224 offset:4224
+    ds_load_b128 v[194:197], v224 offset:4240
 .Lk8_last0:
     // ---- tile t (last): fragments from buffer 0
-    // row 0: A0 x B0..B3; A2, A3 of t and R groups A0, A1 between them
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v227 offset:2560
-    ds_load_b128 v[153:156], v227 offset:2576
+    ds_load_b128 v[149:152], v223 offset:2560
+    ds_load_b128 v[153:156], v223 offset:2576
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v227 offset:3840
-    ds_load_b128 v[161:164], v227 offset:3856
-    // row 1: A1 x B0..B3 (A1 arrived before B1); the B transpose of tile t+1 and its stores
+    ds_load_b128 v[157:160], v223 offset:3840
+    ds_load_b128 v[161:164], v223 offset:3856
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
@@ -640,46 +642,49 @@ k8:
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
     s_branch .Lk8_reduce
 .Lk8_single:
-    v_and_b32 v198, v231, v198   // K tail
-    v_and_b32 v199, v232, v199   // K tail
-    v_and_b32 v200, v233, v200   // K tail
-    v_and_b32 v201, v234, v201   // K tail
-    ds_store_b128 v229, v[198:201]
-    v_and_b32 v202, v231, v202   // K tail
-    v_and_b32 v203, v232, v203   // K tail
-    v_and_b32 v204, v233, v204   // K tail
-    v_and_b32 v205, v234, v205   // K tail
-    ds_store_b128 v229, v[202:205] offset:5120
+    s_waitcnt vmcnt(3)                             // tile t+1: group g0 arrived
+    v_and_b32 v198, v227, v198   // K tail
+    v_and_b32 v199, v228, v199   // K tail
+    v_and_b32 v200, v229, v200   // K tail
+    v_and_b32 v201, v230, v201   // K tail
+    ds_store_b128 v225, v[198:201]
+    s_waitcnt vmcnt(2)                             // tile t+1: group g1 arrived
+    v_and_b32 v202, v227, v202   // K tail
+    v_and_b32 v203, v228, v203   // K tail
+    v_and_b32 v204, v229, v204   // K tail
+    v_and_b32 v205, v230, v205   // K tail
+    ds_store_b128 v225, v[202:205] offset:5120
+    s_waitcnt vmcnt(0)                             // tile t+1: group g2 (K rows 2p, 2p+1) arrived
     v_perm_b32 v217, v213, v208, s45
-    v_perm_b32 v218, v213, v208, s46
-    v_perm_b32 v219, v214, v209, s45
-    v_perm_b32 v220, v214, v209, s46
-    v_perm_b32 v221, v215, v210, s45
-    v_perm_b32 v222, v215, v210, s46
-    v_perm_b32 v223, v216, v211, s45
-    v_perm_b32 v224, v216, v211, s46
-    ds_store_b32 v230, v217
-    ds_store_b32 v230, v218 offset:80
-    ds_store_b32 v230, v219 offset:160
-    ds_store_b32 v230, v220 offset:240
-    ds_store_b32 v230, v221 offset:320
-    ds_store_b32 v230, v222 offset:400
-    ds_store_b32 v230, v223 offset:480
-    ds_store_b32 v230, v224 offset:560
+    v_perm_b32 v213, v213, v208, s46
+    v_perm_b32 v218, v214, v209, s45
+    v_perm_b32 v214, v214, v209, s46
+    v_perm_b32 v219, v215, v210, s45
+    v_perm_b32 v215, v215, v210, s46
+    v_perm_b32 v220, v216, v211, s45
+    v_perm_b32 v216, v216, v211, s46
+    ds_store_b32 v226, v217
+    ds_store_b32 v226, v213 offset:80
+    ds_store_b32 v226, v218 offset:160
+    ds_store_b32 v226, v214 offset:240
+    ds_store_b32 v226, v219 offset:320
+    ds_store_b32 v226, v215 offset:400
+    ds_store_b32 v226, v220 offset:480
+    ds_store_b32 v226, v216 offset:560
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // the only tile is in buffer 0
-    ds_load_b128 v[133:136], v227
-    ds_load_b128 v[137:140], v227 offset:16
-    ds_load_b128 v[166:169], v228
-    ds_load_b128 v[170:173], v228 offset:16
-    ds_load_b128 v[141:144], v227 offset:1280
-    ds_load_b128 v[145:148], v227 offset:1296
-    ds_load_b128 v[174:177], v228 offset:1408
-    ds_load_b128 v[178:181], v228 offset:1424
-    ds_load_b128 v[182:185], v228 offset:2816
-    ds_load_b128 v[186:189], v228 offset:2832
-    ds_load_b128 v[190:193], v228 offset:4224
-    ds_load_b128 v[194:197], v228 offset:4240
+    ds_load_b128 v[133:136], v223
+    ds_load_b128 v[137:140], v223 offset:16
+    ds_load_b128 v[166:169], v224
+    ds_load_b128 v[170:173], v224 offset:16
+    ds_load_b128 v[141:144], v223 offset:1280
+    ds_load_b128 v[145:148], v223 offset:1296
+    ds_load_b128 v[174:177], v224 offset:1408
+    ds_load_b128 v[178:181], v224 offset:1424
+    ds_load_b128 v[182:185], v224 offset:2816
+    ds_load_b128 v[186:189], v224 offset:2832
+    ds_load_b128 v[190:193], v224 offset:4224
+    ds_load_b128 v[194:197], v224 offset:4240
     s_branch .Lk8_last0
 .Lk8_reduce:
     // the pair (w, w+4) adds its partial sums through LDS: slot (wave w's block index * 2 + kh) * 4096
@@ -774,8 +779,8 @@ k8:
     v_dual_add_f32 v64, v161, v64 :: v_dual_add_f32 v65, v162, v65
     v_dual_add_f32 v66, v163, v66 :: v_dual_add_f32 v67, v164, v67
     // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 0) + 2r + h][wn0 + 16tn + i]
-    v_add_nc_u32 v191, s37, v235
-    v_add_nc_u32 v190, s36, v236
+    v_add_nc_u32 v191, s37, v231
+    v_add_nc_u32 v190, s36, v232
     v_mul_lo_u32 v190, v190, s15
     v_add_lshl_u32 v190, v190, v191, 2
     // alpha: acc *= alpha
@@ -1274,8 +1279,8 @@ k8:
     v_dual_add_f32 v128, v161, v128 :: v_dual_add_f32 v129, v162, v129
     v_dual_add_f32 v130, v163, v130 :: v_dual_add_f32 v131, v164, v131
     // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 2) + 2r + h][wn0 + 16tn + i]
-    v_add_nc_u32 v191, s37, v235
-    v_add_nc_u32 v190, s36, v236
+    v_add_nc_u32 v191, s37, v231
+    v_add_nc_u32 v190, s36, v232
     v_mul_lo_u32 v190, v190, s15
     v_add_lshl_u32 v190, v190, v191, 2
     // alpha: acc *= alpha
@@ -1702,7 +1707,7 @@ k8:
     s_endpgm
 .Lk8_end:
 .size k8, .Lk8_end-k8
-// register plan (237 VGPRs, 54 SGPRs, 43008 bytes LDS)
+// register plan (233 VGPRs, 54 SGPRs, 43008 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -1759,16 +1764,16 @@ k8:
 //     v[202:205]  a_prefetch1
 //     v[208:211]  b_prefetch0_row0
 //     v[213:216]  b_prefetch0_row1
-//     v[217:224]  b_packed
-//           v225  a_goff
-//           v226  b_goff
-//           v227  a_lds_read
-//           v228  b_lds_read
-//           v229  a_lds_store
-//           v230  b_lds_store
-//     v[231:234]  a_ktail_mask
-//           v235  lane_mod16
-//           v236  lane_div16
+//     v[217:220]  b_packed0
+//           v221  a_goff
+//           v222  b_goff
+//           v223  a_lds_read
+//           v224  b_lds_read
+//           v225  a_lds_store
+//           v226  b_lds_store
+//     v[227:230]  ktail_mask
+//           v231  lane_mod16
+//           v232  lane_div16
 .rodata
 .p2align 6
 .amdhsa_kernel k8
@@ -1782,7 +1787,7 @@ k8:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 0
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 237
+    .amdhsa_next_free_vgpr 233
     .amdhsa_next_free_sgpr 54
     .amdhsa_reserve_vcc 0
     .amdhsa_float_denorm_mode_32 3
@@ -1802,7 +1807,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 54
-    .vgpr_count: 237
+    .vgpr_count: 233
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
     .args:

@@ -13,6 +13,7 @@ import sys
 
 import catalog_hfamily
 import catalog_kseries
+import catalog_library
 import catalog_probes
 import catalog_rfamily
 import catalog_sfamily
@@ -21,7 +22,7 @@ import catalog_sfamily
 def catalog():
     """All kernels of the pack, in the order the README documents them."""
     return (catalog_probes.kernels() + catalog_kseries.kernels() + catalog_sfamily.kernels()
-            + catalog_hfamily.kernels() + catalog_rfamily.kernels())
+            + catalog_hfamily.kernels() + catalog_rfamily.kernels() + catalog_library.kernels())
 
 
 def by_name(name):

@@ -56,6 +56,68 @@ def conflicts(addrs, width):
     return extra
 
 
+class Operand:
+    """One operand's K tile in a TilePlan: how it travels from global memory into its LDS region,
+    which always holds it [mn][k] (K contiguous, as the WMMA operands want it).
+
+      path "chunk"  the matrix is stored K-contiguous (A untransposed, B transposed): b128 loads of
+                    chunk q = t / RPW (8 elements) of row r = t % RPW + RPW*w + RPW*W*j, j < n,
+                    stored as they are (ds_store_b128 at row r, byte 16q)
+      path "pair"   the matrix is stored MN-contiguous (A transposed, B untransposed): unit j
+                    (p, c) = (T % PB, T // PB + (NT // PB) * j), j < n, loads K rows 2p and 2p+1
+                    of the 8 MN indices 8c..8c+7; v_perm packs each index's two K values into one
+                    dword, stored at row 8c + e, byte 4p (ds_store_b32)
+    extent is the MN size of the tile (tile_m for A, tile_n for B), off the region's byte offset
+    in a buffer, lay its layout."""
+
+    def __init__(self, tp, name, extent, path, lay, off):
+        self.name, self.extent, self.path, self.lay, self.off = name, extent, path, lay, off
+        self.tp = tp
+        self.n = Operand.count(tp, extent, path)
+
+    @staticmethod
+    def count(tp, extent, path):
+        if path == "chunk":
+            n = extent // (tp.RPW * tp.W)
+            ok = n * tp.RPW * tp.W == extent
+        elif path == "pair":
+            n = tp.PB * (extent // 8) // tp.NT
+            ok = n * tp.NT == tp.PB * extent // 8
+        else:
+            raise ValueError(f"unknown load path '{path}'")
+        if not ok or not n:
+            raise ValueError(f"a {extent} x {tp.BK} operand tile does not split evenly over {tp.NT} work-items ({path} path)")
+        return n
+
+    @property
+    def loads(self):
+        """b128 loads per work-item and tile."""
+        return self.n if self.path == "chunk" else 2 * self.n
+
+    def chunk_row(self, j):
+        """Byte offset of chunk load j's rows from the lane's store address (chunk path)."""
+        return self.lay.row(self.tp.RPW * self.tp.W * j)
+
+    def unit_row(self, j, e=0):
+        """Byte offset of column e of unit j from the lane's store address (pair path)."""
+        return self.lay.row(8 * (self.tp.NT // self.tp.PB) * j) + e * self.lay.pitch
+
+    def store_addr(self, T, j=0, e=0):
+        tp = self.tp
+        if self.path == "chunk":
+            w, t = divmod(T, 32)
+            r = t % tp.RPW + tp.RPW * w + tp.RPW * tp.W * j
+            return self.off + self.lay.row(r) + 16 * (t // tp.RPW)
+        p, c = T % tp.PB, T // tp.PB + (tp.NT // tp.PB) * j
+        return self.off + self.lay.row(8 * c + e) + 4 * p
+
+    def store_conflicts(self):
+        W, tp = range(self.tp.W), self.tp
+        if self.path == "chunk":
+            return [conflicts([self.store_addr(32 * w + t) for t in range(32)], 16) for w in W]
+        return [conflicts([self.store_addr(32 * w + t, 0, e) for t in range(32)], 4) for w in W for e in range(8)]
+
+
 class TilePlan:
     """Work-item -> data mapping of the k5+ kernels (b128 global loads, B transposed by v_perm
     into b32 LDS stores) and the LDS placement. T = 32w + t is the work-item, W the wave count.
@@ -70,10 +132,17 @@ class TilePlan:
                kh*KS/ksplit .. (kh+1)*KS/ksplit - 1 of every tile (its operand reads start
                32 * KS/ksplit * kh bytes into the row); the ksplit partial sums of a block are
                added at the end. The global loads and LDS stores spread over all W waves.
+      paths    the load path of A and of B (Operand): ("chunk", "pair") is the k5..k8 data path
+               (row-major A and B); a transposed A takes the pair path, a transposed B the chunk
+               path (the GEMM library's layouts). tp.op["a"], tp.op["b"] describe them.
+      gapless  operands ("a", "b") whose pair-path region gets no group gap: its b32 stores then
+               meet a two-way bank conflict (one extra cycle each) but the region is 1 KiB
+               smaller, which keeps a TN tile (both operands on the pair path) within the 43 KiB
+               that let three workgroups share a WGP. `store_conflicts_allowed` names them.
     """
 
     def __init__(self, waves_m, waves_n, wave_tm, wave_tn, tile_k, layout="padded", buffers=2,
-                 toggle="xor", ksplit=1):
+                 toggle="xor", ksplit=1, paths=("chunk", "pair"), gapless=()):
         self.WM, self.WN, self.TM, self.TN, self.BK = waves_m, waves_n, wave_tm, wave_tn, tile_k
         self.ksplit = ksplit
         self.W = waves_m * waves_n * ksplit
@@ -85,22 +154,30 @@ class TilePlan:
         self.tile_m = waves_m * wave_tm * 16
         self.tile_n = waves_n * wave_tn * 16
         self.RPW = 32 // (tile_k // 8)
-        self.LA = self.tile_m // (self.RPW * self.W)
         self.PB = tile_k // 2
-        self.UB = self.PB * (self.tile_n // 8) // self.NT
-        if self.LA * self.RPW * self.W != self.tile_m or self.UB * self.NT != self.PB * self.tile_n // 8 or not self.UB:
-            raise ValueError(f"tile {self.tile_m}x{self.tile_n}x{tile_k} does not split evenly over {self.NT} work-items")
+        self.paths = tuple(paths)
+        na = Operand.count(self, self.tile_m, self.paths[0])
+        nb = Operand.count(self, self.tile_n, self.paths[1])
+        # The k5..k8 names: A chunk loads, B pair units (meaningful for the default paths).
+        self.LA = na if self.paths[0] == "chunk" else 0
+        self.UB = nb if self.paths[1] == "pair" else 0
         if layout == "plain":
-            self.lay_a, self.lay_b = Layout(2 * tile_k), Layout(2 * tile_k)
+            lays = [Layout(2 * tile_k), Layout(2 * tile_k)]
         elif layout == "padded":
             pitch = 2 * tile_k + 16
-            self.lay_a = Layout(pitch)
-            self.lay_b = next(Layout(pitch, g) for g in range(0, 257, 16)
-                              if max(self.b_store_conflicts(Layout(pitch, g))) == 0)
+            # A chunk region needs no gap; a pair region the smallest gap that keeps its b32
+            # stores conflict-free (the two column chunks of one instruction in different halves).
+            lays = [Layout(pitch) if path == "chunk" or name in gapless else
+                    next(Layout(pitch, g) for g in range(0, 257, 16)
+                         if max(Operand(self, "x", extent, "pair", Layout(pitch, g), 0).store_conflicts()) == 0)
+                    for name, path, extent in zip("ab", self.paths, (self.tile_m, self.tile_n))]
         else:
             raise ValueError(f"unknown LDS layout '{layout}'")
+        self.lay_a, self.lay_b = lays
         self.layout = layout
         self.b_off = self.lay_a.row(self.tile_m)
+        self.op = {"a": Operand(self, "a", self.tile_m, self.paths[0], self.lay_a, 0),
+                   "b": Operand(self, "b", self.tile_n, self.paths[1], self.lay_b, self.b_off)}
         self.buf_bytes = self.b_off + self.lay_b.row(self.tile_n)
         self.buffers = buffers
         self.toggle = toggle
@@ -111,20 +188,19 @@ class TilePlan:
         self.lds_bytes = stride * (buffers - 1) + self.buf_bytes
         if self.lds_bytes > 65536:
             raise ValueError(f"{self.lds_bytes} bytes of LDS exceed the 64 KiB a workgroup may own")
+        self.store_conflicts_allowed = tuple(o for o in gapless if self.op[o].path == "pair")
         if layout == "padded":
-            bad = {k: v for k, v in self.all_conflicts().items() if max(v)}
+            bad = {k: v for k, v in self.all_conflicts().items()
+                   if max(v) and k not in [o + "_store" for o in self.store_conflicts_allowed]}
             if bad:
                 raise ValueError(f"padded layout has bank conflicts: {bad}")
 
     # ---- per-lane addresses (bytes, buffer 0), the same formulas the templates compute in VALU
     def a_store_addr(self, T, j=0):
-        w, t = divmod(T, 32)
-        r = t % self.RPW + self.RPW * w + self.RPW * self.W * j
-        return self.lay_a.row(r) + 16 * (t // self.RPW)
+        return self.op["a"].store_addr(T, j)
 
     def b_store_addr(self, T, e, j=0):
-        p, c = T % self.PB, T // self.PB + (self.NT // self.PB) * j
-        return self.b_off + self.lay_b.row(8 * c + e) + 4 * p
+        return self.op["b"].store_addr(T, j, e)
 
     def k_read_offset(self, w):
         """Bytes into an operand row where wave w's K steps start (0 unless ksplit > 1)."""
@@ -138,20 +214,11 @@ class TilePlan:
         wn = w % self.WN
         return self.b_off + self.lay_b.row(wn * self.TN * 16 + 16 * tn + lane % 16) + 16 * half + self.k_read_offset(w)
 
-    def b_store_conflicts(self, lay_b):
-        saved, self.lay_b = getattr(self, "lay_b", None), lay_b
-        self.b_off = 0
-        try:
-            return [conflicts([self.b_store_addr(32 * w + t, e) for t in range(32)], 4)
-                    for w in range(self.W) for e in range(8)]
-        finally:
-            self.lay_b = saved
-
     def all_conflicts(self):
         W = range(self.W)
         return {
-            "a_store": [conflicts([self.a_store_addr(32 * w + t) for t in range(32)], 16) for w in W],
-            "b_store": [conflicts([self.b_store_addr(32 * w + t, e) for t in range(32)], 4) for w in W for e in range(8)],
+            "a_store": self.op["a"].store_conflicts(),
+            "b_store": self.op["b"].store_conflicts(),
             "a_read": [conflicts([self.a_read_addr(w, t) for t in range(32)], 16) for w in W],
             "b_read": [conflicts([self.b_read_addr(w, t) for t in range(32)], 16) for w in W],
         }

@@ -2,7 +2,9 @@
 
 from regplan import ArgPlan
 
-# The argument list every GEMM kernel takes, in order (C = alpha * A * B + beta * C).
+# The argument list every GEMM kernel takes, in order (C = alpha * A * B + beta * C); a batched
+# kernel (the GEMM library's, params["batched"]) takes BATCH_ARGS after them and runs batch z
+# of a grid of batch workgroups in z.
 # A is M x K, B is K x N (row-major unless the kernel's a_layout / b_layout parameter says "col",
 # leading dimensions in elements, element type from the kernel's `dtype` parameter: f16 for the
 # WMMA k-series and h-family, f32 for the s-family), C is M x N FP32 row-major.
@@ -13,6 +15,10 @@ GEMM_ARGS = (
     ("lda", "u32"), ("ldb", "u32"), ("ldc", "u32"),
     ("alpha", "f32"), ("beta", "f32"),
 )
+# Element strides between consecutive matrices of a batch (0: every batch reads the same one).
+BATCH_ARGS = (("stride_a", "u64"), ("stride_b", "u64"), ("stride_c", "u64"))
+# Type names of the metadata note, by element type.
+TYPE_NAMES = {"f16": "half", "bf16": "bfloat16", "f32": "float"}
 
 
 class Kernel:
@@ -50,11 +56,12 @@ class Kernel:
     def new_args(self):
         args = ArgPlan()
         if self.kind == "gemm":
-            in_type = {"f16": "half", "f32": "float"}[self.dtype]
-            for spec in GEMM_ARGS:
+            in_type = TYPE_NAMES[self.dtype]
+            out_type = TYPE_NAMES[self.params.get("out", "f32")]
+            for spec in GEMM_ARGS + (BATCH_ARGS if self.params.get("batched") else ()):
                 name, kind = spec[0], spec[1]
                 if kind == "ptr":
-                    args.ptr(name, access=spec[2], value_type=in_type if name in ("A", "B") else spec[3])
+                    args.ptr(name, access=spec[2], value_type=in_type if name in ("A", "B") else out_type)
                 else:
                     getattr(args, kind)(name)
         return args
@@ -92,12 +99,14 @@ class Kernel:
         for key in ("tile_m", "tile_n"):
             if key in self.params:
                 fields.append(f"{key}={self.params[key]}")
-        # Storage of A and B ("row" unless the kernel says "col") and the grid's x dimension ("n"
-        # unless "m"): written only when they differ from the defaults the loader assumes.
-        for key, default in (("a_layout", "row"), ("b_layout", "row"), ("grid_x", "n")):
+        # Storage of A and B ("row" unless the kernel says "col"), the grid's x dimension ("n"
+        # unless "m"), C's element type ("f32" unless "out" says otherwise) and the batched ABI:
+        # written only when they differ from the defaults the loader assumes.
+        for key, default in (("a_layout", "row"), ("b_layout", "row"), ("grid_x", "n"), ("out", "f32"),
+                             ("batched", False)):
             val = self.params.get(key, default)
             if val != default:
-                fields.append(f"{key}={val}")
+                fields.append(f"{key}={int(val) if isinstance(val, bool) else val}")
         for key, val in self.restrict.items():
             fields.append(f"{key}_multiple={val}")
         fields.append("summary=" + self.summary)  # last: runs to the end of the line

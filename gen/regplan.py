@@ -165,6 +165,9 @@ class ArgPlan:
     def f32(self, name):
         return self._add(name, 4, 4, "by_value", "float")
 
+    def u64(self, name):
+        return self._add(name, 8, 8, "by_value", "ulong")
+
     def offset(self, name):
         for a in self.args:
             if a["name"] == name:

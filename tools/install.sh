@@ -7,9 +7,10 @@ cd "$(dirname "$0")/.."
 install -d "$prefix/lib/pkgconfig" "$prefix/include/wmma_asm" "$prefix/bin" "$prefix/share/wmma_asm/$arch" \
   "$prefix/share/wmma_asm/devices"
 install -m 644 "$obj/libwmmaasm.a" "$prefix/lib/"
-install -m 644 loader/include/wmma_asm/*.hpp "$prefix/include/wmma_asm/"
+install -m 644 loader/include/wmma_asm/*.hpp loader/include/wmma_asm/*.h "$prefix/include/wmma_asm/"
 install -m 755 "$obj/wmma_asm_run" "$prefix/bin/"
 install -m 644 build/"$arch"/*.hsaco build/"$arch"/catalog.txt "$prefix/share/wmma_asm/$arch/"
+[ -f build/"$arch"/selection.txt ] && install -m 644 build/"$arch"/selection.txt "$prefix/share/wmma_asm/$arch/"
 install -m 644 devices/*.txt "$prefix/share/wmma_asm/devices/"   # timing-model descriptions
 libs="-L\${libdir} -lwmmaasm -pthread"
 [ -f /usr/include/hip/hip_runtime_api.h ] && libs="$libs -lamdhip64"

@@ -24,6 +24,7 @@
 #include "wmma_asm/file.hpp"
 #include "wmma_asm/gemm.hpp"
 #include "wmma_asm/kernargs.hpp"
+#include "wmma_asm/library.hpp"
 
 namespace {
 
@@ -31,8 +32,17 @@ using wmma_asm::Error;
 
 const char* kUsage = R"(usage: wmma_asm_run [options]
 
-Run a GEMM kernel of the pack:
-  --kernel NAME          kernel from the catalog (see --list); default k8
+Run a GEMM (C[b] = alpha * op(A[b]) * op(B[b]) + beta * C[b], b < batch):
+  --kernel NAME|auto     kernel from the catalog (see --list), or auto (the default): the
+                         pack's selection table picks it for the types, layout and shape
+  --layout NN|NT|TN|TT   op(A), op(B): N reads A as M x K (B as K x N) row-major, T reads A
+                         stored K x M (B stored N x K) (default: NN, or the named kernel's)
+  --dtype f16|bf16       A and B (default f16, or the named kernel's)
+  --out f32|f16|bf16     C (default f32, or the named kernel's); FP32 accumulation throughout
+  --batch B              matrices per operand (default 1); batch b in grid z
+  --stride-a/--stride-b/--stride-c S
+                         elements between consecutive matrices of a batch (default: one
+                         matrix apart; 0 uses one A or B for every batch)
   --m M --n N --k K      problem size; N and K default to M (default M = 256)
   --lda/--ldb/--ldc LD   leading dimensions in elements (default: tight, rounded up to the
                          kernel's ld multiple)
@@ -163,7 +173,11 @@ std::string num(double x) {
 }
 
 struct Options {
-    std::string kernel = "k8";
+    std::string kernel = "auto";
+    std::string layout, dtype, out;   // "" = the named kernel's (or NN, f16, f32 for auto)
+    uint32_t batch = 1;
+    uint64_t stride_a = wmma_asm::GemmShape::kTight, stride_b = wmma_asm::GemmShape::kTight,
+             stride_c = wmma_asm::GemmShape::kTight;
     uint32_t m = 256, n = 0, k = 0, lda = 0, ldb = 0, ldc = 0;
     float alpha = 1.0f, beta = 0.0f;
     uint64_t seed = 1;
@@ -194,7 +208,8 @@ std::string option_value(int argc, char** argv, int& i) {
 // Options that only a pack GEMM run uses; the generic runner refuses them rather than ignore them.
 bool is_gemm_only(const std::string& a) {
     for (const char* g : {"--kernel", "--m", "--n", "--k", "--lda", "--ldb", "--ldc", "--alpha", "--beta", "--seed", "--iters",
-                          "--check", "--no-check", "--pack-dir"})
+                          "--check", "--no-check", "--pack-dir", "--layout", "--dtype", "--out", "--batch", "--stride-a",
+                          "--stride-b", "--stride-c"})
         if (a == g) return true;
     return false;
 }
@@ -209,6 +224,27 @@ Options parse_args(int argc, char** argv) {
         if (a == "--help" || a == "-h") { std::cout << kUsage; std::exit(0); }
         else if (a == "--list") o.list = true;
         else if (a == "--kernel") o.kernel = value();
+        else if (a == "--layout") {
+            o.layout = value();
+            for (char& c : o.layout) c = char(std::toupper(static_cast<unsigned char>(c)));
+            if (o.layout != "NN" && o.layout != "NT" && o.layout != "TN" && o.layout != "TT")
+                usage_error("--layout must be NN, NT, TN or TT, got '" + o.layout + "'");
+        }
+        else if (a == "--dtype") {
+            o.dtype = value();
+            if (o.dtype != "f16" && o.dtype != "bf16") usage_error("--dtype must be f16 or bf16, got '" + o.dtype + "'");
+        }
+        else if (a == "--out") {
+            o.out = value();
+            if (o.out != "f32" && o.out != "f16" && o.out != "bf16") usage_error("--out must be f32, f16 or bf16, got '" + o.out + "'");
+        }
+        else if (a == "--batch") o.batch = static_cast<uint32_t>(parse_count(a, value()));
+        else if (a == "--stride-a" || a == "--stride-b" || a == "--stride-c") {
+            const std::string v = value();
+            // 0 is a stride (broadcast), unlike the counts parse_count takes.
+            const uint64_t x = v == "0" ? 0 : parse_count(a, v, (1ull << 48) - 1);
+            (a == "--stride-a" ? o.stride_a : a == "--stride-b" ? o.stride_b : o.stride_c) = x;
+        }
         else if (a == "--m") o.m = static_cast<uint32_t>(parse_count(a, value()));
         else if (a == "--n") o.n = static_cast<uint32_t>(parse_count(a, value()));
         else if (a == "--k") o.k = static_cast<uint32_t>(parse_count(a, value()));
@@ -261,6 +297,11 @@ Options parse_args(int argc, char** argv) {
     return o;
 }
 
+// The kernel's op(A), op(B) ("NN", "TN", ...) from the storage its catalog entry names.
+std::string entry_layout(const wmma_asm::CatalogEntry& e) {
+    return std::string(1, e.a_layout == "col" ? 'T' : 'N') + (e.b_layout == "col" ? 'T' : 'N');
+}
+
 // The gfx targets the pack's code objects were built for (from their ELF headers), sorted and
 // without repeats. --list names these, not --arch: --pack-dir may point at another target's pack.
 std::vector<std::string> pack_targets(const wmma_asm::Catalog& cat) {
@@ -286,6 +327,9 @@ int list_kernels(const Options& o, const char* argv0) {
                       << ", \"k_multiple\": " << e.k_multiple << ", \"ld_multiple\": " << e.ld_multiple
                       << ", \"a_layout\": \"" << e.a_layout << "\", \"b_layout\": \"" << e.b_layout
                       << "\", \"grid_x\": \"" << e.grid_x << "\""
+                      << (e.kind == "gemm" ? ", \"layout\": \"" + entry_layout(e) + "\", \"dtype\": \"" + e.dtype + "\", \"out\": \"" +
+                                                 e.out + "\", \"batched\": " + (e.batched ? "true" : "false")
+                                           : std::string())
                       << ", \"summary\": \"" << json_escape(e.summary) << "\"}";
         }
         std::cout << "]}\n";
@@ -294,16 +338,20 @@ int list_kernels(const Options& o, const char* argv0) {
     std::printf("kernel pack %s (%s%s)\n", cat.dir.c_str(), targets.size() > 1 ? "code objects for " : "", joined.c_str());
     int width = 4;   // the name column fits the longest name
     for (const auto& e : cat.entries) width = std::max(width, int(e.name.size()));
-    std::printf("%-*s %-6s %5s %9s  %-14s %-8s %s\n", width, "name", "kind", "wg", "tile", "M/N/K/ld mult", "A/B", "summary");
+    std::printf("%-*s %-6s %5s %9s  %-14s %-8s %-2s %-11s %-5s %s\n", width, "name", "kind", "wg", "tile", "M/N/K/ld mult", "A/B",
+                "op", "types", "batch", "summary");
     for (const auto& e : cat.entries) {
-        char tile[32] = "-", mult[48] = "-", ab[32] = "-";
+        char tile[32] = "-", mult[48] = "-", ab[32] = "-", types[32] = "-";
+        std::string op = "-";
         if (e.kind == "gemm") {
             std::snprintf(tile, sizeof tile, "%ux%u", e.tile_m, e.tile_n);
             std::snprintf(mult, sizeof mult, "%u/%u/%u/%u", e.m_multiple, e.n_multiple, e.k_multiple, e.ld_multiple);
             std::snprintf(ab, sizeof ab, "%s/%s", e.a_layout.c_str(), e.b_layout.c_str());   // storage of A and B
+            std::snprintf(types, sizeof types, "%s->%s", e.dtype.c_str(), e.out.c_str());
+            op = entry_layout(e);
         }
-        std::printf("%-*s %-6s %5u %9s  %-14s %-8s %s\n", width, e.name.c_str(), e.kind.c_str(), e.wg_size, tile, mult, ab,
-                    e.summary.c_str());
+        std::printf("%-*s %-6s %5u %9s  %-14s %-8s %-2s %-11s %-5s %s\n", width, e.name.c_str(), e.kind.c_str(), e.wg_size, tile, mult,
+                    ab, op.c_str(), types, e.kind == "gemm" ? (e.batched ? "yes" : "no") : "-", e.summary.c_str());
     }
     return 0;
 }
@@ -355,16 +403,40 @@ void print_model_unavailable(const wmma_asm::LaunchStats& s) {
 
 int run_pack_kernel(const Options& o, const char* argv0) {
     const auto cat = wmma_asm::load_catalog(wmma_asm::find_pack_dir(o.pack_dir, o.arch, argv0));
-    const auto& entry = cat.get(o.kernel);   // unknown kernel: error before a device is opened
-    if (entry.kind != "gemm") throw Error("kernel '" + o.kernel + "' is a " + entry.kind + " kernel; run it with --hsaco/--entry");
+    std::string kernel = o.kernel, why;
+    if (kernel == "auto") {
+        wmma_asm::GemmDesc d;
+        const std::string layout = o.layout.empty() ? "NN" : o.layout;
+        d.trans_a = layout[0]; d.trans_b = layout[1];
+        d.type = o.dtype.empty() ? "f16" : o.dtype;
+        d.out = o.out.empty() ? "f32" : o.out;
+        d.M = o.m; d.N = o.n; d.K = o.k;
+        d.lda = o.lda; d.ldb = o.ldb; d.ldc = o.ldc;
+        d.batch = o.batch;
+        d.stride_a = o.stride_a; d.stride_b = o.stride_b; d.stride_c = o.stride_c;
+        d.alpha = o.alpha; d.beta = o.beta;
+        kernel = wmma_asm::select_gemm_kernel(cat, wmma_asm::load_selection(cat), d, &why);
+    }
+    const auto& entry = cat.get(kernel);   // unknown kernel: error before a device is opened
+    if (entry.kind != "gemm") throw Error("kernel '" + kernel + "' is a " + entry.kind + " kernel; run it with --hsaco/--entry");
+    // A named kernel computes its own types and layout: options that say otherwise are an error.
+    auto same = [&](const std::string& given, const std::string& has, const char* what) {
+        if (!given.empty() && given != has)
+            throw Error("kernel " + kernel + " computes " + what + " " + has + ", not " + given + " (--kernel auto picks one that does)");
+    };
+    same(o.layout, entry_layout(entry), "op(A), op(B) =");
+    same(o.dtype, entry.dtype, "inputs");
+    same(o.out, entry.out, "output");
     wmma_asm::GemmShape shape;
     shape.M = o.m; shape.N = o.n; shape.K = o.k;
     shape.lda = o.lda; shape.ldb = o.ldb; shape.ldc = o.ldc;
     shape.alpha = o.alpha; shape.beta = o.beta; shape.seed = o.seed;
+    shape.batch = o.batch;
+    shape.stride_a = o.stride_a; shape.stride_b = o.stride_b; shape.stride_c = o.stride_c;
     shape.fill_defaults(entry);   // leading-dimension defaults follow the kernel's storage of A and B
     wmma_asm::validate_gemm_shape(entry, shape);   // impossible sizes fail before any work
     auto dev = wmma_asm::open_device(o.dev);
-    const auto r = wmma_asm::run_gemm(*dev, cat, o.kernel, shape, o.iters, o.check);
+    const auto r = wmma_asm::run_gemm(*dev, cat, kernel, shape, o.iters, o.check);
     const double tflops = r.best_ms > 0 ? r.flops() / (r.best_ms * 1e-3) / 1e12 : 0;
     // The model may time a larger grid than the one executed (WMMA_ASM_MODEL_GRID: every workgroup
     // doing the executed ones' work), so its FLOPs scale with the workgroups it timed.
@@ -375,7 +447,9 @@ int run_pack_kernel(const Options& o, const char* argv0) {
     const double modelled_tflops = r.stats.modelled_ms > 0 ? modelled_flops / (r.stats.modelled_ms * 1e-3) / 1e12 : 0;
     const bool on_gpu = dev->backend() == "hip";
     if (o.json) {
-        std::cout << "{\"kernel\": \"" << json_escape(o.kernel) << "\", \"backend\": \"" << dev->backend()
+        std::cout << "{\"kernel\": \"" << json_escape(kernel) << "\", \"selection\": \"" << json_escape(why.empty() ? "named" : why)
+                  << "\", \"layout\": \"" << entry_layout(entry) << "\", \"dtype\": \"" << entry.dtype << "\", \"out\": \"" << entry.out
+                  << "\", \"batch\": " << shape.batch << ", \"backend\": \"" << dev->backend()
                   << "\", \"device\": \"" << json_escape(dev->description()) << "\", \"m\": " << shape.M << ", \"n\": " << shape.N
                   << ", \"k\": " << shape.K << ", \"lda\": " << shape.lda << ", \"ldb\": " << shape.ldb << ", \"ldc\": " << shape.ldc
                   << ", \"alpha\": " << num(shape.alpha) << ", \"beta\": " << num(shape.beta) << ", \"iters\": " << o.iters
@@ -392,8 +466,11 @@ int run_pack_kernel(const Options& o, const char* argv0) {
         print_counters(r.stats, true);
         std::cout << "}\n";
     } else {
-        std::printf("%s  M=%u N=%u K=%u  alpha=%g beta=%g  grid %ux%u  block %u  on %s\n", o.kernel.c_str(), shape.M, shape.N,
-                    shape.K, shape.alpha, shape.beta, r.grid.x, r.grid.y, r.block.x, dev->description().c_str());
+        std::printf("%s  %s %s->%s  M=%u N=%u K=%u%s  alpha=%g beta=%g  grid %ux%u%s  block %u  on %s\n", kernel.c_str(),
+                    entry_layout(entry).c_str(), entry.dtype.c_str(), entry.out.c_str(), shape.M, shape.N, shape.K,
+                    shape.batch > 1 ? (" batch " + std::to_string(shape.batch)).c_str() : "", shape.alpha, shape.beta, r.grid.x,
+                    r.grid.y, r.grid.z > 1 ? ("x" + std::to_string(r.grid.z)).c_str() : "", r.block.x, dev->description().c_str());
+        if (!why.empty()) std::printf("selected  %s\n", why.c_str());
         if (on_gpu)
             std::printf("time      %.4f ms  %.2f TFLOP/s  (measured, HIP events, best of %d)\n", r.best_ms, tflops, o.iters);
         else
@@ -413,8 +490,9 @@ int run_pack_kernel(const Options& o, const char* argv0) {
                         r.check.frob_rel_tol);
     }
     if (r.checked && !r.check.passed) {
-        std::fprintf(stderr, "wmma_asm_run: error: %s result is wrong: %llu bad element(s); worst C[%u][%u] = %.9g, expected %.9g\n",
-                     o.kernel.c_str(), static_cast<unsigned long long>(r.check.bad_elements), r.check.worst_row,
+        std::fprintf(stderr, "wmma_asm_run: error: %s result is wrong: %llu bad element(s); worst C%s[%u][%u] = %.9g, expected %.9g\n",
+                     kernel.c_str(), static_cast<unsigned long long>(r.check.bad_elements),
+                     shape.batch > 1 ? ("[" + std::to_string(r.check.worst_batch) + "]").c_str() : "", r.check.worst_row,
                      r.check.worst_col, r.check.worst_got, r.check.worst_want);
         return 1;
     }

@@ -66,8 +66,18 @@ Catalog load_catalog(const std::string& dir) {
             }
             if (key == "kind") e.kind = val;
             else if (key == "dtype") {
-                if (val != "f16" && val != "f32") throw Error(where + ": dtype '" + val + "' (expected f16 or f32)");
+                if (val != "f16" && val != "bf16" && val != "f32")
+                    throw Error(where + ": dtype '" + val + "' (expected f16, bf16 or f32)");
                 e.dtype = val;
+            }
+            else if (key == "out") {
+                if (val != "f32" && val != "f16" && val != "bf16")
+                    throw Error(where + ": out '" + val + "' (expected f32, f16 or bf16)");
+                e.out = val;
+            }
+            else if (key == "batched") {
+                if (val != "0" && val != "1") throw Error(where + ": batched '" + val + "' (expected 0 or 1)");
+                e.batched = val == "1";
             }
             else if (key == "a_layout" || key == "b_layout") {
                 if (val != "row" && val != "col") throw Error(where + ": " + key + " '" + val + "' (expected row or col)");

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <thread>
 
@@ -12,10 +13,21 @@
 
 namespace wmma_asm {
 
+namespace {
+
+void fill_strides(GemmShape& s) {
+    if (s.stride_a == GemmShape::kTight) s.stride_a = s.a_elems();
+    if (s.stride_b == GemmShape::kTight) s.stride_b = s.b_elems();
+    if (s.stride_c == GemmShape::kTight) s.stride_c = s.c_elems();
+}
+
+}  // namespace
+
 void GemmShape::fill_defaults() {
     if (!lda) lda = a_col ? M : K;
     if (!ldb) ldb = b_col ? K : N;
     if (!ldc) ldc = N;
+    fill_strides(*this);
 }
 
 namespace {
@@ -37,6 +49,7 @@ void GemmShape::fill_defaults(const CatalogEntry& e) {
     if (!lda) lda = round_up(a_col ? M : K, e.ld_multiple);
     if (!ldb) ldb = round_up(b_col ? K : N, e.ld_multiple);
     if (!ldc) ldc = round_up(N, e.ld_multiple);
+    fill_strides(*this);
 }
 
 namespace {
@@ -56,46 +69,66 @@ struct Rng {
 // default state, which host-side data generation runs in.
 uint16_t to_f16(double x) { return emu::fp::cvt_f32_to_f16_rne_hostfp(emu::fp::bits_of(static_cast<float>(x))); }
 
+uint16_t to_bf16(double x) { return emu::fp::cvt_f32_to_bf16_rne(emu::fp::bits_of(static_cast<float>(x))); }
+
 }  // namespace
 
-GemmData GemmData::random(const GemmShape& s, const std::string& dtype) {
+double element_value(const std::string& type, const void* data, size_t i) {
+    if (type == "f32") return double(static_cast<const float*>(data)[i]);
+    const uint16_t h = static_cast<const uint16_t*>(data)[i];
+    return type == "bf16" ? double(emu::fp::bf16_to_float(h)) : double(emu::fp::f16_to_float(h));
+}
+
+GemmData GemmData::random(const GemmShape& s, const std::string& dtype, const std::string& out) {
     GemmData d;
     d.dtype = dtype;
+    d.out = out;
     Rng rng(s.seed);
-    const bool half = dtype == "f16";
+    const bool wide = dtype == "f32", bf = dtype == "bf16";
     const float nan = std::numeric_limits<float>::quiet_NaN();
+    const uint16_t nan16 = bf ? 0x7fc0 : 0x7e00;
     // Padding (k >= K in A's rows, j >= N in B's rows; rows i >= M of a column-major A's columns,
     // k >= K of a column-major B's columns) is NaN: a kernel that reads it and lets it reach a
-    // result fails the check.
-    const size_t a_lines = s.a_col ? s.K : s.M, b_lines = s.b_col ? s.N : s.K;      // stored rows / columns
+    // result fails the check. Between the matrices of a batch (a stride larger than a matrix)
+    // too: a kernel that reads past its batch's matrix fails.
     const uint32_t a_len = s.a_col ? s.M : s.K, b_len = s.b_col ? s.K : s.N;        // values per line
-    (half ? d.a.resize(a_lines * s.lda) : d.af.resize(a_lines * s.lda));
-    (half ? d.b.resize(b_lines * s.ldb) : d.bf.resize(b_lines * s.ldb));
-    d.c0.assign(size_t(s.M) * s.ldc, 0.f);
-    // Line by line in storage order: the values, then the padding, so the generator is called
-    // in the same order as element by element.
-    auto fill = [&](std::vector<uint16_t>& h, std::vector<float>& f, size_t lines, uint32_t len, uint32_t ld) {
-        for (size_t l = 0; l < lines; ++l) {
-            const size_t row = l * ld;
-            if (half) {
-                uint16_t* p = h.data() + row;
-                for (uint32_t x = 0; x < len; ++x) p[x] = to_f16(rng.uniform());
-                for (uint32_t x = len; x < ld; ++x) p[x] = 0x7e00;
-            } else {
-                float* p = f.data() + row;
-                for (uint32_t x = 0; x < len; ++x) p[x] = static_cast<float>(rng.uniform());
-                for (uint32_t x = len; x < ld; ++x) p[x] = nan;
+    (wide ? d.af.assign(s.a_total(), nan) : d.a.assign(s.a_total(), nan16));
+    (wide ? d.bf.assign(s.b_total(), nan) : d.b.assign(s.b_total(), nan16));
+    // Line by line in storage order, batch by batch (a stride of 0 shares one matrix): the values,
+    // then the padding, so the generator is called in the same order as element by element.
+    auto fill = [&](std::vector<uint16_t>& h, std::vector<float>& f, uint64_t stride, uint64_t lines, uint32_t len, uint32_t ld) {
+        for (uint32_t b = 0; b < (stride ? s.batch : 1u); ++b)
+            for (uint64_t l = 0; l < lines; ++l) {
+                const size_t row = b * stride + l * ld;
+                if (!wide) {
+                    uint16_t* p = h.data() + row;
+                    for (uint32_t x = 0; x < len; ++x) p[x] = bf ? to_bf16(rng.uniform()) : to_f16(rng.uniform());
+                } else {
+                    float* p = f.data() + row;
+                    for (uint32_t x = 0; x < len; ++x) p[x] = static_cast<float>(rng.uniform());
+                }
             }
-        }
     };
-    fill(d.a, d.af, a_lines, a_len, s.lda);
-    fill(d.b, d.bf, b_lines, b_len, s.ldb);
-    for (auto& c : d.c0) c = static_cast<float>(rng.uniform());
+    fill(d.a, d.af, s.stride_a, s.a_lines(), a_len, s.lda);
+    fill(d.b, d.bf, s.stride_b, s.b_lines(), b_len, s.ldb);
+    // C: every element of the buffer (padding columns too: the check compares them afterwards).
+    // With beta = 0 the kernels must not read C at all, so C is NaN then: a kernel that reads it
+    // and multiplies by 0 still gets NaN into its result and fails the check.
+    const bool poison = s.beta == 0.0f;
+    if (out == "f32") {
+        d.c0.resize(s.c_total());
+        for (auto& c : d.c0) c = poison ? nan : static_cast<float>(rng.uniform());
+    } else {
+        d.c0h.resize(s.c_total());
+        const uint16_t nan_out = out == "bf16" ? 0x7fc0 : 0x7e00;
+        for (auto& c : d.c0h) c = poison ? nan_out : out == "bf16" ? to_bf16(rng.uniform()) : to_f16(rng.uniform());
+    }
     return d;
 }
 
-double GemmData::a_at(size_t i) const { return dtype == "f16" ? double(emu::fp::f16_to_float(a[i])) : double(af[i]); }
-double GemmData::b_at(size_t i) const { return dtype == "f16" ? double(emu::fp::f16_to_float(b[i])) : double(bf[i]); }
+double GemmData::a_at(size_t i) const { return element_value(dtype, a_data(), i); }
+double GemmData::b_at(size_t i) const { return element_value(dtype, b_data(), i); }
+double GemmData::c0_at(size_t i) const { return element_value(out, c_data(), i); }
 
 void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s) {
     const std::string k = "kernel " + e.name + ": ";
@@ -122,82 +155,127 @@ void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s) {
     need(s.ldb, e.ld_multiple, "ldb");
     need(s.ldc, e.ld_multiple, "ldc");
     // The kernels address each matrix with 32-bit byte offsets from its base.
-    const double lim = 4294967296.0, esz = e.dtype == "f32" ? 4 : 2;
-    const double a_lines = s.a_col ? s.K : s.M, b_lines = s.b_col ? s.N : s.K;
-    if (a_lines * s.lda * esz >= lim || b_lines * s.ldb * esz >= lim || double(s.M) * s.ldc * 4 >= lim)
+    const double lim = 4294967296.0, esz = e.dtype == "f32" ? 4 : 2, csz = e.out == "f32" ? 4 : 2;
+    if (double(s.a_elems()) * esz >= lim || double(s.b_elems()) * esz >= lim || double(s.c_elems()) * csz >= lim)
         throw Error(k + "a matrix exceeds 4 GiB (32-bit byte offsets)");
+    if (s.batch == 0) throw Error(k + "batch must be at least 1");
+    if (s.batch > 1 && !e.batched)
+        throw Error(k + "takes no batch (batch " + std::to_string(s.batch) + "); the gemm_* kernels of the library do");
+    // Matrices of a batch may share A or B (stride 0 broadcasts them) but never C: C's stride
+    // must put each batch's matrix after the previous one's.
+    if (s.batch > 1 && s.stride_c < s.c_elems())
+        throw Error(k + "stride_c " + std::to_string(s.stride_c) + " < M*ldc = " + std::to_string(s.c_elems()) +
+                    ": the batches' C matrices would overlap");
+    if (s.batch > 1 && (s.stride_a >= (uint64_t(1) << 48) || s.stride_b >= (uint64_t(1) << 48) || s.stride_c >= (uint64_t(1) << 48)))
+        throw Error(k + "a batch stride of 2^48 elements or more");
 }
 
-bool gemm_element_ok(double got, double want, double tol) {
+bool gemm_element_ok(double got, double want, double tol, double overflow) {
     // Round-to-nearest gives infinity from 2^128 - 2^103 on (FLT_MAX plus half its last place).
-    const double overflow = std::ldexp(2.0 - std::ldexp(1.0, -24), 127);
+    if (overflow <= 0) overflow = std::ldexp(2.0 - std::ldexp(1.0, -24), 127);
+    // A reference that is not finite comes from NaN or infinite inputs: the result must be the
+    // same NaN-ness or the same infinity (IEEE arithmetic propagates them).
+    if (std::isnan(want)) return std::isnan(got);
+    if (std::isinf(want)) return std::isinf(got) && std::signbit(got) == std::signbit(want);
     if (std::isinf(got)) return std::signbit(got) == std::signbit(want) && std::fabs(want) + tol >= overflow;
     return std::fabs(got - want) <= tol;   // NaN compares false
 }
 
-GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<float>& c, unsigned threads) {
+namespace {
+
+// What rounding into the output format adds to the FP32 epilogue's result: unit roundoff u_out,
+// half the smallest subnormal (the absolute error of a result in the subnormal range), and the
+// magnitude from which round to nearest gives infinity.
+struct OutFormat {
+    double u = 0, sub = 0, overflow = 0;
+    explicit OutFormat(const std::string& out) {
+        if (out == "f16") {            // 10 fraction bits, smallest subnormal 2^-24, max 65504
+            u = std::ldexp(1.0, -11); sub = std::ldexp(1.0, -25); overflow = 65520.0;
+        } else if (out == "bf16") {    // 7 fraction bits, FP32's range
+            u = std::ldexp(1.0, -8); sub = std::ldexp(1.0, -134); overflow = std::ldexp(2.0 - std::ldexp(1.0, -8), 127);
+        } else {                       // f32: the result is the epilogue's, no further rounding
+            overflow = std::ldexp(2.0 - std::ldexp(1.0, -24), 127);
+        }
+    }
+};
+
+GemmCheck check_any(const GemmShape& s, const GemmData& d, const void* c, unsigned threads) {
     const double u = std::ldexp(1.0, -24);
     const double n = double(s.K) + 2.0;
     const double gamma = n * u / (1.0 - n * u);
+    const OutFormat of(d.out);
     // The relative model holds for normal results. A product that lands in FP32's subnormal
     // range is rounded to a multiple of 2^-149, an absolute error of up to 2^-150 (Higham,
     // "Accuracy and Stability of Numerical Algorithms", 2.1: fl(x op y) = (x op y)(1 + d) + e);
     // sums are exact there. The roundings that can underflow are alpha * acc and beta * c.
     const double underflow = (s.beta != 0.0f ? 2.0 : 1.0) * std::ldexp(1.0, -150);
+    const uint64_t rows = uint64_t(s.batch) * s.M;
     if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
-    threads = std::min<unsigned>(threads, s.M);
+    threads = unsigned(std::min<uint64_t>(threads, rows));
     struct Part {
         double max_rel = 0, err2 = 0, ref2 = 0, scale2 = 0;
         uint64_t bad = 0, summed = 0;
-        uint32_t wi = 0, wj = 0;
+        uint32_t wi = 0, wj = 0, wb = 0;
         double got = 0, want = 0;
     };
     std::vector<Part> parts(threads);
-    // Convert B once to doubles, transposed so that the inner loop runs over contiguous K.
-    std::vector<double> bt(size_t(s.N) * s.K);
-    for (uint32_t k = 0; k < s.K; ++k)
-        for (uint32_t j = 0; j < s.N; ++j) bt[size_t(j) * s.K + k] = d.b_at(s.b_index(k, j));
+    // Convert B once to doubles, transposed so that the inner loop runs over contiguous K (per
+    // distinct matrix of B: one when its stride is 0).
+    const uint32_t b_mats = s.stride_b ? s.batch : 1;
+    std::vector<double> bt(size_t(b_mats) * s.N * s.K);
+    for (uint32_t m = 0; m < b_mats; ++m)
+        for (uint32_t k = 0; k < s.K; ++k)
+            for (uint32_t j = 0; j < s.N; ++j)
+                bt[(size_t(m) * s.N + j) * s.K + k] = d.b_at(m * s.stride_b + s.b_index(k, j));
     auto work = [&](unsigned t) {
         Part& p = parts[t];
         std::vector<double> arow(s.K);
-        for (uint32_t i = t; i < s.M; i += threads) {
-            for (uint32_t k = 0; k < s.K; ++k) arow[k] = d.a_at(s.a_index(i, k));
+        for (uint64_t row = t; row < rows; row += threads) {
+            const uint32_t b = uint32_t(row / s.M), i = uint32_t(row % s.M);
+            const size_t a0 = size_t(b) * s.stride_a, c_base = size_t(b) * s.stride_c;
+            const double* bmat = &bt[size_t(s.stride_b ? b : 0) * s.N * s.K];
+            for (uint32_t k = 0; k < s.K; ++k) arow[k] = d.a_at(a0 + s.a_index(i, k));
             for (uint32_t j = 0; j < s.N; ++j) {
-                const double* bj = &bt[size_t(j) * s.K];
+                const double* bj = bmat + size_t(j) * s.K;
                 double dot = 0, absdot = 0;
                 for (uint32_t k = 0; k < s.K; ++k) {
                     const double pr = arow[k] * bj[k];
                     dot += pr;
                     absdot += std::fabs(pr);
                 }
-                const double c0 = s.beta != 0.0f ? d.c0[size_t(i) * s.ldc + j] : 0.0;
+                const size_t ci = c_base + size_t(i) * s.ldc + j;
+                const double c0 = s.beta != 0.0f ? d.c0_at(ci) : 0.0;
                 const double want = double(s.alpha) * dot + double(s.beta) * c0;
                 const double scale = std::fabs(double(s.alpha)) * absdot + std::fabs(double(s.beta) * c0);
-                const double got = c[size_t(i) * s.ldc + j];
+                const double got = element_value(d.out, c, ci);
+                // FP32 epilogue error, then the rounding into the output format.
+                const double tol32 = gamma * scale + underflow;
+                const double tol = tol32 + of.u * (std::fabs(want) + tol32) + of.sub;
                 // An epilogue that forms alpha * acc before adding beta * c overflows when that
                 // term alone is beyond FP32's range, even if the sum is not: its infinity (of the
                 // term's sign) is the FP32 evaluation of the formula, as a BLAS gives it.
                 const double term = double(s.alpha) * dot;
                 const bool term_inf = std::isinf(got) && s.beta != 0.0f &&
                                       gemm_element_ok(got, term, gamma * std::fabs(double(s.alpha)) * absdot + underflow);
-                const bool bad = !term_inf && !gemm_element_ok(got, want, gamma * scale + underflow);
-                // A correct infinity (the result is beyond FP32's range) has no finite error to
-                // report or to add to the Frobenius sums, which measure the representable part.
-                if (!bad && std::isinf(got)) continue;
+                const bool bad = !term_inf && !gemm_element_ok(got, want, tol, of.overflow);
+                // A correct infinity (the result is beyond the format's range, or an infinite
+                // input's) or NaN has no finite error to report or to add to the Frobenius sums,
+                // which measure the representable part.
+                if (!bad && !std::isfinite(got)) continue;
                 const double err = std::fabs(got - want);
-                // Relative to the scale widened by the underflow term (in scale units), so that an
+                // Relative to the scale widened by the other terms (in scale units), so that an
                 // element passes exactly when rel <= gamma.
-                const double rel = err / (scale + underflow / gamma);
+                const double rel = err / ((tol - tol32) / gamma + scale + underflow / gamma);
                 if (bad) ++p.bad;
                 if (bad || rel > p.max_rel) {
                     if (rel > p.max_rel || (std::isnan(got) && !std::isnan(p.got))) {
                         p.max_rel = std::isnan(rel) ? std::numeric_limits<double>::infinity() : std::max(rel, p.max_rel);
-                        p.wi = i; p.wj = j; p.got = got; p.want = want;
+                        p.wi = i; p.wj = j; p.wb = b; p.got = got; p.want = want;
                     }
                 }
                 p.err2 += std::isnan(err) ? std::numeric_limits<double>::infinity() : err * err;
                 p.ref2 += want * want;
-                p.scale2 += scale * scale;
+                p.scale2 += (tol / gamma) * (tol / gamma);
                 ++p.summed;
             }
         }
@@ -212,17 +290,50 @@ GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<fl
     for (const auto& p : parts) {
         err2 += p.err2; ref2 += p.ref2; scale2 += p.scale2; r.bad_elements += p.bad; summed += p.summed;
         if (p.max_rel >= r.max_rel_err) {
-            r.max_rel_err = p.max_rel; r.worst_row = p.wi; r.worst_col = p.wj; r.worst_got = p.got; r.worst_want = p.want;
+            r.max_rel_err = p.max_rel; r.worst_row = p.wi; r.worst_col = p.wj; r.worst_batch = p.wb;
+            r.worst_got = p.got; r.worst_want = p.want;
         }
     }
     r.max_rel_tol = gamma;
     r.frob_rel_err = ref2 > 0 ? std::sqrt(err2 / ref2) : std::sqrt(err2);
-    // ||err||_F <= gamma ||scale||_F + underflow sqrt(elements) (the element bound, summed).
-    const double frob_abs = gamma * std::sqrt(scale2) + underflow * std::sqrt(double(summed));
-    r.frob_rel_tol = ref2 > 0 ? frob_abs / std::sqrt(ref2) : gamma;
+    // ||err||_F <= ||tol||_F (the element bound, summed).
+    r.frob_rel_tol = ref2 > 0 ? gamma * std::sqrt(scale2) / std::sqrt(ref2) : gamma;
+    (void)summed;
     // The untouched parts of C (columns N..ldc) must keep their initial value: checked by the caller.
     r.passed = r.bad_elements == 0 && r.frob_rel_err <= r.frob_rel_tol;
     return r;
+}
+
+}  // namespace
+
+GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<float>& c, unsigned threads) {
+    if (d.out != "f32") throw Error("check_gemm: an f32 result for a " + d.out + " problem");
+    if (c.size() < s.c_total()) throw Error("check_gemm: the result holds fewer elements than C");
+    return check_any(s, d, c.data(), threads);
+}
+
+GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<uint16_t>& c, unsigned threads) {
+    if (d.out == "f32") throw Error("check_gemm: a 16-bit result for an f32 problem");
+    if (c.size() < s.c_total()) throw Error("check_gemm: the result holds fewer elements than C");
+    return check_any(s, d, c.data(), threads);
+}
+
+Dim3 gemm_grid(const CatalogEntry& e, const GemmShape& s) {
+    const uint32_t tiles_n = (s.N + e.tile_n - 1) / e.tile_n, tiles_m = (s.M + e.tile_m - 1) / e.tile_m;
+    Dim3 g = e.grid_x == "m" ? Dim3{tiles_m, tiles_n, 1} : Dim3{tiles_n, tiles_m, 1};
+    g.z = s.batch;
+    return g;
+}
+
+std::vector<uint8_t> gemm_kernargs(const KernelInfo& info, const CatalogEntry& e, const GemmShape& s, const Buffer& a,
+                                   const Buffer& b, const Buffer& c) {
+    std::vector<ArgValue> values = {ArgValue::pointer(a), ArgValue::pointer(b), ArgValue::pointer(c), ArgValue::u32(s.M),
+                                    ArgValue::u32(s.N), ArgValue::u32(s.K), ArgValue::u32(s.lda),
+                                    ArgValue::u32(s.ldb), ArgValue::u32(s.ldc), ArgValue::f32(s.alpha),
+                                    ArgValue::f32(s.beta)};
+    if (e.batched)
+        for (uint64_t st : {s.stride_a, s.stride_b, s.stride_c}) values.push_back(ArgValue::u64(st));
+    return pack_kernargs(info, values, gemm_grid(e, s), Dim3{e.wg_size, 1, 1});
 }
 
 GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, GemmShape shape, int iters, bool check,
@@ -236,50 +347,73 @@ GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, 
 
 GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, GemmShape shape, int iters, bool check,
                     std::vector<float>* c_out) {
+    shape.fill_defaults(e);
+    validate_gemm_shape(e, shape);
+    return run_gemm(dev, e, module, shape, GemmData::random(shape, e.dtype, e.out), iters, check, c_out);
+}
+
+GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, GemmShape shape, const GemmData& data,
+                    int iters, bool check, std::vector<float>* c_out) {
     const std::string& kernel = e.name;
     shape.fill_defaults(e);
     validate_gemm_shape(e, shape);
     if (iters < 1) throw Error("run_gemm: iters must be at least 1");
-    GemmData data = GemmData::random(shape, e.dtype);
-    Buffer a = dev.alloc(data.a_bytes()), b = dev.alloc(data.b_bytes()), c = dev.alloc(data.c0.size() * 4);
+    if (data.dtype != e.dtype || data.out != e.out)
+        throw Error("run_gemm: data of types " + data.dtype + " -> " + data.out + " for kernel " + kernel + " (" + e.dtype +
+                    " -> " + e.out + ")");
+    if (data.a_bytes() < shape.a_total() * (data.wide_in() ? 4 : 2) || data.b_bytes() < shape.b_total() * (data.wide_in() ? 4 : 2) ||
+        data.c_bytes() < shape.c_total() * (data.wide_out() ? 4 : 2))
+        throw Error("run_gemm: the data is smaller than the shape's matrices");
+    Buffer a = dev.alloc(data.a_bytes()), b = dev.alloc(data.b_bytes()), c = dev.alloc(data.c_bytes());
     a.upload(data.a_data(), data.a_bytes());
     b.upload(data.b_data(), data.b_bytes());
     GemmResult r;
     r.shape = shape;
     r.kernel = kernel;
-    const uint32_t tiles_n = (shape.N + e.tile_n - 1) / e.tile_n, tiles_m = (shape.M + e.tile_m - 1) / e.tile_m;
-    r.grid = e.grid_x == "m" ? Dim3{tiles_m, tiles_n, 1} : Dim3{tiles_n, tiles_m, 1};
+    r.grid = gemm_grid(e, shape);
     r.block = {e.wg_size, 1, 1};
-    const KernelInfo& info = module.kernel(kernel);
-    const auto args = pack_kernargs(info,
-                                    {ArgValue::pointer(a), ArgValue::pointer(b), ArgValue::pointer(c), ArgValue::u32(shape.M),
-                                     ArgValue::u32(shape.N), ArgValue::u32(shape.K), ArgValue::u32(shape.lda),
-                                     ArgValue::u32(shape.ldb), ArgValue::u32(shape.ldc), ArgValue::f32(shape.alpha),
-                                     ArgValue::f32(shape.beta)},
-                                    r.grid, r.block);
+    const auto args = gemm_kernargs(module.kernel(kernel), e, shape, a, b, c);
     for (int it = 0; it < iters; ++it) {
-        c.upload(data.c0.data(), data.c0.size() * 4);
+        c.upload(data.c_data(), data.c_bytes());
         r.stats = dev.launch(module, kernel, r.grid, r.block, args);
         r.best_ms = it == 0 ? r.stats.elapsed_ms : std::min(r.best_ms, r.stats.elapsed_ms);
     }
-    std::vector<float> result(data.c0.size());
-    c.download(result.data(), result.size() * 4);
+    const size_t elems = shape.c_total();
+    std::vector<float> result;
+    std::vector<uint16_t> result16;
+    if (data.wide_out()) {
+        result.resize(elems);
+        c.download(result.data(), elems * 4);
+    } else {
+        result16.resize(elems);
+        c.download(result16.data(), elems * 2);
+    }
+    const void* got = data.wide_out() ? static_cast<const void*>(result.data()) : result16.data();
     if (check) {
         r.checked = true;
-        r.check = check_gemm(shape, data, result);
-        // Padding columns of C (j >= N) must be untouched.
-        for (uint32_t i = 0; i < shape.M && r.check.passed; ++i)
-            for (uint32_t j = shape.N; j < shape.ldc; ++j)
-                if (emu::fp::bits_of(result[size_t(i) * shape.ldc + j]) != emu::fp::bits_of(data.c0[size_t(i) * shape.ldc + j])) {
-                    r.check.passed = false;
-                    r.check.worst_row = i; r.check.worst_col = j;
-                    r.check.worst_got = result[size_t(i) * shape.ldc + j];
-                    r.check.worst_want = data.c0[size_t(i) * shape.ldc + j];
-                    ++r.check.bad_elements;
-                    break;
-                }
+        r.check = data.wide_out() ? check_gemm(shape, data, result) : check_gemm(shape, data, result16);
+        // Everything of C's buffer outside the M x N matrices (padding columns j >= N, the gaps
+        // between the batches' matrices) must be untouched: compared bit for bit.
+        const size_t esz = data.wide_out() ? 4 : 2;
+        const auto* now = static_cast<const uint8_t*>(got);
+        const auto* was = static_cast<const uint8_t*>(data.c_data());
+        for (size_t x = 0; x < elems && r.check.passed; ++x) {
+            const uint64_t in_b = x % (shape.stride_c ? shape.stride_c : elems);
+            const bool inside = in_b < shape.c_elems() && in_b % shape.ldc < shape.N;
+            if (inside || std::memcmp(now + x * esz, was + x * esz, esz) == 0) continue;
+            r.check.passed = false;
+            r.check.worst_batch = uint32_t(x / (shape.stride_c ? shape.stride_c : elems));
+            r.check.worst_row = uint32_t(in_b / shape.ldc);
+            r.check.worst_col = uint32_t(in_b % shape.ldc);
+            r.check.worst_got = element_value(data.out, got, x);
+            r.check.worst_want = data.c0_at(x);
+            ++r.check.bad_elements;
+        }
     }
-    if (c_out) *c_out = std::move(result);
+    if (c_out) {
+        c_out->resize(elems);
+        for (size_t x = 0; x < elems; ++x) (*c_out)[x] = float(element_value(data.out, got, x));
+    }
     return r;
 }
 

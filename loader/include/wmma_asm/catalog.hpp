@@ -10,7 +10,9 @@ namespace wmma_asm {
 struct CatalogEntry {
     std::string name;
     std::string kind;          // "gemm" or "probe"
-    std::string dtype = "f16"; // gemm: element type of A and B ("f16" or "f32"); C is f32
+    std::string dtype = "f16"; // gemm: element type of A and B ("f16", "bf16" or "f32")
+    std::string out = "f32";   // gemm: element type of C ("f32", "f16" or "bf16")
+    bool batched = false;      // gemm: takes stride_a/b/c after beta and a batch in grid z
     uint32_t wg_size = 0;
     uint32_t tile_m = 0, tile_n = 0;
     uint32_t m_multiple = 1, n_multiple = 1, k_multiple = 1, ld_multiple = 1;

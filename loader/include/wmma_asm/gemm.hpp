@@ -1,10 +1,13 @@
 // Running a GEMM kernel of the pack: test data, launch geometry from the catalog, shape checks
 // against the restrictions a kernel documents, and the check against a CPU reference.
 //
-// The kernels compute C = alpha * A * B + beta * C with A (M x K) and B (K x N) in FP16 and C in
-// FP32, row-major with leading dimensions in elements; a kernel's catalog entry may store A or
-// B column-major instead (a_layout / b_layout "col": element (i, j) at j*ld + i, so lda >= M for
-// a column-major A and ldb >= K for a column-major B).
+// The kernels compute C = alpha * A * B + beta * C with A (M x K) and B (K x N) in FP16 (the
+// catalog entry's dtype: f16, bf16 or f32) and C in FP32 (its `out`: f32, f16 or bf16), row-major
+// with leading dimensions in elements; a kernel's catalog entry may store A or B column-major
+// instead (a_layout / b_layout "col": element (i, j) at j*ld + i, so lda >= M for a column-major
+// A and ldb >= K for a column-major B: op(A) = T in BLAS terms). A batched kernel (the GEMM
+// library's) computes `batch` such products, matrix b of each operand `stride` elements after
+// matrix b-1 (stride 0: the same matrix for every b).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -21,8 +24,13 @@ struct GemmShape {
     float alpha = 1.0f, beta = 0.0f;
     uint64_t seed = 1;
     bool a_col = false, b_col = false;    // A / B stored column-major (set from the kernel's entry)
+    uint32_t batch = 1;
+    // Element strides between the matrices of a batch: kTight (the default) puts them one
+    // matrix apart (stored lines x ld), 0 uses one matrix for every batch.
+    static constexpr uint64_t kTight = ~0ull;
+    uint64_t stride_a = kTight, stride_b = kTight, stride_c = kTight;
     // Sets each leading dimension left 0 to the tight one: K, N, N (M for a column-major A, K for
-    // a column-major B).
+    // a column-major B), and each kTight stride to its matrix's size.
     void fill_defaults();
     // Takes the storage of A and B from the kernel's catalog entry, then sets each leading
     // dimension left 0 to the tight one rounded up to the entry's ld_multiple.
@@ -30,21 +38,32 @@ struct GemmShape {
     // Storage index of A(i, k) and B(k, j).
     size_t a_index(uint32_t i, uint32_t k) const { return a_col ? size_t(k) * lda + i : size_t(i) * lda + k; }
     size_t b_index(uint32_t k, uint32_t j) const { return b_col ? size_t(j) * ldb + k : size_t(k) * ldb + j; }
+    // Stored lines (rows of the row-major storage) of each matrix, and its elements.
+    uint64_t a_lines() const { return a_col ? K : M; }
+    uint64_t b_lines() const { return b_col ? N : K; }
+    uint64_t a_elems() const { return a_lines() * lda; }
+    uint64_t b_elems() const { return b_lines() * ldb; }
+    uint64_t c_elems() const { return uint64_t(M) * ldc; }
+    // Elements of each operand's whole batch: the last matrix's start plus its size.
+    uint64_t a_total() const { return uint64_t(batch - 1) * stride_a + a_elems(); }
+    uint64_t b_total() const { return uint64_t(batch - 1) * stride_b + b_elems(); }
+    uint64_t c_total() const { return uint64_t(batch - 1) * stride_c + c_elems(); }
 };
 
 // Error metrics of a result against the FP64 reference computed from the same inputs.
-// Products of FP16 values are exact in FP32, so the only error is FP32 accumulation; FP32 inputs
-// add one product rounding per term, which the same bound covers (Higham, Accuracy and
+// Products of FP16 (or BF16) values are exact in FP32, so the only error is FP32 accumulation;
+// FP32 inputs add one product rounding per term, which the same bound covers (Higham, Accuracy and
 // Stability, 3.1: |fl(x.y) - x.y| <= gamma(n) |x|.|y|). The element bound is
 // gamma(K+2) = (K+2)u/(1-(K+2)u), u = 2^-24 (two more roundings for alpha and beta), relative to the element's scale
 // |alpha| * sum_k |a_ik b_kj| + |beta c_ij|; the Frobenius bound is the same gamma times
-// ||scale||_F / ||C_ref||_F.
+// ||scale||_F / ||C_ref||_F. A 16-bit C adds the final rounding: u_out (2^-11 for f16, 2^-8 for
+// bf16) times the result's magnitude, plus half the format's smallest subnormal (docs/library.md).
 struct GemmCheck {
     double max_rel_err = 0;       // max_ij |C - C_ref| / scale_ij
     double max_rel_tol = 0;
     double frob_rel_err = 0;      // ||C - C_ref||_F / ||C_ref||_F
     double frob_rel_tol = 0;
-    uint32_t worst_row = 0, worst_col = 0;
+    uint32_t worst_row = 0, worst_col = 0, worst_batch = 0;
     double worst_got = 0, worst_want = 0;
     uint64_t bad_elements = 0;    // elements over the element bound (NaN counts)
     bool passed = false;
@@ -58,24 +77,35 @@ struct GemmResult {
     double best_ms = 0;           // best elapsed over the iterations
     bool checked = false;
     GemmCheck check;
-    double flops() const { return 2.0 * shape.M * shape.N * shape.K; }
+    double flops() const { return 2.0 * shape.M * shape.N * shape.K * shape.batch; }
 };
 
-// Host-side matrices for one problem: A and B in the kernel's element type (f16 bits or f32),
-// C (FP32) before the launch. The reference reads the same values.
+// Host-side matrices for one problem (all its batches): A and B in the kernel's element type
+// (f16 or bf16 bits, or f32), C before the launch in the output type (f32, or f16 / bf16 bits).
+// The reference reads the same values.
 struct GemmData {
-    std::string dtype = "f16";
-    std::vector<uint16_t> a, b;     // f16 bits (dtype f16)
+    std::string dtype = "f16";      // A and B: f16, bf16 or f32
+    std::string out = "f32";        // C: f32, f16 or bf16
+    std::vector<uint16_t> a, b;     // 16-bit bits (dtype f16 / bf16)
     std::vector<float> af, bf;      // f32 values (dtype f32)
-    std::vector<float> c0;
-    static GemmData random(const GemmShape& s, const std::string& dtype = "f16");
+    std::vector<float> c0;          // out f32
+    std::vector<uint16_t> c0h;      // out f16 / bf16 (bits)
+    static GemmData random(const GemmShape& s, const std::string& dtype = "f16", const std::string& out = "f32");
     double a_at(size_t i) const;
     double b_at(size_t i) const;
-    size_t a_bytes() const { return dtype == "f16" ? a.size() * 2 : af.size() * 4; }
-    size_t b_bytes() const { return dtype == "f16" ? b.size() * 2 : bf.size() * 4; }
-    const void* a_data() const { return dtype == "f16" ? static_cast<const void*>(a.data()) : af.data(); }
-    const void* b_data() const { return dtype == "f16" ? static_cast<const void*>(b.data()) : bf.data(); }
+    double c0_at(size_t i) const;
+    bool wide_in() const { return dtype == "f32"; }
+    bool wide_out() const { return out == "f32"; }
+    size_t a_bytes() const { return wide_in() ? af.size() * 4 : a.size() * 2; }
+    size_t b_bytes() const { return wide_in() ? bf.size() * 4 : b.size() * 2; }
+    size_t c_bytes() const { return wide_out() ? c0.size() * 4 : c0h.size() * 2; }
+    const void* a_data() const { return wide_in() ? static_cast<const void*>(af.data()) : a.data(); }
+    const void* b_data() const { return wide_in() ? static_cast<const void*>(bf.data()) : b.data(); }
+    const void* c_data() const { return wide_out() ? static_cast<const void*>(c0.data()) : c0h.data(); }
 };
+
+// The value of one stored element of type `type` (f32, f16, bf16) at index i of `data`, exactly.
+double element_value(const std::string& type, const void* data, size_t i);
 
 // Throws an Error when the kernel cannot honour the shape (restrictions, leading dimensions,
 // 32-bit byte offsets) or when the shape's storage of A and B is not the kernel's.
@@ -87,10 +117,21 @@ void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s);
 // half its last place) by more than tol, the correct FP32 answer is the infinity of its sign and
 // any finite value is wrong; in the band within tol of that point, the infinity of its sign and
 // a finite value within tol (FLT_MAX among them) both pass. Otherwise |got - want| <= tol;
-// NaN never passes.
-bool gemm_element_ok(double got, double want, double tol);
+// NaN never passes. A reference that is itself NaN or infinite (NaN or infinite inputs) wants a
+// NaN, or the same infinity.
+// `overflow` is where round-to-nearest in the output format gives infinity (FP32's by default).
+bool gemm_element_ok(double got, double want, double tol, double overflow = 0);
 
+// The result C (all batches, in the output type of `d`: f32 values or 16-bit bits) against the
+// FP64 reference.
 GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<float>& c, unsigned threads = 0);
+GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<uint16_t>& c, unsigned threads = 0);
+
+// The launch grid of kernel `e` for `s` (x, y from the tile, z the batch) and its packed kernel
+// arguments (GEMM_ARGS, then the batch strides for a batched kernel; gen/kernel.py).
+Dim3 gemm_grid(const CatalogEntry& e, const GemmShape& s);
+std::vector<uint8_t> gemm_kernargs(const KernelInfo& info, const CatalogEntry& e, const GemmShape& s, const Buffer& a,
+                                   const Buffer& b, const Buffer& c);
 
 // Loads the kernel's code object from the catalog, uploads the data, launches `iters` times
 // (C reset before each launch) and optionally checks the result.
@@ -100,6 +141,11 @@ GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, 
 // The same with an already loaded module holding the kernel `entry.name` (tests use it to run
 // deliberately broken variants of a pack kernel under the pack kernel's launch parameters).
 GemmResult run_gemm(Device& dev, const CatalogEntry& entry, const Module& module, GemmShape shape,
+                    int iters, bool check, std::vector<float>* c_out = nullptr);
+
+// The same on given data (tests put NaN, infinities or extreme values into it); its types must be
+// the kernel's and it must hold the shape's matrices.
+GemmResult run_gemm(Device& dev, const CatalogEntry& entry, const Module& module, GemmShape shape, const GemmData& data,
                     int iters, bool check, std::vector<float>* c_out = nullptr);
 
 }  // namespace wmma_asm

@@ -1,0 +1,104 @@
+// The GEMM library: one call that takes layouts, data types and batches, picks the kernel of the
+// pack, validates, packs the arguments and launches (docs/library.md).
+//
+//     C[b] = alpha * op(A[b]) * op(B[b]) + beta * C[b],   b < batch
+//
+// op(X) is X or its transpose in the BLAS sense over row-major storage: op(A) = N reads A as an
+// M x K row-major matrix, T as a K x M one (lda >= M); op(B) = N reads B as K x N, T as N x K.
+// Kernel selection (`kernel` = "auto") reads the pack's selection table (selection.txt, made
+// offline by `make tune` with the timing model): the entry of the same types and layouts nearest
+// to the shape whose kernel can take it.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "wmma_asm/catalog.hpp"
+#include "wmma_asm/device.hpp"
+#include "wmma_asm/gemm.hpp"
+
+namespace wmma_asm {
+
+struct GemmDesc {
+    char trans_a = 'N', trans_b = 'N';   // op(A), op(B): 'N' or 'T'
+    std::string type = "f16";            // A and B: "f16" or "bf16"
+    std::string out = "f32";             // C: "f32", "f16" or "bf16"
+    uint32_t M = 0, N = 0, K = 0;
+    // Leading dimensions of the stored matrices, in elements; 0: the tight one rounded up to the
+    // kernel's multiple (every kernel reads 16-byte rows: a multiple of 8).
+    uint32_t lda = 0, ldb = 0, ldc = 0;
+    uint32_t batch = 1;
+    // Element strides between the matrices of a batch; GemmShape::kTight: one matrix apart, 0: the
+    // same matrix for every batch (A and B only).
+    uint64_t stride_a = GemmShape::kTight, stride_b = GemmShape::kTight, stride_c = GemmShape::kTight;
+    float alpha = 1.0f, beta = 0.0f;
+    // "NN", "NT", "TN" or "TT"
+    std::string layout() const { return std::string(1, trans_a) + trans_b; }
+    // The selection key: "<type>_<out>_<layout in lower case>", e.g. "f16_f32_nt".
+    std::string key() const;
+};
+
+// An Error unless `d` is well formed: op N or T, a type the library computes, M, N, K and batch
+// at least 1 (whether a kernel can take it is gemm_kernel_mismatch's question).
+void check_gemm_desc(const GemmDesc& d);
+
+// Bytes of one element of type "f32", "f16" or "bf16"; an Error for anything else.
+size_t element_bytes(const std::string& type);
+
+// One line of a selection table: for problems of `key` near (M, N, K, batch), `kernel`.
+struct Selection {
+    std::string key;
+    uint32_t M = 0, N = 0, K = 0, batch = 1;
+    std::string kernel;
+    double modelled_tflops = 0;
+};
+
+// Reads a selection table (`# ...` comments, then "key M N K batch kernel [tflops]" per line);
+// an Error naming the line for anything malformed.
+std::vector<Selection> parse_selection(const std::string& text, const std::string& where);
+// The pack's table (<pack dir>/selection.txt); empty when the pack has none.
+std::vector<Selection> load_selection(const Catalog& cat);
+
+// Why kernel `e` cannot compute `d` ("" when it can): types, layouts, batch, restrictions.
+std::string gemm_kernel_mismatch(const CatalogEntry& e, const GemmDesc& d);
+
+// The kernel for `d`: among the table's entries of d.key(), nearest in log2 of M, N, K and batch
+// first, the first whose kernel exists and can take the problem; without one, the last kernel of
+// the catalog that can (the catalog lists each series from its first kernel to its best). An Error when no kernel can (naming why the nearest candidates
+// cannot). `why`, when given, receives how the choice was made.
+std::string select_gemm_kernel(const Catalog& cat, const std::vector<Selection>& table, const GemmDesc& d,
+                               std::string* why = nullptr);
+
+// The problem as a GemmShape for kernel `e` (defaults filled, validated).
+GemmShape gemm_shape(const CatalogEntry& e, const GemmDesc& d);
+
+// A selected, validated and loaded GEMM, reusable for any number of runs on buffers that hold
+// its matrices. The device must outlive the plan.
+class GemmPlan {
+public:
+    GemmPlan(Device& dev, const Catalog& cat, const GemmDesc& desc, const std::string& kernel = "auto");
+    const std::string& kernel() const { return entry_.name; }
+    const CatalogEntry& entry() const { return entry_; }
+    const GemmShape& shape() const { return shape_; }
+    const std::string& selection_reason() const { return why_; }
+    Dim3 grid() const { return grid_; }
+    Dim3 block() const { return block_; }
+    // Bytes A, B and C must hold (all batches).
+    size_t a_bytes() const;
+    size_t b_bytes() const;
+    size_t c_bytes() const;
+    double flops() const { return 2.0 * shape_.M * shape_.N * shape_.K * shape_.batch; }
+    // Launches on the buffers (an Error when one is too small or of another device).
+    LaunchStats run(const Buffer& a, const Buffer& b, const Buffer& c);
+
+private:
+    Device* dev_;
+    CatalogEntry entry_;
+    GemmShape shape_;
+    std::unique_ptr<Module> module_;
+    Dim3 grid_, block_;
+    std::string why_;
+};
+
+}  // namespace wmma_asm

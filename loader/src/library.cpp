@@ -1,0 +1,198 @@
+// The GEMM library: kernel selection from the pack's table, validation, planning and launching.
+#include "wmma_asm/library.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <sstream>
+#include <sys/stat.h>
+
+#include "wmma_asm/error.hpp"
+#include "wmma_asm/file.hpp"
+
+namespace wmma_asm {
+
+std::string GemmDesc::key() const {
+    std::string l = layout();
+    for (char& c : l) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return type + "_" + out + "_" + l;
+}
+
+size_t element_bytes(const std::string& type) {
+    if (type == "f32") return 4;
+    if (type == "f16" || type == "bf16") return 2;
+    throw Error("unknown element type '" + type + "' (f32, f16 or bf16)");
+}
+
+namespace {
+
+uint32_t parse_u32(const std::string& v, const std::string& where, const char* what) {
+    if (v.empty() || !std::all_of(v.begin(), v.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) ||
+        v.size() > 10 || std::stoull(v) == 0 || std::stoull(v) > 0xffffffffull)
+        throw Error(where + ": " + what + " '" + v + "' is not a positive 32-bit integer");
+    return uint32_t(std::stoull(v));
+}
+
+}  // namespace
+
+void check_gemm_desc(const GemmDesc& d) {
+    auto trans = [](char t) { return t == 'N' || t == 'T'; };
+    if (!trans(d.trans_a) || !trans(d.trans_b))
+        throw Error(std::string("op(A), op(B) must be N or T, got ") + d.trans_a + d.trans_b);
+    if (d.type != "f16" && d.type != "bf16") throw Error("input type '" + d.type + "' (the library takes f16 and bf16)");
+    if (d.out != "f32" && d.out != "f16" && d.out != "bf16") throw Error("output type '" + d.out + "' (f32, f16 or bf16)");
+    if (!d.M || !d.N || !d.K) throw Error("M, N and K must be at least 1");
+    if (!d.batch) throw Error("batch must be at least 1");
+}
+
+std::vector<Selection> parse_selection(const std::string& text, const std::string& where) {
+    std::vector<Selection> out;
+    std::istringstream in(text);
+    std::string line;
+    int n = 0;
+    while (std::getline(in, line)) {
+        ++n;
+        const auto hash = line.find('#');
+        if (hash != std::string::npos) line.resize(hash);
+        std::istringstream f(line);
+        std::vector<std::string> w;
+        for (std::string x; f >> x;) w.push_back(x);
+        if (w.empty()) continue;
+        const std::string at = where + ":" + std::to_string(n);
+        if (w.size() < 6 || w.size() > 7) throw Error(at + ": expected 'key M N K batch kernel [tflops]'");
+        Selection s;
+        s.key = w[0];
+        s.M = parse_u32(w[1], at, "M");
+        s.N = parse_u32(w[2], at, "N");
+        s.K = parse_u32(w[3], at, "K");
+        s.batch = parse_u32(w[4], at, "batch");
+        s.kernel = w[5];
+        if (w.size() == 7) {
+            char* end = nullptr;
+            s.modelled_tflops = std::strtod(w[6].c_str(), &end);
+            if (*end || !(s.modelled_tflops >= 0)) throw Error(at + ": bad TFLOP/s '" + w[6] + "'");
+        }
+        out.push_back(s);
+    }
+    return out;
+}
+
+std::vector<Selection> load_selection(const Catalog& cat) {
+    const std::string path = cat.dir + "/selection.txt";
+    struct stat st;
+    if (::stat(path.c_str(), &st) != 0) return {};   // a pack without a table: the catalog order decides
+    const auto bytes = read_regular_file(path, 64 << 20, "selection table");
+    return parse_selection(std::string(bytes.begin(), bytes.end()), path);
+}
+
+GemmShape gemm_shape(const CatalogEntry& e, const GemmDesc& d) {
+    check_gemm_desc(d);
+    GemmShape s;
+    s.M = d.M; s.N = d.N; s.K = d.K;
+    s.lda = d.lda; s.ldb = d.ldb; s.ldc = d.ldc;
+    s.alpha = d.alpha; s.beta = d.beta;
+    s.batch = d.batch;
+    s.stride_a = d.stride_a; s.stride_b = d.stride_b; s.stride_c = d.stride_c;
+    s.a_col = d.trans_a == 'T';
+    s.b_col = d.trans_b == 'T';
+    s.fill_defaults(e);
+    validate_gemm_shape(e, s);
+    return s;
+}
+
+std::string gemm_kernel_mismatch(const CatalogEntry& e, const GemmDesc& d) {
+    if (e.kind != "gemm") return e.name + " is a " + e.kind + " kernel";
+    if (e.dtype != d.type || e.out != d.out)
+        return e.name + " computes " + e.dtype + " -> " + e.out + ", not " + d.type + " -> " + d.out;
+    const char ta = e.a_layout == "col" ? 'T' : 'N', tb = e.b_layout == "col" ? 'T' : 'N';
+    if (ta != d.trans_a || tb != d.trans_b)
+        return e.name + " reads op(A), op(B) = " + std::string(1, ta) + tb + ", not " + d.layout();
+    try {
+        (void)gemm_shape(e, d);
+    } catch (const Error& err) {
+        return err.what();
+    }
+    return "";
+}
+
+std::string select_gemm_kernel(const Catalog& cat, const std::vector<Selection>& table, const GemmDesc& d, std::string* why) {
+    check_gemm_desc(d);
+    const std::string key = d.key();
+    auto lg = [](double x) { return std::log2(std::max(1.0, x)); };
+    std::vector<std::pair<double, const Selection*>> near;
+    for (const auto& s : table)
+        if (s.key == key) {
+            const double dist = std::fabs(lg(s.M) - lg(d.M)) + std::fabs(lg(s.N) - lg(d.N)) + std::fabs(lg(s.K) - lg(d.K)) +
+                                std::fabs(lg(s.batch) - lg(d.batch));
+            near.push_back({dist, &s});
+        }
+    std::stable_sort(near.begin(), near.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::string refused;
+    for (const auto& [dist, s] : near) {
+        const CatalogEntry* e = nullptr;
+        for (const auto& x : cat.entries)
+            if (x.name == s->kernel) e = &x;
+        const std::string no = e ? gemm_kernel_mismatch(*e, d) : "the pack has no kernel " + s->kernel;
+        if (no.empty()) {
+            if (why)
+                *why = "selection table: " + s->kernel + " for " + key + " " + std::to_string(s->M) + "x" + std::to_string(s->N) +
+                       "x" + std::to_string(s->K) + (s->batch > 1 ? " batch " + std::to_string(s->batch) : "") +
+                       (refused.empty() ? "" : " (nearer entries refused: " + refused + ")");
+            return s->kernel;
+        }
+        if (refused.size() < 400) refused += (refused.empty() ? "" : "; ") + no;
+    }
+    std::string all;
+    // Without a usable table entry: the last kernel of the catalog that takes the problem (the
+    // catalog lists each series from its first kernel to its best, the library's kernels last).
+    for (auto it = cat.entries.rbegin(); it != cat.entries.rend(); ++it) {
+        const auto& e = *it;
+        if (e.kind != "gemm") continue;
+        const std::string no = gemm_kernel_mismatch(e, d);
+        if (no.empty()) {
+            if (why) *why = "last kernel of the catalog that takes it (" + std::string(near.empty() ? "no table entry for " + key
+                                                                                                  : "table entries refused: " + refused) + ")";
+            return e.name;
+        }
+        // Only the kernels of the right types and layouts explain why they cannot.
+        if (e.dtype == d.type && e.out == d.out && (e.a_layout == "col") == (d.trans_a == 'T') &&
+            (e.b_layout == "col") == (d.trans_b == 'T') && all.size() < 600)
+            all += (all.empty() ? "" : "; ") + no;
+    }
+    throw Error("no kernel of the pack computes " + key + " " + std::to_string(d.M) + "x" + std::to_string(d.N) + "x" +
+                std::to_string(d.K) + " batch " + std::to_string(d.batch) + (all.empty() ? "" : ": " + all));
+}
+
+GemmPlan::GemmPlan(Device& dev, const Catalog& cat, const GemmDesc& desc, const std::string& kernel) : dev_(&dev) {
+    const std::string name = kernel == "auto" ? select_gemm_kernel(cat, load_selection(cat), desc, &why_) : kernel;
+    entry_ = cat.get(name);
+    if (kernel != "auto") {
+        const std::string no = gemm_kernel_mismatch(entry_, desc);
+        if (!no.empty()) throw Error(no);
+        why_ = "named by the caller";
+    }
+    shape_ = gemm_shape(entry_, desc);
+    module_ = dev.load_module_file(cat.hsaco_path(entry_.name));
+    grid_ = gemm_grid(entry_, shape_);
+    block_ = {entry_.wg_size, 1, 1};
+}
+
+size_t GemmPlan::a_bytes() const { return shape_.a_total() * element_bytes(entry_.dtype); }
+size_t GemmPlan::b_bytes() const { return shape_.b_total() * element_bytes(entry_.dtype); }
+size_t GemmPlan::c_bytes() const { return shape_.c_total() * element_bytes(entry_.out); }
+
+LaunchStats GemmPlan::run(const Buffer& a, const Buffer& b, const Buffer& c) {
+    auto need = [](const Buffer& x, size_t bytes, const char* what) {
+        if (!x) throw Error(std::string("GemmPlan::run: ") + what + " is not a live buffer");
+        if (x.size() < bytes)
+            throw Error(std::string("GemmPlan::run: ") + what + " holds " + std::to_string(x.size()) + " bytes, the problem needs " +
+                        std::to_string(bytes));
+    };
+    need(a, a_bytes(), "A");
+    need(b, b_bytes(), "B");
+    need(c, c_bytes(), "C");
+    const auto args = gemm_kernargs(module_->kernel(entry_.name), entry_, shape_, a, b, c);
+    return dev_->launch(*module_, entry_.name, grid_, block_, args);
+}
+
+}  // namespace wmma_asm

@@ -1,0 +1,173 @@
+// The GEMM library's C++ plan and C interface: selection from a table (nearest entry whose kernel
+// can take the problem, a table naming a kernel that cannot is skipped), plans, status codes and
+// messages for every misuse.
+#include <doctest/doctest.h>
+
+#include <cstring>
+
+#include "emu_run.hpp"
+#include "wmma_asm/library.hpp"
+#include "wmma_asm/wmma_asm.h"
+
+namespace {
+
+wmma_asm::GemmDesc desc(uint32_t m, uint32_t n, uint32_t k, const char* layout = "NN", const char* type = "f16",
+                        const char* out = "f32") {
+    wmma_asm::GemmDesc d;
+    d.trans_a = layout[0]; d.trans_b = layout[1];
+    d.type = type; d.out = out;
+    d.M = m; d.N = n; d.K = k;
+    return d;
+}
+
+}  // namespace
+
+TEST_CASE("select: the nearest table entry whose kernel takes the problem") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    const auto table = wmma_asm::parse_selection(R"(# test table
+f16_f32_nn 512 512 512 1 k7 17.0
+f16_f32_nn 4096 4096 4096 1 k8 52.1
+f16_f32_nn 64 64 64 1 k1
+f16_f32_nn 512 512 512 8 gemm_f16_f32_nn
+bf16_f32_tn 1024 1024 1024 1 gemm_bf16_f32_tn
+)", "test");
+    REQUIRE(table.size() == 5);
+    std::string why;
+    CHECK(wmma_asm::select_gemm_kernel(cat, table, desc(4000, 3000, 5000), &why) == "k8");
+    CHECK(why.find("selection table: k8") != std::string::npos);
+    CHECK(wmma_asm::select_gemm_kernel(cat, table, desc(600, 500, 400)) == "k7");
+    // Nearest is k1 (64^3), but k1 needs multiples of 16: the next nearest that takes 60 x 60 x 60.
+    CHECK(wmma_asm::select_gemm_kernel(cat, table, desc(60, 60, 60), &why) == "k7");
+    CHECK(why.find("k1") != std::string::npos);
+    // A batch only a batched kernel computes.
+    auto b = desc(512, 512, 512);
+    b.batch = 8;
+    CHECK(wmma_asm::select_gemm_kernel(cat, table, b) == "gemm_f16_f32_nn");
+    b.batch = 3;
+    CHECK(wmma_asm::select_gemm_kernel(cat, table, b) == "gemm_f16_f32_nn");
+    // Types and layout must match; a key with no entry falls back to the catalog's last kernel
+    // that computes it.
+    CHECK(wmma_asm::select_gemm_kernel(cat, table, desc(64, 64, 64, "TN", "bf16")) == "gemm_bf16_f32_tn");
+    CHECK(wmma_asm::select_gemm_kernel(cat, table, desc(64, 64, 64, "TT", "f16", "f16"), &why) == "gemm_f16_f16_tt");
+    CHECK(why.find("no table entry") != std::string::npos);
+}
+
+TEST_CASE("select: a table pointing at a kernel that cannot take the problem is refused, not run (negative test)") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    // Wrong types, wrong layout, a missing kernel, a probe: all skipped; with nothing else in
+    // the table the catalog fallback decides.
+    const auto table = wmma_asm::parse_selection("f16_f32_nn 64 64 64 1 s8\nf16_f32_nn 64 64 64 1 h1\n"
+                                                 "f16_f32_nn 64 64 64 1 nosuchkernel\nf16_f32_nn 64 64 64 1 probe_wmma_layout\n",
+                                                 "bad");
+    std::string why;
+    const auto k = wmma_asm::select_gemm_kernel(cat, table, desc(64, 64, 64), &why);
+    CHECK(k != "s8");
+    CHECK(k != "h1");
+    CHECK(wmma_asm::gemm_kernel_mismatch(cat.get(k), desc(64, 64, 64)).empty());
+    CHECK(why.find("computes f32 -> f32") != std::string::npos);
+    CHECK(why.find("h1 reads op(A), op(B) = ") != std::string::npos);
+    CHECK(why.find("no kernel nosuchkernel") != std::string::npos);
+    // Malformed tables name their line.
+    CHECK_THROWS_WITH_AS(wmma_asm::parse_selection("f16_f32_nn 64 64\n", "t"), doctest::Contains("t:1"), wmma_asm::Error);
+    CHECK_THROWS_WITH_AS(wmma_asm::parse_selection("\nf16_f32_nn 64 0 64 1 k8\n", "t"), doctest::Contains("t:2: N '0'"),
+                         wmma_asm::Error);
+    // No kernel at all: an Error that says why.
+    auto d = desc(64, 64, 64);
+    d.lda = 65;   // no kernel reads rows that are not 16-byte aligned
+    CHECK_THROWS_WITH_AS(wmma_asm::select_gemm_kernel(cat, table, d), doctest::Contains("lda = 65 is not a multiple of 8"),
+                         wmma_asm::Error);
+}
+
+TEST_CASE("plan: a GemmPlan selects, runs repeatedly and refuses buffers too small for it") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    auto d = desc(40, 24, 33, "NT", "f16", "f16");
+    d.batch = 2;
+    wmma_asm::GemmPlan plan(*dev, cat, d);
+    CHECK(plan.kernel() == "gemm_f16_f16_nt");
+    CHECK(plan.grid().z == 2);
+    const auto& s = plan.shape();
+    // A = 1 everywhere, B = 0.5: C = K / 2 = 16.5 in every element of both batches.
+    std::vector<uint16_t> a(plan.a_bytes() / 2, 0x3c00), b(plan.b_bytes() / 2, 0x3800), c(plan.c_bytes() / 2, 0);
+    auto ab = dev->alloc(plan.a_bytes()), bb = dev->alloc(plan.b_bytes()), cb = dev->alloc(plan.c_bytes());
+    ab.upload(a.data(), a.size() * 2);
+    bb.upload(b.data(), b.size() * 2);
+    for (int it = 0; it < 2; ++it) {
+        plan.run(ab, bb, cb);
+        cb.download(c.data(), c.size() * 2);
+        CHECK(c[0] == 0x4c20);                                         // f16 16.5
+        CHECK(c[s.stride_c + 39 * s.ldc + 23] == 0x4c20);
+    }
+    auto small = dev->alloc(plan.c_bytes() - 2);
+    CHECK_THROWS_WITH_AS(plan.run(ab, bb, small), doctest::Contains("C holds"), wmma_asm::Error);
+    CHECK_THROWS_WITH_AS(wmma_asm::GemmPlan(*dev, cat, d, "k8"), doctest::Contains("computes f16 -> f32"), wmma_asm::Error);
+}
+
+TEST_CASE("C interface: a GEMM end to end, and a status and message for every misuse") {
+    wmma_asm_error err;
+    wmma_asm_device dev = nullptr;
+    REQUIRE(wmma_asm_device_open("emu", 1, &dev, &err) == WMMA_ASM_OK);
+    CHECK(std::strstr(wmma_asm_device_description(dev), "emulator") != nullptr);
+    wmma_asm_gemm_desc d;
+    wmma_asm_gemm_desc_init(&d);
+    d.m = 33; d.n = 17; d.k = 20;
+    d.type = "bf16";
+    d.out = "f32";
+    d.trans_a = 'T';
+    wmma_asm_gemm_plan plan = nullptr;
+    const std::string pack = testutil::pack_dir();
+    REQUIRE(wmma_asm_gemm_plan_create(dev, pack.c_str(), &d, nullptr, &plan, &err) == WMMA_ASM_OK);
+    CHECK(std::string(wmma_asm_gemm_plan_kernel(plan)) == "gemm_bf16_f32_tn");
+    const size_t na = wmma_asm_gemm_plan_bytes(plan, 'A'), nb = wmma_asm_gemm_plan_bytes(plan, 'B'),
+                 nc = wmma_asm_gemm_plan_bytes(plan, 'C');
+    CHECK(wmma_asm_gemm_plan_bytes(plan, 'x') == 0);
+    std::vector<uint16_t> a(na / 2, 0x4000), b(nb / 2, 0x3e80);   // bf16 2 and 0.25: C = K / 2 = 10
+    std::vector<float> c(nc / 4, -1.0f);
+    wmma_asm_buffer ab, bb, cb;
+    REQUIRE(wmma_asm_buffer_alloc(dev, na, &ab, &err) == WMMA_ASM_OK);
+    REQUIRE(wmma_asm_buffer_alloc(dev, nb, &bb, &err) == WMMA_ASM_OK);
+    REQUIRE(wmma_asm_buffer_alloc(dev, nc, &cb, &err) == WMMA_ASM_OK);
+    CHECK(wmma_asm_buffer_upload(ab, a.data(), na, &err) == WMMA_ASM_OK);
+    CHECK(wmma_asm_buffer_upload(bb, b.data(), nb, &err) == WMMA_ASM_OK);
+    double ms = -1;
+    CHECK(wmma_asm_gemm_run(plan, ab, bb, cb, &ms, &err) == WMMA_ASM_OK);
+    CHECK(ms >= 0);
+    CHECK(wmma_asm_buffer_download(cb, c.data(), nc, &err) == WMMA_ASM_OK);
+    CHECK(c[0] == 10.0f);
+    CHECK(c[32 * 24 + 16] == 10.0f);   // ldc = 24 (17 rounded up to 8)
+
+    // Misuse: statuses and messages.
+    CHECK(wmma_asm_gemm_run(plan, ab, bb, nullptr, nullptr, &err) == WMMA_ASM_ERROR_INVALID);
+    CHECK(std::strstr(err.message, "NULL") != nullptr);
+    CHECK(wmma_asm_gemm_run(plan, cb, bb, ab, nullptr, &err) == WMMA_ASM_ERROR_DEVICE);   // C too small for C
+    CHECK(std::strstr(err.message, "holds") != nullptr);
+    wmma_asm_gemm_plan bad = nullptr;
+    auto bd = d;
+    bd.type = "f64";
+    CHECK(wmma_asm_gemm_plan_create(dev, pack.c_str(), &bd, nullptr, &bad, &err) == WMMA_ASM_ERROR_INVALID);
+    CHECK(std::strstr(err.message, "f64") != nullptr);
+    CHECK(bad == nullptr);
+    bd = d;
+    bd.trans_b = 'X';
+    CHECK(wmma_asm_gemm_plan_create(dev, pack.c_str(), &bd, nullptr, &bad, &err) == WMMA_ASM_ERROR_INVALID);
+    bd = d;
+    bd.lda = 3;
+    CHECK(wmma_asm_gemm_plan_create(dev, pack.c_str(), &bd, nullptr, &bad, &err) == WMMA_ASM_ERROR_NO_KERNEL);
+    CHECK(std::strstr(err.message, "lda") != nullptr);
+    CHECK(wmma_asm_gemm_plan_create(dev, pack.c_str(), &d, "k8", &bad, &err) == WMMA_ASM_ERROR_NO_KERNEL);
+    CHECK(wmma_asm_gemm_plan_create(dev, pack.c_str(), &d, "nosuch", &bad, &err) == WMMA_ASM_ERROR_NO_KERNEL);
+    CHECK(std::strstr(err.message, "unknown kernel 'nosuch'") != nullptr);
+    CHECK(wmma_asm_gemm_plan_create(dev, "/nonexistent", &d, nullptr, &bad, &err) == WMMA_ASM_ERROR_DEVICE);
+    wmma_asm_device other = nullptr;
+    CHECK(wmma_asm_device_open("cuda", 1, &other, nullptr) != WMMA_ASM_OK);   // err may be NULL
+    CHECK(other == nullptr);
+    wmma_asm_buffer huge = nullptr;
+    CHECK(wmma_asm_buffer_alloc(dev, ~size_t(0) / 2, &huge, &err) == WMMA_ASM_ERROR_MEMORY);
+    CHECK(huge == nullptr);
+
+    wmma_asm_buffer_free(ab);
+    wmma_asm_buffer_free(bb);
+    wmma_asm_buffer_free(cb);
+    wmma_asm_gemm_plan_destroy(plan);
+    wmma_asm_device_close(dev);
+}

@@ -1,0 +1,232 @@
+// The GEMM library's kernels (gen/catalog_library.py: k8's template for every layout op(A), op(B)
+// in {N, T} and every data type, with strided batches): each runs odd shapes, batches (stride 0
+// among them, and gaps between the matrices that hold NaN), padded leading dimensions, alpha and
+// beta (beta = 0 with C poisoned: the data generator makes C NaN then), NaN and infinity
+// propagation, in strict mode against the FP64 reference; each new mechanism has a mutant the
+// check must catch.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <limits>
+
+#include "emu_run.hpp"
+#include "gemm_grid.hpp"
+#include "wmma_asm/catalog.hpp"
+#include "wmma_asm/gemm.hpp"
+
+namespace {
+
+struct LibCase {
+    uint32_t m, n, k, batch = 1;
+    float alpha = 1.0f, beta = 0.0f;
+    uint32_t pad = 0;                 // extra elements on every leading dimension
+    int64_t gap = 0;                  // stride - matrix size per operand; -1: stride 0 for A and B
+};
+
+wmma_asm::GemmShape shape_for(const LibCase& c, const wmma_asm::CatalogEntry& e) {
+    wmma_asm::GemmShape s;
+    s.M = c.m; s.N = c.n; s.K = c.k;
+    s.alpha = c.alpha; s.beta = c.beta;
+    s.batch = c.batch;
+    s.seed = c.m * 7 + c.n * 131 + c.k * 3 + c.batch;
+    s.a_col = e.a_layout == "col";
+    s.b_col = e.b_layout == "col";
+    auto up = [&](uint32_t v) { return (v + e.ld_multiple - 1) / e.ld_multiple * e.ld_multiple + c.pad; };
+    s.lda = up(s.a_col ? c.m : c.k);
+    s.ldb = up(s.b_col ? c.k : c.n);
+    s.ldc = up(c.n);
+    if (c.gap < 0) {
+        s.stride_a = 0;
+        s.stride_b = 0;
+    } else {
+        s.stride_a = s.a_elems() + uint64_t(c.gap);
+        s.stride_b = s.b_elems() + uint64_t(c.gap);
+    }
+    s.stride_c = s.c_elems() + uint64_t(c.gap < 0 ? 0 : c.gap);
+    return s;
+}
+
+std::vector<std::string> library_kernels(const wmma_asm::Catalog& cat) {
+    std::vector<std::string> out;
+    for (const auto& e : cat.entries)
+        if (e.name.rfind("gemm_", 0) == 0) out.push_back(e.name);
+    return out;
+}
+
+// Runs the case on `kernel` (or on `module` under `entry`, for mutants); true when it passes.
+bool passes(wmma_asm::Device& dev, const wmma_asm::CatalogEntry& e, const wmma_asm::Module& module, const LibCase& c,
+            const wmma_asm::GemmData* data = nullptr) {
+    const auto s = shape_for(c, e);
+    try {
+        const auto r = data ? wmma_asm::run_gemm(dev, e, module, s, *data, 1, true)
+                            : wmma_asm::run_gemm(dev, e, module, s, 1, true);
+        INFO("max rel err " << r.check.max_rel_err << " (bound " << r.check.max_rel_tol << "), worst C[" << r.check.worst_batch
+                            << "][" << r.check.worst_row << "][" << r.check.worst_col << "] = " << r.check.worst_got
+                            << " want " << r.check.worst_want << ", " << r.check.bad_elements << " bad");
+        CHECK(true);   // keeps the INFO above in a failing caller's report
+        return r.check.passed;
+    } catch (const wmma_asm::Error& err) {
+        MESSAGE(err.what());
+        return false;   // a strict-mode fault is a caught bug too
+    }
+}
+
+std::unique_ptr<wmma_asm::Module> load(wmma_asm::Device& dev, const wmma_asm::Catalog& cat, const std::string& k) {
+    return dev.load_module_file(cat.hsaco_path(k));
+}
+
+std::unique_ptr<wmma_asm::Module> load_mutant(wmma_asm::Device& dev, const std::string& src) {
+    return dev.load_module(wmma_asm::parse_code_object(testutil::assemble(src)));
+}
+
+}  // namespace
+
+TEST_CASE("library: the catalog has every layout for every type") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    for (const char* t : {"f16_f32", "f16_f16", "bf16_f32", "bf16_bf16"})
+        for (const char* l : {"nn", "nt", "tn", "tt"}) {
+            const auto& e = cat.get(std::string("gemm_") + t + "_" + l);
+            CHECK(e.batched);
+            CHECK((e.a_layout == "col") == (l[0] == 't'));
+            CHECK((e.b_layout == "col") == (l[1] == 't'));
+        }
+}
+
+TEST_CASE("library: every layout and type across odd shapes, batches, strides and leading dimensions") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    const std::vector<LibCase> cases = {
+        {1, 1, 1},
+        {7, 17, 100, 2, 1.0f, 0.5f},
+        {100, 7, 17, 1, -1.5f, 0.0f, 8},
+        {17, 100, 7, 3, 0.5f, -2.0f, 0, 24},      // gaps of NaN between the batches' matrices
+        {255, 129, 40, 2, 1.0f, 1.0f, 0, -1},     // A and B broadcast (stride 0)
+        {128, 128, 64, 1, 2.0f, 0.25f},
+        {64, 200, 255, 1, 1.0f, 0.0f, 16},
+    };
+    for (const auto& k : library_kernels(cat)) {
+        const auto& e = cat.get(k);
+        auto module = load(*dev, cat, k);
+        for (const auto& c : cases) {
+            CAPTURE(k); CAPTURE(c.m); CAPTURE(c.n); CAPTURE(c.k); CAPTURE(c.batch); CAPTURE(c.alpha); CAPTURE(c.beta);
+            CAPTURE(c.pad); CAPTURE(c.gap);
+            CHECK(passes(*dev, e, *module, c));
+        }
+    }
+}
+
+TEST_CASE("library: k8 and gemm_f16_f32_nn run the same kernel (one template)") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    wmma_asm::GemmShape s;
+    s.M = 200; s.N = 136; s.K = 72; s.beta = 0.5f;
+    std::vector<float> a, b;
+    wmma_asm::run_gemm(*dev, cat, "k8", s, 1, false, &a);
+    wmma_asm::run_gemm(*dev, cat, "gemm_f16_f32_nn", s, 1, false, &b);
+    CHECK(a == b);
+}
+
+TEST_CASE("library: NaN and infinities in A and B reach C as IEEE arithmetic makes them") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    for (const char* k : {"gemm_f16_f32_nn", "gemm_bf16_bf16_tn", "gemm_f16_f16_nt"}) {
+        CAPTURE(k);
+        const auto& e = cat.get(k);
+        const LibCase c{40, 36, 50, 2, 1.0f, 0.5f};
+        auto s = shape_for(c, e);
+        auto d = wmma_asm::GemmData::random(s, e.dtype, e.out);
+        const bool bf = e.dtype == "bf16";
+        const uint16_t inf = bf ? 0x7f80 : 0x7c00, ninf = bf ? 0xff80 : 0xfc00, nan = bf ? 0x7fc0 : 0x7e00;
+        d.a[s.a_index(3, 5)] = inf;                          // row 3 of C: +-inf (or NaN where B is 0)
+        d.a[s.stride_a + s.a_index(7, 0)] = ninf;            // batch 1, row 7
+        d.b[s.b_index(9, 11)] = nan;                          // column 11 of batch 0: NaN
+        auto module = load(*dev, cat, k);
+        CHECK(passes(*dev, e, *module, c, &d));
+    }
+}
+
+TEST_CASE("library: a too-small leading dimension, a batch on an unbatched kernel, overlapping C are refused") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    wmma_asm::GemmShape s;
+    s.M = 64; s.N = 64; s.K = 64; s.batch = 2;
+    auto k8 = s;
+    k8.fill_defaults(cat.get("k8"));
+    CHECK_THROWS_WITH_AS(wmma_asm::validate_gemm_shape(cat.get("k8"), k8), doctest::Contains("takes no batch"), wmma_asm::Error);
+    auto t = s;
+    t.stride_c = 64;
+    t.fill_defaults(cat.get("gemm_f16_f32_nn"));
+    CHECK_THROWS_WITH_AS(wmma_asm::validate_gemm_shape(cat.get("gemm_f16_f32_nn"), t), doctest::Contains("would overlap"),
+                         wmma_asm::Error);
+    auto tn = s;
+    tn.batch = 1;
+    tn.lda = 8;   // A is stored K x M for op(A) = T: lda >= M
+    tn.fill_defaults(cat.get("gemm_f16_f32_tn"));
+    CHECK_THROWS_WITH_AS(wmma_asm::validate_gemm_shape(cat.get("gemm_f16_f32_tn"), tn), doctest::Contains("lda 8 < M 64"),
+                         wmma_asm::Error);
+}
+
+// ---- negative tests: a mutant per new mechanism
+
+TEST_CASE("library: a kernel reading B on the wrong path (NT's code on NN data) is caught (negative test)") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    auto module = load(*dev, cat, "gemm_f16_f32_nt");
+    auto e = cat.get("gemm_f16_f32_nn");
+    e.name = "gemm_f16_f32_nt";   // the NT kernel, launched as if it read B untransposed
+    CHECK_FALSE(passes(*dev, e, *module, {64, 64, 64}));
+}
+
+TEST_CASE("library: a 16-bit C stored without its conversion is caught (negative test)") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    // f16: the conversion becomes a plain move (the FP32 bits' low half is stored).
+    std::string src = testutil::pack_asm("gemm_f16_f16_nn");
+    for (size_t p = 0; (p = src.find("v_cvt_f16_f32 ", p)) != std::string::npos;) src.replace(p, 14, "v_mov_b32 ");
+    auto m1 = load_mutant(*dev, src);
+    CHECK_FALSE(passes(*dev, cat.get("gemm_f16_f16_nn"), *m1, {64, 64, 64}));
+    // bf16: truncation instead of round to nearest even (0x7fff -> 0 in the rounding add).
+    src = testutil::pack_asm("gemm_bf16_bf16_nn");
+    for (size_t p = 0; (p = src.find(", 0x7fff ", p)) != std::string::npos;) src.replace(p, 9, ", 0 ");
+    auto m2 = load_mutant(*dev, src);
+    CHECK_FALSE(passes(*dev, cat.get("gemm_bf16_bf16_nn"), *m2, {64, 64, 64}));
+}
+
+TEST_CASE("library: a wrong batch stride is caught (negative test)") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    // C's batch offset scaled as 2-byte elements instead of 4: batch 1 writes into batch 0's C.
+    auto src = testutil::pack_asm("gemm_f16_f32_nn");
+    const std::string from = "s_lshl_b64 ";
+    size_t p = src.find(from);
+    p = src.find(from, p + 1);
+    p = src.find(from, p + 1);   // the third: C
+    REQUIRE(p != std::string::npos);
+    const auto eol = src.find('\n', p);
+    std::string line = src.substr(p, eol - p);
+    REQUIRE(line.substr(line.size() - 3) == ", 2");
+    line.replace(line.size() - 1, 1, "1");
+    src.replace(p, eol - p, line);
+    auto module = load_mutant(*dev, src);
+    CHECK_FALSE(passes(*dev, cat.get("gemm_f16_f32_nn"), *module, {40, 40, 40, 2}));
+}
+
+TEST_CASE("library: a kernel that reads C when beta = 0 is caught by the poisoned C (negative test)") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    // The beta test (|beta| bits == 0 -> skip the C reads) compares with 1 instead: C is always read.
+    auto src = testutil::pack_asm("gemm_f16_f32_nn");
+    int mutated = 0;
+    for (size_t p = 0; (p = src.find(", 0x7fffffff", p)) != std::string::npos; ++p) {
+        const auto cmp = src.find("s_cmp_eq_u32 ", p);
+        const auto eol = src.find('\n', cmp);
+        const auto zero = src.rfind(", 0", eol);
+        REQUIRE(zero > cmp);
+        src.replace(zero, 3, ", 1");
+        ++mutated;
+    }
+    REQUIRE(mutated == 2);   // the two halves' epilogues
+    auto module = load_mutant(*dev, src);
+    CHECK_FALSE(passes(*dev, cat.get("gemm_f16_f32_nn"), *module, {40, 40, 40, 1, 1.0f, 0.0f}));
+    // (the same mutant with beta != 0 still passes: the poison is what catches it)
+    CHECK(passes(*dev, cat.get("gemm_f16_f32_nn"), *module, {40, 40, 40, 1, 1.0f, 0.5f}));
+}

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""make tune: the GEMM library's selection table, made offline with the timing model.
+
+    tools/tune.py --run build/obj/wmma_asm_run [--arch gfx1151] [--device gfx1151] [--out tune/gfx1151.txt]
+
+For every selection key (input type, output type, op(A) op(B): f16_f32_nn, ...) and every shape
+of the tuning grid, the candidates are the pack's GEMM kernels that compute that key and take the
+shape (--list --json: types, layout, restrictions, batch support). With more than one candidate
+each is run with `--counters --no-check --no-strict` and the one with the shortest modelled time
+(timing model on the device description, not a measurement) is written; a single candidate is
+written without a run. Shapes larger than --sub execute an M = N = --sub problem with the full K
+and leading dimensions and are timed at the full grid (WMMA_ASM_MODEL_GRID), as make bench does.
+
+The table (one line per key and shape: key M N K batch kernel [modelled TFLOP/s]) is what
+`--kernel auto` and wmma_asm::GemmPlan read from the pack (selection.txt; the Makefile copies
+tune/<arch>.txt there); they pick the entry of the same key nearest in log2 of M, N, K and batch
+whose kernel can take the problem. Anyone can re-tune for another description:
+WMMA_ASM_MODEL_DEVICE=<name> tools/tune.py --device <name> --out tune/<name>.txt.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+TYPES = (("f16", "f32"), ("f16", "f16"), ("bf16", "f32"), ("bf16", "bf16"))
+LAYOUTS = ("nn", "nt", "tn", "tt")
+# The tuning grid: cubes, and the shapes the 128 x 128 tiles serve badly (small M x N, large K;
+# a short M) where other candidates may win; batch 8 at 512 (batched kernels only).
+GRID = [(s, s, s, 1) for s in (256, 512, 1024, 2048, 4096)] + [
+    (64, 64, 4096, 1), (16, 4096, 4096, 1), (1, 4096, 4096, 1), (4096, 4096, 256, 1), (512, 512, 512, 8)]
+
+
+def layout_of(k):
+    return ("t" if k["a_layout"] == "col" else "n") + ("t" if k["b_layout"] == "col" else "n")
+
+
+def takes(k, m, n, kk, batch):
+    if batch > 1 and not k.get("batched"):
+        return False
+    return m % k["m_multiple"] == 0 and n % k["n_multiple"] == 0 and kk % k["k_multiple"] == 0
+
+
+def run(binary, arch, k, m, n, kk, batch, sub, device):
+    env = dict(os.environ)
+    if device:
+        env["WMMA_ASM_MODEL_DEVICE"] = device
+    cmd = [binary, "--arch", arch, "--kernel", k["name"], "--counters", "--no-check", "--no-strict", "--json",
+           "--k", str(kk), "--batch", str(batch)]
+    if max(m, n) > sub:
+        em, en = min(m, sub), min(n, sub)
+        gx, gy = -(-n // k["tile_n"]), -(-m // k["tile_m"])
+        env["WMMA_ASM_MODEL_GRID"] = f"{gx},{gy},{batch}"
+        ld = lambda v: -(-v // k["ld_multiple"]) * k["ld_multiple"]
+        lda = ld(m if k["a_layout"] == "col" else kk)
+        ldb = ld(kk if k["b_layout"] == "col" else n)
+        cmd += ["--m", str(em), "--n", str(en), "--lda", str(lda), "--ldb", str(ldb), "--ldc", str(ld(n))]
+    else:
+        cmd += ["--m", str(m), "--n", str(n)]
+    p = subprocess.run(cmd, env=env, capture_output=True, text=True)
+    if p.returncode != 0:
+        raise SystemExit(f"tune: {' '.join(cmd)} failed:\n{p.stderr}")
+    j = json.loads(p.stdout)
+    if j.get("modelled_time_ms") is None:
+        raise SystemExit(f"tune: no modelled time for {' '.join(cmd)}: {j.get('model_report')}")
+    return j["modelled_time_ms"], j["modelled_tflops"]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--run", default=os.path.join(ROOT, "build/obj/wmma_asm_run"))
+    ap.add_argument("--arch", default="gfx1151")
+    ap.add_argument("--device", default="", help="device description (WMMA_ASM_MODEL_DEVICE; default: the target's)")
+    ap.add_argument("--out", default="")
+    ap.add_argument("--sub", type=int, default=1024)
+    a = ap.parse_args()
+    out = a.out or os.path.join(ROOT, "tune", f"{a.device or a.arch}.txt")
+    p = subprocess.run([a.run, "--list", "--json", "--arch", a.arch], capture_output=True, text=True)
+    if p.returncode != 0:
+        raise SystemExit(f"tune: {a.run} --list failed: {p.stderr}")
+    kernels = [k for k in json.loads(p.stdout)["kernels"] if k["kind"] == "gemm"]
+    lines = []
+    runs = 0
+    for dtype, c in TYPES:
+        for layout in LAYOUTS:
+            key = f"{dtype}_{c}_{layout}"
+            cands = [k for k in kernels if k["dtype"] == dtype and k["out"] == c and layout_of(k) == layout]
+            for (m, n, kk, batch) in GRID:
+                ok = [k for k in cands if takes(k, m, n, kk, batch)]
+                if not ok:
+                    continue
+                if len(ok) == 1:
+                    lines.append(f"{key} {m} {n} {kk} {batch} {ok[0]['name']}")
+                    continue
+                best = None
+                for k in ok:
+                    ms, tf = run(a.run, a.arch, k, m, n, kk, batch, a.sub, a.device)
+                    runs += 1
+                    print(f"tune: {key} {m}x{n}x{kk} batch {batch}: {k['name']} {ms:.4f} ms modelled ({tf:.2f} TFLOP/s)",
+                          file=sys.stderr)
+                    if best is None or ms < best[0]:
+                        best = (ms, tf, k["name"])
+                lines.append(f"{key} {m} {n} {kk} {batch} {best[2]} {best[1]:.2f}")
+    header = [
+        f"# wmma_asm selection table for {a.arch}: made by tools/tune.py (make tune) on {datetime.date.today()}",
+        f"# with the timing model on the {a.device or 'target'}'s device description: among the kernels that compute",
+        "# a key and take a shape, the one with the shortest modelled time (a model, not a measurement).",
+        "# key (input_output_opAopB) M N K batch kernel [modelled TFLOP/s]",
+    ]
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    with open(out, "w") as f:
+        f.write("\n".join(header + lines) + "\n")
+    print(f"tune: wrote {out} ({len(lines)} entries, {runs} modelled runs)", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
