@@ -1,0 +1,2188 @@
+// ---------------------------------------------------------------------------------------------
+// gemm_f16_f16_nn_128x64: library: C(f16) = alpha*op(A)*op(B) + beta*C, op NN, f16 inputs, FP32 accumulation, strided batches (grid z); k8's kernel
+// Rendered from templates/k8_wave_ksplit.s.j2 by gen/render.py for amdgcn-amd-amdhsa--gfx1151. Do not edit: edit the
+// template and run `make asm`.
+// ---------------------------------------------------------------------------------------------
+.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
+.amdhsa_code_object_version 5
+.text
+.globl gemm_f16_f16_nn_128x64
+.p2align 8
+.type gemm_f16_f16_nn_128x64,@function
+gemm_f16_f16_nn_128x64:
+    // prologue: load all 20 argument dwords into s[8:27] (offsets from the metadata below)
+    s_load_b512 s[8:23], s[0:1], 0x0
+    s_load_b128 s[24:27], s[0:1], 0x40
+    // ids: wave w = T/32 = kh*2 + wm*1 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
+    v_lshrrev_b32 v137, 5, v0
+    v_readfirstlane_b32 s40, v137
+    v_and_b32 v239, 15, v0
+    v_bfe_u32 v240, v0, 4, 1
+    s_lshr_b32 s41, s40, 1         // kh: the K step of each tile this wave computes
+    s_and_b32 s44, s40, 1
+    s_lshr_b32 s44, s44, 0      // wm
+    s_and_b32 s45, s40, 0                      // wn
+    s_mul_i32 s44, s44, 64          // first row of the wave's block
+    s_mul_i32 s45, s45, 64          // first column of the wave's block
+    s_mov_b32 s55, 0x05040100                     // v_perm: low halves of (row 2p, row 2p+1)
+    s_mov_b32 s56, 0x07060302                     // v_perm: high halves
+    s_waitcnt lgkmcnt(0)                                  // kernel arguments loaded
+    // grouped tile order: tiles_m = ceil(M/128) rows of tiles, tiles_n = ceil(N/64) columns;
+    // workgroup (x, y) in a full group of 8 tile rows (first = y & ~7) takes
+    // r = (y % 8) * tiles_n + x -> tile row first + r % 8, tile column r / 8
+    s_add_u32 s63, s14, 127
+    s_lshr_b32 s63, s63, 7
+    s_add_u32 s62, s15, 63
+    s_lshr_b32 s62, s62, 6
+    s_mov_b32 s42, s3                           // row-major default (the partial last group)
+    s_mov_b32 s43, s2
+    s_and_b32 s57, s3, -8                 // first tile row of the group
+    s_add_u32 s58, s57, 8
+    s_cmp_gt_u32 s58, s63
+    s_cbranch_scc1 .Lgemm_f16_f16_nn_128x64_order_done               // partial group: row-major
+    s_and_b32 s58, s3, 7
+    s_mul_i32 s58, s58, s62
+    s_add_u32 s58, s58, s2             // r
+    s_and_b32 s42, s58, 7
+    s_add_u32 s42, s42, s57
+    s_lshr_b32 s43, s58, 3                 // tile column r / group_m
+.Lgemm_f16_f16_nn_128x64_order_done:
+    s_mul_i32 s42, s42, 128             // m0 = tile row * tile_m
+    s_mul_i32 s43, s43, 64             // n0 = tile column * tile_n
+    // clear the accumulators, two per VOPD (even/odd destinations)
+    v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
+    v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v7, 0
+    v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v9, 0
+    v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
+    v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v13, 0
+    v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v15, 0
+    v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v17, 0
+    v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v19, 0
+    v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v21, 0
+    v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v23, 0
+    v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v25, 0
+    v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v27, 0
+    v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v29, 0
+    v_dual_mov_b32 v30, 0 :: v_dual_mov_b32 v31, 0
+    v_dual_mov_b32 v32, 0 :: v_dual_mov_b32 v33, 0
+    v_dual_mov_b32 v34, 0 :: v_dual_mov_b32 v35, 0
+    v_dual_mov_b32 v36, 0 :: v_dual_mov_b32 v37, 0
+    v_dual_mov_b32 v38, 0 :: v_dual_mov_b32 v39, 0
+    v_dual_mov_b32 v40, 0 :: v_dual_mov_b32 v41, 0
+    v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v43, 0
+    v_dual_mov_b32 v44, 0 :: v_dual_mov_b32 v45, 0
+    v_dual_mov_b32 v46, 0 :: v_dual_mov_b32 v47, 0
+    v_dual_mov_b32 v48, 0 :: v_dual_mov_b32 v49, 0
+    v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v51, 0
+    v_dual_mov_b32 v52, 0 :: v_dual_mov_b32 v53, 0
+    v_dual_mov_b32 v54, 0 :: v_dual_mov_b32 v55, 0
+    v_dual_mov_b32 v56, 0 :: v_dual_mov_b32 v57, 0
+    v_dual_mov_b32 v58, 0 :: v_dual_mov_b32 v59, 0
+    v_dual_mov_b32 v60, 0 :: v_dual_mov_b32 v61, 0
+    v_dual_mov_b32 v62, 0 :: v_dual_mov_b32 v63, 0
+    v_dual_mov_b32 v64, 0 :: v_dual_mov_b32 v65, 0
+    v_dual_mov_b32 v66, 0 :: v_dual_mov_b32 v67, 0
+    v_dual_mov_b32 v68, 0 :: v_dual_mov_b32 v69, 0
+    v_dual_mov_b32 v70, 0 :: v_dual_mov_b32 v71, 0
+    v_dual_mov_b32 v72, 0 :: v_dual_mov_b32 v73, 0
+    v_dual_mov_b32 v74, 0 :: v_dual_mov_b32 v75, 0
+    v_dual_mov_b32 v76, 0 :: v_dual_mov_b32 v77, 0
+    v_dual_mov_b32 v78, 0 :: v_dual_mov_b32 v79, 0
+    v_dual_mov_b32 v80, 0 :: v_dual_mov_b32 v81, 0
+    v_dual_mov_b32 v82, 0 :: v_dual_mov_b32 v83, 0
+    v_dual_mov_b32 v84, 0 :: v_dual_mov_b32 v85, 0
+    v_dual_mov_b32 v86, 0 :: v_dual_mov_b32 v87, 0
+    v_dual_mov_b32 v88, 0 :: v_dual_mov_b32 v89, 0
+    v_dual_mov_b32 v90, 0 :: v_dual_mov_b32 v91, 0
+    v_dual_mov_b32 v92, 0 :: v_dual_mov_b32 v93, 0
+    v_dual_mov_b32 v94, 0 :: v_dual_mov_b32 v95, 0
+    v_dual_mov_b32 v96, 0 :: v_dual_mov_b32 v97, 0
+    v_dual_mov_b32 v98, 0 :: v_dual_mov_b32 v99, 0
+    v_dual_mov_b32 v100, 0 :: v_dual_mov_b32 v101, 0
+    v_dual_mov_b32 v102, 0 :: v_dual_mov_b32 v103, 0
+    v_dual_mov_b32 v104, 0 :: v_dual_mov_b32 v105, 0
+    v_dual_mov_b32 v106, 0 :: v_dual_mov_b32 v107, 0
+    v_dual_mov_b32 v108, 0 :: v_dual_mov_b32 v109, 0
+    v_dual_mov_b32 v110, 0 :: v_dual_mov_b32 v111, 0
+    v_dual_mov_b32 v112, 0 :: v_dual_mov_b32 v113, 0
+    v_dual_mov_b32 v114, 0 :: v_dual_mov_b32 v115, 0
+    v_dual_mov_b32 v116, 0 :: v_dual_mov_b32 v117, 0
+    v_dual_mov_b32 v118, 0 :: v_dual_mov_b32 v119, 0
+    v_dual_mov_b32 v120, 0 :: v_dual_mov_b32 v121, 0
+    v_dual_mov_b32 v122, 0 :: v_dual_mov_b32 v123, 0
+    v_dual_mov_b32 v124, 0 :: v_dual_mov_b32 v125, 0
+    v_dual_mov_b32 v126, 0 :: v_dual_mov_b32 v127, 0
+    v_dual_mov_b32 v128, 0 :: v_dual_mov_b32 v129, 0
+    v_dual_mov_b32 v130, 0 :: v_dual_mov_b32 v131, 0
+    // batch z = s4: A, B, C advance by z * stride (elements, u64) * element size
+    s_mul_i32 s64, s4, s22
+    s_mul_hi_u32 s65, s4, s22
+    s_mul_i32 s57, s4, s23
+    s_add_u32 s65, s65, s57
+    s_lshl_b64 s[64:65], s[64:65], 1
+    s_add_u32 s8, s8, s64
+    s_addc_u32 s9, s9, s65
+    s_mul_i32 s64, s4, s24
+    s_mul_hi_u32 s65, s4, s24
+    s_mul_i32 s57, s4, s25
+    s_add_u32 s65, s65, s57
+    s_lshl_b64 s[64:65], s[64:65], 1
+    s_add_u32 s10, s10, s64
+    s_addc_u32 s11, s11, s65
+    s_mul_i32 s64, s4, s26
+    s_mul_hi_u32 s65, s4, s26
+    s_mul_i32 s57, s4, s27
+    s_add_u32 s65, s65, s57
+    s_lshl_b64 s[64:65], s[64:65], 1
+    s_add_u32 s12, s12, s64
+    s_addc_u32 s13, s13, s65
+    // buffer resources over A (M*lda*2 bytes), B (K*ldb*2), C (M*ldc*2)
+    s_mul_i32 s57, s14, s17
+    s_lshl_b32 s57, s57, 1
+    s_mov_b32 s28, s8
+    s_and_b32 s29, s9, 0xffff               // base[47:32], stride 0, no swizzle
+    s_mov_b32 s30, s57                         // num_records: the matrix's bytes
+    s_mov_b32 s31, 0x31016000                           // raw buffer, range-checked
+    s_mul_i32 s57, s16, s18
+    s_lshl_b32 s57, s57, 1
+    s_mov_b32 s32, s10
+    s_and_b32 s33, s11, 0xffff               // base[47:32], stride 0, no swizzle
+    s_mov_b32 s34, s57                         // num_records: the matrix's bytes
+    s_mov_b32 s35, 0x31016000                           // raw buffer, range-checked
+    s_mul_i32 s57, s14, s19
+    s_lshl_b32 s57, s57, 1
+    s_mov_b32 s36, s12
+    s_and_b32 s37, s13, 0xffff               // base[47:32], stride 0, no swizzle
+    s_mov_b32 s38, s57                         // num_records: the matrix's bytes
+    s_mov_b32 s39, 0x31016000                           // raw buffer, range-checked
+    // per operand: one VGPR offset into the matrix and the LDS store address (buffer 0)
+    // A chunk path: row r = t%8 + 8w (+ 32j), K elements 8q..8q+7, q = t/8
+    v_and_b32 v137, 7, v0
+    s_mul_i32 s57, s40, 8
+    v_add_nc_u32 v137, s57, v137                        // r
+    v_bfe_u32 v133, v0, 3, 2
+    v_lshlrev_b32 v133, 3, v133                               // 8q
+    v_mul_lo_u32 v229, v137, s17
+    v_lshlrev_b32 v229, 1, v229
+    v_lshl_add_u32 v229, v133, 1, v229                 // r*ld*2 + 16q
+    v_lshlrev_b32 v138, 1, v133                              // 16q
+    v_mad_u32_u24 v233, v137, 80, v138
+    // B pair path: K pair p = T%16, MN chunk c = T/16 (+ 8j)
+    v_and_b32 v137, 15, v0                    // p
+    v_mul_lo_u32 v230, v137, s18
+    v_lshlrev_b32 v230, 2, v230                            // 2p rows
+    v_lshlrev_b32 v137, 2, v137                               // 4p: dword p of a row
+    v_lshrrev_b32 v138, 4, v0 // c
+    v_lshl_add_u32 v230, v138, 4, v230                // 2p*ld*2 + 16c
+    v_add_nc_u32 v137, 10240, v137
+    v_mad_u32_u24 v234, v138, 704, v137  // off + row(8c) + 4p
+    s_mul_i32 s57, s44, 80
+    v_mad_u32_u24 v231, v239, 80, s57
+    s_mul_i32 s57, s45, 80
+    s_lshr_b32 s58, s45, 3
+    s_mul_i32 s58, s58, 64
+    s_add_u32 s57, s57, s58
+    s_addk_i32 s57, 10240
+    v_mad_u32_u24 v232, v239, 80, s57
+    v_lshrrev_b32 v137, 3, v239
+    v_mad_u32_u24 v232, v137, 64, v232      // + (row / 8) * group gap
+    s_mul_i32 s57, s41, 32                     // the wave's K step starts kh*32 bytes into a row
+    v_add_nc_u32 v231, s57, v231
+    v_add_nc_u32 v232, s57, v232
+    s_add_u32 s57, s16, -1
+    s_and_b32 s57, s57, 31
+    s_add_u32 s57, s57, 1                                  // kr: valid halves of the last tile
+    v_sub_nc_u32 v137, s57, v133                         // kr - 8q
+    v_lshlrev_b32 v137, 4, v137                               // in bits
+    v_add_nc_u32 v135, 0, v137
+    v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 0
+    v_lshlrev_b64 v[135:136], v135, -1
+    v_not_b32 v235, v135
+    v_add_nc_u32 v135, -32, v137
+    v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 1
+    v_lshlrev_b64 v[135:136], v135, -1
+    v_not_b32 v236, v135
+    v_add_nc_u32 v135, -64, v137
+    v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 2
+    v_lshlrev_b64 v[135:136], v135, -1
+    v_not_b32 v237, v135
+    v_add_nc_u32 v135, -96, v137
+    v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 3
+    v_lshlrev_b64 v[135:136], v135, -1
+    v_not_b32 v238, v135
+    // SGPR soffsets, one per load: a chunk load j at (mn0 + 32j)*ld*2 (+64 per K tile);
+    // K rows 2p+h of a pair operand at mn0*2 + h*ld*2 (+32*ld*2 per K tile)
+    s_mul_i32 s46, s42, s17
+    s_lshl_b32 s46, s46, 1
+    s_mul_i32 s57, s17, 64
+    s_add_u32 s47, s46, s57
+    s_add_u32 s48, s47, s57
+    s_add_u32 s49, s48, s57
+    s_lshl_b32 s50, s43, 1
+    s_lshl_b32 s57, s18, 1
+    s_add_u32 s51, s50, s57
+    s_mul_i32 s52, s18, 64
+    // K tiles: T = ceil(K / 32)
+    s_add_u32 s53, s16, 31
+    s_lshr_b32 s53, s53, 5
+    // prologue: tile 0 -> R -> LDS buffer 0 (masked when it is the only tile), tile 1 -> R,
+    // then the fragments of tile 0 in the order every body expects them (A0, B0, A1, B1, B2, B3)
+    // group g0 (A chunk 0): next tile -> v[198:201]
+    buffer_load_b128 v[198:201], v229, s[28:31], s46 offen
+    s_add_u32 s46, s46, 64
+    // group g1 (A chunk 1): next tile -> v[202:205]
+    buffer_load_b128 v[202:205], v229, s[28:31], s47 offen
+    s_add_u32 s47, s47, 64
+    // group g2 (A chunk 2): next tile -> v[206:209]
+    buffer_load_b128 v[206:209], v229, s[28:31], s48 offen
+    s_add_u32 s48, s48, 64
+    // group g3 (A chunk 3): next tile -> v[210:213]
+    buffer_load_b128 v[210:213], v229, s[28:31], s49 offen
+    s_add_u32 s49, s49, 64
+    // group g4 (B pair 0): next tile -> v[216:219], v[221:224]
+    buffer_load_b128 v[216:219], v230, s[32:35], s50 offen
+    buffer_load_b128 v[221:224], v230, s[32:35], s51 offen
+    s_add_u32 s50, s50, s52
+    s_add_u32 s51, s51, s52
+    s_cmp_eq_u32 s53, 1
+    s_cbranch_scc1 .Lgemm_f16_f16_nn_128x64_single
+    s_waitcnt vmcnt(5)                             // tile t+1: group g0 arrived
+    ds_store_b128 v233, v[198:201]
+    s_waitcnt vmcnt(4)                             // tile t+1: group g1 arrived
+    ds_store_b128 v233, v[202:205] offset:2560
+    s_waitcnt vmcnt(3)                             // tile t+1: group g2 arrived
+    ds_store_b128 v233, v[206:209] offset:5120
+    s_waitcnt vmcnt(2)                             // tile t+1: group g3 arrived
+    ds_store_b128 v233, v[210:213] offset:7680
+    s_waitcnt vmcnt(0)                             // tile t+1: group g4 (K rows 2p, 2p+1) arrived
+    v_perm_b32 v225, v221, v216, s55
+    v_perm_b32 v221, v221, v216, s56
+    v_perm_b32 v226, v222, v217, s55
+    v_perm_b32 v222, v222, v217, s56
+    v_perm_b32 v227, v223, v218, s55
+    v_perm_b32 v223, v223, v218, s56
+    v_perm_b32 v228, v224, v219, s55
+    v_perm_b32 v224, v224, v219, s56
+    ds_store_b32 v234, v225
+    ds_store_b32 v234, v221 offset:80
+    ds_store_b32 v234, v226 offset:160
+    ds_store_b32 v234, v222 offset:240
+    ds_store_b32 v234, v227 offset:320
+    ds_store_b32 v234, v223 offset:400
+    ds_store_b32 v234, v228 offset:480
+    ds_store_b32 v234, v224 offset:560
+    // group g0 (A chunk 0): next tile -> v[198:201]
+    buffer_load_b128 v[198:201], v229, s[28:31], s46 offen
+    s_add_u32 s46, s46, 64
+    // group g1 (A chunk 1): next tile -> v[202:205]
+    buffer_load_b128 v[202:205], v229, s[28:31], s47 offen
+    s_add_u32 s47, s47, 64
+    // group g2 (A chunk 2): next tile -> v[206:209]
+    buffer_load_b128 v[206:209], v229, s[28:31], s48 offen
+    s_add_u32 s48, s48, 64
+    // group g3 (A chunk 3): next tile -> v[210:213]
+    buffer_load_b128 v[210:213], v229, s[28:31], s49 offen
+    s_add_u32 s49, s49, 64
+    // group g4 (B pair 0): next tile -> v[216:219], v[221:224]
+    buffer_load_b128 v[216:219], v230, s[32:35], s50 offen
+    buffer_load_b128 v[221:224], v230, s[32:35], s51 offen
+    s_add_u32 s50, s50, s52
+    s_add_u32 s51, s51, s52
+    s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
+    s_barrier                                             // tile 0 is in buffer 0
+    ds_load_b128 v[133:136], v231
+    ds_load_b128 v[137:140], v231 offset:16
+    ds_load_b128 v[166:169], v232
+    ds_load_b128 v[170:173], v232 offset:16
+    ds_load_b128 v[141:144], v231 offset:1280
+    ds_load_b128 v[145:148], v231 offset:1296
+    ds_load_b128 v[174:177], v232 offset:1408
+    ds_load_b128 v[178:181], v232 offset:1424
+    ds_load_b128 v[182:185], v232 offset:2816
+    ds_load_b128 v[186:189], v232 offset:2832
+    ds_load_b128 v[190:193], v232 offset:4224
+    ds_load_b128 v[194:197], v232 offset:4240
+    s_cmp_eq_u32 s53, 2
+    s_cbranch_scc1 .Lgemm_f16_f16_nn_128x64_pen0
+    s_mov_b32 s54, 0                                  // t = 0
+    s_sub_u32 s53, s53, 2                       // the tile t = T-2 stores the last one
+.Lgemm_f16_f16_nn_128x64_kloop:
+    // ---- tile t (steady): fragments from buffer 0, tile t+1 -> buffer 1, tile t+2 -> R
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
+    s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
+    v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
+    ds_load_b128 v[149:152], v231 offset:2560
+    ds_load_b128 v[153:156], v231 offset:2576
+    s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
+    v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
+    s_waitcnt lgkmcnt(4)                            // B2 arrived
+    v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
+    s_waitcnt vmcnt(5)                             // tile t+1: group g0 arrived
+    ds_store_b128 v233, v[198:201] offset:15872
+    // group g0 (A chunk 0): next tile -> v[198:201]
+    buffer_load_b128 v[198:201], v229, s[28:31], s46 offen
+    s_add_u32 s46, s46, 64
+    s_waitcnt lgkmcnt(3)                            // B3 arrived
+    v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
+    ds_load_b128 v[157:160], v231 offset:3840
+    ds_load_b128 v[161:164], v231 offset:3856
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
+    v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
+    s_waitcnt vmcnt(5)                             // tile t+1: group g1 arrived
+    ds_store_b128 v233, v[202:205] offset:18432
+    // group g1 (A chunk 1): next tile -> v[202:205]
+    buffer_load_b128 v[202:205], v229, s[28:31], s47 offen
+    s_add_u32 s47, s47, 64
+    v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
+    s_waitcnt vmcnt(5)                             // tile t+1: group g2 arrived
+    ds_store_b128 v233, v[206:209] offset:20992
+    // group g2 (A chunk 2): next tile -> v[206:209]
+    buffer_load_b128 v[206:209], v229, s[28:31], s48 offen
+    s_add_u32 s48, s48, 64
+    v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
+    s_waitcnt vmcnt(5)                             // tile t+1: group g3 arrived
+    ds_store_b128 v233, v[210:213] offset:23552
+    // group g3 (A chunk 3): next tile -> v[210:213]
+    buffer_load_b128 v[210:213], v229, s[28:31], s49 offen
+    s_add_u32 s49, s49, 64
+    v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
+    s_waitcnt vmcnt(4)                             // tile t+1: group g4 (K rows 2p, 2p+1) arrived
+    v_perm_b32 v225, v221, v216, s55
+    v_perm_b32 v221, v221, v216, s56
+    v_perm_b32 v226, v222, v217, s55
+    v_perm_b32 v222, v222, v217, s56
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(6)                            // A2 arrived
+    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+    v_perm_b32 v227, v223, v218, s55
+    v_perm_b32 v223, v223, v218, s56
+    v_perm_b32 v228, v224, v219, s55
+    v_perm_b32 v224, v224, v219, s56
+    v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
+    ds_store_b32 v234, v225 offset:15872
+    ds_store_b32 v234, v221 offset:15952
+    ds_store_b32 v234, v226 offset:16032
+    ds_store_b32 v234, v222 offset:16112
+    v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
+    ds_store_b32 v234, v227 offset:16192
+    ds_store_b32 v234, v223 offset:16272
+    ds_store_b32 v234, v228 offset:16352
+    ds_store_b32 v234, v224 offset:16432
+    // group g4 (B pair 0): next tile -> v[216:219], v[221:224]
+    buffer_load_b128 v[216:219], v230, s[32:35], s50 offen
+    buffer_load_b128 v[221:224], v230, s[32:35], s51 offen
+    s_add_u32 s50, s50, s52
+    s_add_u32 s51, s51, s52
+    v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
+    s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
+    s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
+    // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
+    v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
+    ds_load_b128 v[133:136], v231 offset:15872
+    ds_load_b128 v[137:140], v231 offset:15888
+    ds_load_b128 v[166:169], v232 offset:15872
+    ds_load_b128 v[170:173], v232 offset:15888
+    v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
+    ds_load_b128 v[141:144], v231 offset:17152
+    ds_load_b128 v[145:148], v231 offset:17168
+    ds_load_b128 v[174:177], v232 offset:17280
+    ds_load_b128 v[178:181], v232 offset:17296
+    v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
+    ds_load_b128 v[182:185], v232 offset:18688
+    ds_load_b128 v[186:189], v232 offset:18704
+    v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
+    ds_load_b128 v[190:193], v232 offset:20096
+    ds_load_b128 v[194:197], v232 offset:20112
+    s_add_u32 s54, s54, 1
+    s_cmp_eq_u32 s54, s53                         // next: the tile whose successor is the last
+    s_cbranch_scc1 .Lgemm_f16_f16_nn_128x64_pen1
+    // ---- tile t (steady): fragments from buffer 1, tile t+1 -> buffer 0, tile t+2 -> R
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
+    s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
+    v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
+    ds_load_b128 v[149:152], v231 offset:18432
+    ds_load_b128 v[153:156], v231 offset:18448
+    s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
+    v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
+    s_waitcnt lgkmcnt(4)                            // B2 arrived
+    v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
+    s_waitcnt vmcnt(5)                             // tile t+1: group g0 arrived
+    ds_store_b128 v233, v[198:201]
+    // group g0 (A chunk 0): next tile -> v[198:201]
+    buffer_load_b128 v[198:201], v229, s[28:31], s46 offen
+    s_add_u32 s46, s46, 64
+    s_waitcnt lgkmcnt(3)                            // B3 arrived
+    v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
+    ds_load_b128 v[157:160], v231 offset:19712
+    ds_load_b128 v[161:164], v231 offset:19728
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
+    v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
+    s_waitcnt vmcnt(5)                             // tile t+1: group g1 arrived
+    ds_store_b128 v233, v[202:205] offset:2560
+    // group g1 (A chunk 1): next tile -> v[202:205]
+    buffer_load_b128 v[202:205], v229, s[28:31], s47 offen
+    s_add_u32 s47, s47, 64
+    v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
+    s_waitcnt vmcnt(5)                             // tile t+1: group g2 arrived
+    ds_store_b128 v233, v[206:209] offset:5120
+    // group g2 (A chunk 2): next tile -> v[206:209]
+    buffer_load_b128 v[206:209], v229, s[28:31], s48 offen
+    s_add_u32 s48, s48, 64
+    v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
+    s_waitcnt vmcnt(5)                             // tile t+1: group g3 arrived
+    ds_store_b128 v233, v[210:213] offset:7680
+    // group g3 (A chunk 3): next tile -> v[210:213]
+    buffer_load_b128 v[210:213], v229, s[28:31], s49 offen
+    s_add_u32 s49, s49, 64
+    v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
+    s_waitcnt vmcnt(4)                             // tile t+1: group g4 (K rows 2p, 2p+1) arrived
+    v_perm_b32 v225, v221, v216, s55
+    v_perm_b32 v221, v221, v216, s56
+    v_perm_b32 v226, v222, v217, s55
+    v_perm_b32 v222, v222, v217, s56
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(6)                            // A2 arrived
+    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+    v_perm_b32 v227, v223, v218, s55
+    v_perm_b32 v223, v223, v218, s56
+    v_perm_b32 v228, v224, v219, s55
+    v_perm_b32 v224, v224, v219, s56
+    v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
+    ds_store_b32 v234, v225
+    ds_store_b32 v234, v221 offset:80
+    ds_store_b32 v234, v226 offset:160
+    ds_store_b32 v234, v222 offset:240
+    v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
+    ds_store_b32 v234, v227 offset:320
+    ds_store_b32 v234, v223 offset:400
+    ds_store_b32 v234, v228 offset:480
+    ds_store_b32 v234, v224 offset:560
+    // group g4 (B pair 0): next tile -> v[216:219], v[221:224]
+    buffer_load_b128 v[216:219], v230, s[32:35], s50 offen
+    buffer_load_b128 v[221:224], v230, s[32:35], s51 offen
+    s_add_u32 s50, s50, s52
+    s_add_u32 s51, s51, s52
+    v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
+    s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
+    s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
+    // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
+    v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
+    ds_load_b128 v[133:136], v231
+    ds_load_b128 v[137:140], v231 offset:16
+    ds_load_b128 v[166:169], v232
+    ds_load_b128 v[170:173], v232 offset:16
+    v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
+    ds_load_b128 v[141:144], v231 offset:1280
+    ds_load_b128 v[145:148], v231 offset:1296
+    ds_load_b128 v[174:177], v232 offset:1408
+    ds_load_b128 v[178:181], v232 offset:1424
+    v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
+    ds_load_b128 v[182:185], v232 offset:2816
+    ds_load_b128 v[186:189], v232 offset:2832
+    v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
+    ds_load_b128 v[190:193], v232 offset:4224
+    ds_load_b128 v[194:197], v232 offset:4240
+    s_add_u32 s54, s54, 1
+    s_cmp_eq_u32 s54, s53                         // next: the tile whose successor is the last
+    s_cbranch_scc1 .Lgemm_f16_f16_nn_128x64_pen0
+    s_branch .Lgemm_f16_f16_nn_128x64_kloop
+.Lgemm_f16_f16_nn_128x64_pen0:
+    // ---- tile t (stores the last tile): fragments from buffer 0, tile t+1 -> buffer 1
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
+    s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
+    v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
+    ds_load_b128 v[149:152], v231 offset:2560
+    ds_load_b128 v[153:156], v231 offset:2576
+    s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
+    v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
+    s_waitcnt lgkmcnt(4)                            // B2 arrived
+    v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
+    s_waitcnt vmcnt(5)                             // tile t+1: group g0 arrived
+    v_and_b32 v198, v235, v198   // K tail
+    v_and_b32 v199, v236, v199   // K tail
+    v_and_b32 v200, v237, v200   // K tail
+    v_and_b32 v201, v238, v201   // K tail
+    ds_store_b128 v233, v[198:201] offset:15872
+    s_waitcnt lgkmcnt(3)                            // B3 arrived
+    v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
+    ds_load_b128 v[157:160], v231 offset:3840
+    ds_load_b128 v[161:164], v231 offset:3856
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
+    v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
+    s_waitcnt vmcnt(4)                             // tile t+1: group g1 arrived
+    v_and_b32 v202, v235, v202   // K tail
+    v_and_b32 v203, v236, v203   // K tail
+    v_and_b32 v204, v237, v204   // K tail
+    v_and_b32 v205, v238, v205   // K tail
+    ds_store_b128 v233, v[202:205] offset:18432
+    v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
+    s_waitcnt vmcnt(3)                             // tile t+1: group g2 arrived
+    v_and_b32 v206, v235, v206   // K tail
+    v_and_b32 v207, v236, v207   // K tail
+    v_and_b32 v208, v237, v208   // K tail
+    v_and_b32 v209, v238, v209   // K tail
+    ds_store_b128 v233, v[206:209] offset:20992
+    v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
+    s_waitcnt vmcnt(2)                             // tile t+1: group g3 arrived
+    v_and_b32 v210, v235, v210   // K tail
+    v_and_b32 v211, v236, v211   // K tail
+    v_and_b32 v212, v237, v212   // K tail
+    v_and_b32 v213, v238, v213   // K tail
+    ds_store_b128 v233, v[210:213] offset:23552
+    v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
+    s_waitcnt vmcnt(0)                             // tile t+1: group g4 (K rows 2p, 2p+1) arrived
+    v_perm_b32 v225, v221, v216, s55
+    v_perm_b32 v221, v221, v216, s56
+    v_perm_b32 v226, v222, v217, s55
+    v_perm_b32 v222, v222, v217, s56
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(6)                            // A2 arrived
+    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+    v_perm_b32 v227, v223, v218, s55
+    v_perm_b32 v223, v223, v218, s56
+    v_perm_b32 v228, v224, v219, s55
+    v_perm_b32 v224, v224, v219, s56
+    v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
+    ds_store_b32 v234, v225 offset:15872
+    ds_store_b32 v234, v221 offset:15952
+    ds_store_b32 v234, v226 offset:16032
+    ds_store_b32 v234, v222 offset:16112
+    v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
+    ds_store_b32 v234, v227 offset:16192
+    ds_store_b32 v234, v223 offset:16272
+    ds_store_b32 v234, v228 offset:16352
+    ds_store_b32 v234, v224 offset:16432
+    v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
+    s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
+    s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
+    // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
+    v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
+    ds_load_b128 v[133:136], v231 offset:15872
+    ds_load_b128 v[137:140], v231 offset:15888
+    ds_load_b128 v[166:169], v232 offset:15872
+    ds_load_b128 v[170:173], v232 offset:15888
+    v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
+    ds_load_b128 v[141:144], v231 offset:17152
+    ds_load_b128 v[145:148], v231 offset:17168
+    ds_load_b128 v[174:177], v232 offset:17280
+    ds_load_b128 v[178:181], v232 offset:17296
+    v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
+    ds_load_b128 v[182:185], v232 offset:18688
+    ds_load_b128 v[186:189], v232 offset:18704
+    v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
+    ds_load_b128 v[190:193], v232 offset:20096
+    ds_load_b128 v[194:197], v232 offset:20112
+.Lgemm_f16_f16_nn_128x64_last1:
+    // ---- tile t (last): fragments from buffer 1
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
+    s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
+    v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
+    ds_load_b128 v[149:152], v231 offset:18432
+    ds_load_b128 v[153:156], v231 offset:18448
+    s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
+    v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
+    s_waitcnt lgkmcnt(4)                            // B2 arrived
+    v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
+    s_waitcnt lgkmcnt(2)                            // B3 arrived
+    v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
+    ds_load_b128 v[157:160], v231 offset:19712
+    ds_load_b128 v[161:164], v231 offset:19728
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
+    v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
+    v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
+    v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
+    v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(2)                            // A2 arrived
+    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+    v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
+    v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
+    v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
+    // row 3: A3 x B0..B3
+    s_waitcnt lgkmcnt(0)                            // A3 arrived
+    v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
+    v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
+    v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
+    v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
+    s_branch .Lgemm_f16_f16_nn_128x64_reduce
+.Lgemm_f16_f16_nn_128x64_pen1:
+    // ---- tile t (stores the last tile): fragments from buffer 1, tile t+1 -> buffer 0
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
+    s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
+    v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
+    ds_load_b128 v[149:152], v231 offset:18432
+    ds_load_b128 v[153:156], v231 offset:18448
+    s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
+    v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
+    s_waitcnt lgkmcnt(4)                            // B2 arrived
+    v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
+    s_waitcnt vmcnt(5)                             // tile t+1: group g0 arrived
+    v_and_b32 v198, v235, v198   // K tail
+    v_and_b32 v199, v236, v199   // K tail
+    v_and_b32 v200, v237, v200   // K tail
+    v_and_b32 v201, v238, v201   // K tail
+    ds_store_b128 v233, v[198:201]
+    s_waitcnt lgkmcnt(3)                            // B3 arrived
+    v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
+    ds_load_b128 v[157:160], v231 offset:19712
+    ds_load_b128 v[161:164], v231 offset:19728
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
+    v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
+    s_waitcnt vmcnt(4)                             // tile t+1: group g1 arrived
+    v_and_b32 v202, v235, v202   // K tail
+    v_and_b32 v203, v236, v203   // K tail
+    v_and_b32 v204, v237, v204   // K tail
+    v_and_b32 v205, v238, v205   // K tail
+    ds_store_b128 v233, v[202:205] offset:2560
+    v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
+    s_waitcnt vmcnt(3)                             // tile t+1: group g2 arrived
+    v_and_b32 v206, v235, v206   // K tail
+    v_and_b32 v207, v236, v207   // K tail
+    v_and_b32 v208, v237, v208   // K tail
+    v_and_b32 v209, v238, v209   // K tail
+    ds_store_b128 v233, v[206:209] offset:5120
+    v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
+    s_waitcnt vmcnt(2)                             // tile t+1: group g3 arrived
+    v_and_b32 v210, v235, v210   // K tail
+    v_and_b32 v211, v236, v211   // K tail
+    v_and_b32 v212, v237, v212   // K tail
+    v_and_b32 v213, v238, v213   // K tail
+    ds_store_b128 v233, v[210:213] offset:7680
+    v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
+    s_waitcnt vmcnt(0)                             // tile t+1: group g4 (K rows 2p, 2p+1) arrived
+    v_perm_b32 v225, v221, v216, s55
+    v_perm_b32 v221, v221, v216, s56
+    v_perm_b32 v226, v222, v217, s55
+    v_perm_b32 v222, v222, v217, s56
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(6)                            // A2 arrived
+    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+    v_perm_b32 v227, v223, v218, s55
+    v_perm_b32 v223, v223, v218, s56
+    v_perm_b32 v228, v224, v219, s55
+    v_perm_b32 v224, v224, v219, s56
+    v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
+    ds_store_b32 v234, v225
+    ds_store_b32 v234, v221 offset:80
+    ds_store_b32 v234, v226 offset:160
+    ds_store_b32 v234, v222 offset:240
+    v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
+    ds_store_b32 v234, v227 offset:320
+    ds_store_b32 v234, v223 offset:400
+    ds_store_b32 v234, v228 offset:480
+    ds_store_b32 v234, v224 offset:560
+    v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
+    s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
+    s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
+    // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
+    v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
+    ds_load_b128 v[133:136], v231
+    ds_load_b128 v[137:140], v231 offset:16
+    ds_load_b128 v[166:169], v232
+    ds_load_b128 v[170:173], v232 offset:16
+    v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
+    ds_load_b128 v[141:144], v231 offset:1280
+    ds_load_b128 v[145:148], v231 offset:1296
+    ds_load_b128 v[174:177], v232 offset:1408
+    ds_load_b128 v[178:181], v232 offset:1424
+    v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
+    ds_load_b128 v[182:185], v232 offset:2816
+    ds_load_b128 v[186:189], v232 offset:2832
+    v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
+    ds_load_b128 v[190:193], v232 offset:4224
+    ds_load_b128 v[194:197], v232 offset:4240
+.Lgemm_f16_f16_nn_128x64_last0:
+    // ---- tile t (last): fragments from buffer 0
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
+    s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
+    v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
+    ds_load_b128 v[149:152], v231 offset:2560
+    ds_load_b128 v[153:156], v231 offset:2576
+    s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
+    v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
+    s_waitcnt lgkmcnt(4)                            // B2 arrived
+    v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
+    s_waitcnt lgkmcnt(2)                            // B3 arrived
+    v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
+    ds_load_b128 v[157:160], v231 offset:3840
+    ds_load_b128 v[161:164], v231 offset:3856
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
+    v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
+    v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
+    v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
+    v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(2)                            // A2 arrived
+    v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
+    v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
+    v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
+    v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
+    // row 3: A3 x B0..B3
+    s_waitcnt lgkmcnt(0)                            // A3 arrived
+    v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
+    v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
+    v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
+    v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
+    s_branch .Lgemm_f16_f16_nn_128x64_reduce
+.Lgemm_f16_f16_nn_128x64_single:
+    s_waitcnt vmcnt(5)                             // tile t+1: group g0 arrived
+    v_and_b32 v198, v235, v198   // K tail
+    v_and_b32 v199, v236, v199   // K tail
+    v_and_b32 v200, v237, v200   // K tail
+    v_and_b32 v201, v238, v201   // K tail
+    ds_store_b128 v233, v[198:201]
+    s_waitcnt vmcnt(4)                             // tile t+1: group g1 arrived
+    v_and_b32 v202, v235, v202   // K tail
+    v_and_b32 v203, v236, v203   // K tail
+    v_and_b32 v204, v237, v204   // K tail
+    v_and_b32 v205, v238, v205   // K tail
+    ds_store_b128 v233, v[202:205] offset:2560
+    s_waitcnt vmcnt(3)                             // tile t+1: group g2 arrived
+    v_and_b32 v206, v235, v206   // K tail
+    v_and_b32 v207, v236, v207   // K tail
+    v_and_b32 v208, v237, v208   // K tail
+    v_and_b32 v209, v238, v209   // K tail
+    ds_store_b128 v233, v[206:209] offset:5120
+    s_waitcnt vmcnt(2)                             // tile t+1: group g3 arrived
+    v_and_b32 v210, v235, v210   // K tail
+    v_and_b32 v211, v236, v211   // K tail
+    v_and_b32 v212, v237, v212   // K tail
+    v_and_b32 v213, v238, v213   // K tail
+    ds_store_b128 v233, v[210:213] offset:7680
+    s_waitcnt vmcnt(0)                             // tile t+1: group g4 (K rows 2p, 2p+1) arrived
+    v_perm_b32 v225, v221, v216, s55
+    v_perm_b32 v221, v221, v216, s56
+    v_perm_b32 v226, v222, v217, s55
+    v_perm_b32 v222, v222, v217, s56
+    v_perm_b32 v227, v223, v218, s55
+    v_perm_b32 v223, v223, v218, s56
+    v_perm_b32 v228, v224, v219, s55
+    v_perm_b32 v224, v224, v219, s56
+    ds_store_b32 v234, v225
+    ds_store_b32 v234, v221 offset:80
+    ds_store_b32 v234, v226 offset:160
+    ds_store_b32 v234, v222 offset:240
+    ds_store_b32 v234, v227 offset:320
+    ds_store_b32 v234, v223 offset:400
+    ds_store_b32 v234, v228 offset:480
+    ds_store_b32 v234, v224 offset:560
+    s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
+    s_barrier                                             // the only tile is in buffer 0
+    ds_load_b128 v[133:136], v231
+    ds_load_b128 v[137:140], v231 offset:16
+    ds_load_b128 v[166:169], v232
+    ds_load_b128 v[170:173], v232 offset:16
+    ds_load_b128 v[141:144], v231 offset:1280
+    ds_load_b128 v[145:148], v231 offset:1296
+    ds_load_b128 v[174:177], v232 offset:1408
+    ds_load_b128 v[178:181], v232 offset:1424
+    ds_load_b128 v[182:185], v232 offset:2816
+    ds_load_b128 v[186:189], v232 offset:2832
+    ds_load_b128 v[190:193], v232 offset:4224
+    ds_load_b128 v[194:197], v232 offset:4240
+    s_branch .Lgemm_f16_f16_nn_128x64_last0
+.Lgemm_f16_f16_nn_128x64_reduce:
+    // the pair (w, w+2) adds its partial sums through LDS: slot (wave w's block index * 2 + kh) * 4096
+    s_barrier                                             // every wave is past its last operand read (each waited for its operands)
+    v_lshlrev_b32 v137, 4, v0
+    v_and_b32 v137, 496, v137                      // lane * 16
+    s_and_b32 s57, s40, 1
+    s_lshl_b32 s57, s57, 1
+    s_add_u32 s58, s57, s41
+    s_mul_i32 s58, s58, 4096             // my slot
+    s_xor_b32 s57, s58, 4096                 // the partner's slot (kh flipped)
+    v_add_nc_u32 v192, s58, v137
+    v_add_nc_u32 v193, s57, v137
+    // epilogue rows: half kh stores tile rows 2*kh.. of the block (C rows wm0 + 32*kh)
+    s_mul_i32 s57, s41, 32
+    s_add_u32 s44, s44, s57
+    s_add_u32 s44, s44, s42
+    s_add_u32 s45, s45, s43
+    s_cmp_lg_u32 s41, 0
+    s_cbranch_scc1 .Lgemm_f16_f16_nn_128x64_half1
+    // round 0: send tile row 2 to the partner, add its tile row 0
+    ds_store_b128 v192, v[68:71]
+    ds_store_b128 v192, v[72:75] offset:512
+    ds_store_b128 v192, v[76:79] offset:1024
+    ds_store_b128 v192, v[80:83] offset:1536
+    ds_store_b128 v192, v[84:87] offset:2048
+    ds_store_b128 v192, v[88:91] offset:2560
+    ds_store_b128 v192, v[92:95] offset:3072
+    ds_store_b128 v192, v[96:99] offset:3584
+    s_waitcnt lgkmcnt(0)                                  // my partial sums are in LDS
+    s_barrier                                             // and the partner's
+    ds_load_b128 v[133:136], v193
+    ds_load_b128 v[137:140], v193 offset:512
+    ds_load_b128 v[141:144], v193 offset:1024
+    ds_load_b128 v[145:148], v193 offset:1536
+    ds_load_b128 v[149:152], v193 offset:2048
+    ds_load_b128 v[153:156], v193 offset:2560
+    ds_load_b128 v[157:160], v193 offset:3072
+    ds_load_b128 v[161:164], v193 offset:3584
+    s_waitcnt lgkmcnt(0)                                  // the partner's tile row 0 arrived
+    v_dual_add_f32 v4, v133, v4 :: v_dual_add_f32 v5, v134, v5
+    v_dual_add_f32 v6, v135, v6 :: v_dual_add_f32 v7, v136, v7
+    v_dual_add_f32 v8, v137, v8 :: v_dual_add_f32 v9, v138, v9
+    v_dual_add_f32 v10, v139, v10 :: v_dual_add_f32 v11, v140, v11
+    v_dual_add_f32 v12, v141, v12 :: v_dual_add_f32 v13, v142, v13
+    v_dual_add_f32 v14, v143, v14 :: v_dual_add_f32 v15, v144, v15
+    v_dual_add_f32 v16, v145, v16 :: v_dual_add_f32 v17, v146, v17
+    v_dual_add_f32 v18, v147, v18 :: v_dual_add_f32 v19, v148, v19
+    v_dual_add_f32 v20, v149, v20 :: v_dual_add_f32 v21, v150, v21
+    v_dual_add_f32 v22, v151, v22 :: v_dual_add_f32 v23, v152, v23
+    v_dual_add_f32 v24, v153, v24 :: v_dual_add_f32 v25, v154, v25
+    v_dual_add_f32 v26, v155, v26 :: v_dual_add_f32 v27, v156, v27
+    v_dual_add_f32 v28, v157, v28 :: v_dual_add_f32 v29, v158, v29
+    v_dual_add_f32 v30, v159, v30 :: v_dual_add_f32 v31, v160, v31
+    v_dual_add_f32 v32, v161, v32 :: v_dual_add_f32 v33, v162, v33
+    v_dual_add_f32 v34, v163, v34 :: v_dual_add_f32 v35, v164, v35
+    s_barrier                                             // both partners read round 0 (their waits above) before round 1 reuses the slots
+    // round 1: send tile row 3 to the partner, add its tile row 1
+    ds_store_b128 v192, v[100:103]
+    ds_store_b128 v192, v[104:107] offset:512
+    ds_store_b128 v192, v[108:111] offset:1024
+    ds_store_b128 v192, v[112:115] offset:1536
+    ds_store_b128 v192, v[116:119] offset:2048
+    ds_store_b128 v192, v[120:123] offset:2560
+    ds_store_b128 v192, v[124:127] offset:3072
+    ds_store_b128 v192, v[128:131] offset:3584
+    s_waitcnt lgkmcnt(0)                                  // my partial sums are in LDS
+    s_barrier                                             // and the partner's
+    ds_load_b128 v[133:136], v193
+    ds_load_b128 v[137:140], v193 offset:512
+    ds_load_b128 v[141:144], v193 offset:1024
+    ds_load_b128 v[145:148], v193 offset:1536
+    ds_load_b128 v[149:152], v193 offset:2048
+    ds_load_b128 v[153:156], v193 offset:2560
+    ds_load_b128 v[157:160], v193 offset:3072
+    ds_load_b128 v[161:164], v193 offset:3584
+    s_waitcnt lgkmcnt(0)                                  // the partner's tile row 1 arrived
+    v_dual_add_f32 v36, v133, v36 :: v_dual_add_f32 v37, v134, v37
+    v_dual_add_f32 v38, v135, v38 :: v_dual_add_f32 v39, v136, v39
+    v_dual_add_f32 v40, v137, v40 :: v_dual_add_f32 v41, v138, v41
+    v_dual_add_f32 v42, v139, v42 :: v_dual_add_f32 v43, v140, v43
+    v_dual_add_f32 v44, v141, v44 :: v_dual_add_f32 v45, v142, v45
+    v_dual_add_f32 v46, v143, v46 :: v_dual_add_f32 v47, v144, v47
+    v_dual_add_f32 v48, v145, v48 :: v_dual_add_f32 v49, v146, v49
+    v_dual_add_f32 v50, v147, v50 :: v_dual_add_f32 v51, v148, v51
+    v_dual_add_f32 v52, v149, v52 :: v_dual_add_f32 v53, v150, v53
+    v_dual_add_f32 v54, v151, v54 :: v_dual_add_f32 v55, v152, v55
+    v_dual_add_f32 v56, v153, v56 :: v_dual_add_f32 v57, v154, v57
+    v_dual_add_f32 v58, v155, v58 :: v_dual_add_f32 v59, v156, v59
+    v_dual_add_f32 v60, v157, v60 :: v_dual_add_f32 v61, v158, v61
+    v_dual_add_f32 v62, v159, v62 :: v_dual_add_f32 v63, v160, v63
+    v_dual_add_f32 v64, v161, v64 :: v_dual_add_f32 v65, v162, v65
+    v_dual_add_f32 v66, v163, v66 :: v_dual_add_f32 v67, v164, v67
+    // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 0) + 2r + h][wn0 + 16tn + i]
+    v_add_nc_u32 v191, s45, v239
+    v_add_nc_u32 v190, s44, v240
+    v_mul_lo_u32 v190, v190, s19
+    v_add_lshl_u32 v190, v190, v191, 1
+    // alpha: acc *= alpha
+    v_dual_mul_f32 v4, s20, v4 :: v_dual_mul_f32 v5, s20, v5
+    v_dual_mul_f32 v6, s20, v6 :: v_dual_mul_f32 v7, s20, v7
+    v_dual_mul_f32 v8, s20, v8 :: v_dual_mul_f32 v9, s20, v9
+    v_dual_mul_f32 v10, s20, v10 :: v_dual_mul_f32 v11, s20, v11
+    v_dual_mul_f32 v12, s20, v12 :: v_dual_mul_f32 v13, s20, v13
+    v_dual_mul_f32 v14, s20, v14 :: v_dual_mul_f32 v15, s20, v15
+    v_dual_mul_f32 v16, s20, v16 :: v_dual_mul_f32 v17, s20, v17
+    v_dual_mul_f32 v18, s20, v18 :: v_dual_mul_f32 v19, s20, v19
+    v_dual_mul_f32 v20, s20, v20 :: v_dual_mul_f32 v21, s20, v21
+    v_dual_mul_f32 v22, s20, v22 :: v_dual_mul_f32 v23, s20, v23
+    v_dual_mul_f32 v24, s20, v24 :: v_dual_mul_f32 v25, s20, v25
+    v_dual_mul_f32 v26, s20, v26 :: v_dual_mul_f32 v27, s20, v27
+    v_dual_mul_f32 v28, s20, v28 :: v_dual_mul_f32 v29, s20, v29
+    v_dual_mul_f32 v30, s20, v30 :: v_dual_mul_f32 v31, s20, v31
+    v_dual_mul_f32 v32, s20, v32 :: v_dual_mul_f32 v33, s20, v33
+    v_dual_mul_f32 v34, s20, v34 :: v_dual_mul_f32 v35, s20, v35
+    v_dual_mul_f32 v36, s20, v36 :: v_dual_mul_f32 v37, s20, v37
+    v_dual_mul_f32 v38, s20, v38 :: v_dual_mul_f32 v39, s20, v39
+    v_dual_mul_f32 v40, s20, v40 :: v_dual_mul_f32 v41, s20, v41
+    v_dual_mul_f32 v42, s20, v42 :: v_dual_mul_f32 v43, s20, v43
+    v_dual_mul_f32 v44, s20, v44 :: v_dual_mul_f32 v45, s20, v45
+    v_dual_mul_f32 v46, s20, v46 :: v_dual_mul_f32 v47, s20, v47
+    v_dual_mul_f32 v48, s20, v48 :: v_dual_mul_f32 v49, s20, v49
+    v_dual_mul_f32 v50, s20, v50 :: v_dual_mul_f32 v51, s20, v51
+    v_dual_mul_f32 v52, s20, v52 :: v_dual_mul_f32 v53, s20, v53
+    v_dual_mul_f32 v54, s20, v54 :: v_dual_mul_f32 v55, s20, v55
+    v_dual_mul_f32 v56, s20, v56 :: v_dual_mul_f32 v57, s20, v57
+    v_dual_mul_f32 v58, s20, v58 :: v_dual_mul_f32 v59, s20, v59
+    v_dual_mul_f32 v60, s20, v60 :: v_dual_mul_f32 v61, s20, v61
+    v_dual_mul_f32 v62, s20, v62 :: v_dual_mul_f32 v63, s20, v63
+    v_dual_mul_f32 v64, s20, v64 :: v_dual_mul_f32 v65, s20, v65
+    v_dual_mul_f32 v66, s20, v66 :: v_dual_mul_f32 v67, s20, v67
+    s_lshl_b32 s61, s19, 2                        // two rows of C in bytes
+    s_and_b32 s57, s21, 0x7fffffff             // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s57, 0
+    s_cbranch_scc1 .Lgemm_f16_f16_nn_128x64_h0_store                               // beta == 0: C is never read
+    // beta != 0: acc += beta * C_old (widened to FP32), one 16x16 tile at a time
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 0
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s59, 0
+    buffer_load_u16 v133, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v4, s21, v133 :: v_dual_fmac_f32 v5, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v6, s21, v135 :: v_dual_fmac_f32 v7, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v8, s21, v137 :: v_dual_fmac_f32 v9, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v10, s21, v139 :: v_dual_fmac_f32 v11, s21, v140
+    buffer_load_u16 v133, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v36, s21, v133 :: v_dual_fmac_f32 v37, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v38, s21, v135 :: v_dual_fmac_f32 v39, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v40, s21, v137 :: v_dual_fmac_f32 v41, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v42, s21, v139 :: v_dual_fmac_f32 v43, s21, v140
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 16
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s59, 0
+    buffer_load_u16 v133, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v12, s21, v133 :: v_dual_fmac_f32 v13, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v14, s21, v135 :: v_dual_fmac_f32 v15, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v16, s21, v137 :: v_dual_fmac_f32 v17, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v18, s21, v139 :: v_dual_fmac_f32 v19, s21, v140
+    buffer_load_u16 v133, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v44, s21, v133 :: v_dual_fmac_f32 v45, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v46, s21, v135 :: v_dual_fmac_f32 v47, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v48, s21, v137 :: v_dual_fmac_f32 v49, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v50, s21, v139 :: v_dual_fmac_f32 v51, s21, v140
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 32
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s59, 0
+    buffer_load_u16 v133, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v20, s21, v133 :: v_dual_fmac_f32 v21, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v22, s21, v135 :: v_dual_fmac_f32 v23, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v24, s21, v137 :: v_dual_fmac_f32 v25, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v26, s21, v139 :: v_dual_fmac_f32 v27, s21, v140
+    buffer_load_u16 v133, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v52, s21, v133 :: v_dual_fmac_f32 v53, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v54, s21, v135 :: v_dual_fmac_f32 v55, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v56, s21, v137 :: v_dual_fmac_f32 v57, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v58, s21, v139 :: v_dual_fmac_f32 v59, s21, v140
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 48
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s59, 0
+    buffer_load_u16 v133, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v28, s21, v133 :: v_dual_fmac_f32 v29, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v30, s21, v135 :: v_dual_fmac_f32 v31, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v32, s21, v137 :: v_dual_fmac_f32 v33, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v34, s21, v139 :: v_dual_fmac_f32 v35, s21, v140
+    buffer_load_u16 v133, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v60, s21, v133 :: v_dual_fmac_f32 v61, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v62, s21, v135 :: v_dual_fmac_f32 v63, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v64, s21, v137 :: v_dual_fmac_f32 v65, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v66, s21, v139 :: v_dual_fmac_f32 v67, s21, v140
+.Lgemm_f16_f16_nn_128x64_h0_store:
+    s_mov_b32 exec_lo, -1                                            // (the beta loop left EXEC at its last block's columns)
+    // round to f16
+    v_cvt_f16_f32 v4, v4
+    v_cvt_f16_f32 v5, v5
+    v_cvt_f16_f32 v6, v6
+    v_cvt_f16_f32 v7, v7
+    v_cvt_f16_f32 v8, v8
+    v_cvt_f16_f32 v9, v9
+    v_cvt_f16_f32 v10, v10
+    v_cvt_f16_f32 v11, v11
+    v_cvt_f16_f32 v12, v12
+    v_cvt_f16_f32 v13, v13
+    v_cvt_f16_f32 v14, v14
+    v_cvt_f16_f32 v15, v15
+    v_cvt_f16_f32 v16, v16
+    v_cvt_f16_f32 v17, v17
+    v_cvt_f16_f32 v18, v18
+    v_cvt_f16_f32 v19, v19
+    v_cvt_f16_f32 v20, v20
+    v_cvt_f16_f32 v21, v21
+    v_cvt_f16_f32 v22, v22
+    v_cvt_f16_f32 v23, v23
+    v_cvt_f16_f32 v24, v24
+    v_cvt_f16_f32 v25, v25
+    v_cvt_f16_f32 v26, v26
+    v_cvt_f16_f32 v27, v27
+    v_cvt_f16_f32 v28, v28
+    v_cvt_f16_f32 v29, v29
+    v_cvt_f16_f32 v30, v30
+    v_cvt_f16_f32 v31, v31
+    v_cvt_f16_f32 v32, v32
+    v_cvt_f16_f32 v33, v33
+    v_cvt_f16_f32 v34, v34
+    v_cvt_f16_f32 v35, v35
+    v_cvt_f16_f32 v36, v36
+    v_cvt_f16_f32 v37, v37
+    v_cvt_f16_f32 v38, v38
+    v_cvt_f16_f32 v39, v39
+    v_cvt_f16_f32 v40, v40
+    v_cvt_f16_f32 v41, v41
+    v_cvt_f16_f32 v42, v42
+    v_cvt_f16_f32 v43, v43
+    v_cvt_f16_f32 v44, v44
+    v_cvt_f16_f32 v45, v45
+    v_cvt_f16_f32 v46, v46
+    v_cvt_f16_f32 v47, v47
+    v_cvt_f16_f32 v48, v48
+    v_cvt_f16_f32 v49, v49
+    v_cvt_f16_f32 v50, v50
+    v_cvt_f16_f32 v51, v51
+    v_cvt_f16_f32 v52, v52
+    v_cvt_f16_f32 v53, v53
+    v_cvt_f16_f32 v54, v54
+    v_cvt_f16_f32 v55, v55
+    v_cvt_f16_f32 v56, v56
+    v_cvt_f16_f32 v57, v57
+    v_cvt_f16_f32 v58, v58
+    v_cvt_f16_f32 v59, v59
+    v_cvt_f16_f32 v60, v60
+    v_cvt_f16_f32 v61, v61
+    v_cvt_f16_f32 v62, v62
+    v_cvt_f16_f32 v63, v63
+    v_cvt_f16_f32 v64, v64
+    v_cvt_f16_f32 v65, v65
+    v_cvt_f16_f32 v66, v66
+    v_cvt_f16_f32 v67, v67
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 0
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s59, 0
+    buffer_store_b16 v4, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v5, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v6, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v7, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v8, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v9, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v10, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v11, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v36, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v37, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v38, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v39, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v40, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v41, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v42, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v43, v190, s[36:39], s59 offen
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 16
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s59, 0
+    buffer_store_b16 v12, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v13, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v14, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v15, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v16, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v17, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v18, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v19, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v44, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v45, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v46, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v47, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v48, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v49, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v50, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v51, v190, s[36:39], s59 offen offset:32
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 32
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s59, 0
+    buffer_store_b16 v20, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v21, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v22, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v23, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v24, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v25, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v26, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v27, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v52, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v53, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v54, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v55, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v56, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v57, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v58, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v59, v190, s[36:39], s59 offen offset:64
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 48
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s59, 0
+    buffer_store_b16 v28, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v29, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v30, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v31, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v32, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v33, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v34, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v35, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v60, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v61, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v62, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v63, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v64, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v65, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v66, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v67, v190, s[36:39], s59 offen offset:96
+    s_mov_b32 exec_lo, -1
+    s_branch .Lgemm_f16_f16_nn_128x64_end_of_program
+.Lgemm_f16_f16_nn_128x64_half1:
+    // round 0: send tile row 0 to the partner, add its tile row 2
+    ds_store_b128 v192, v[4:7]
+    ds_store_b128 v192, v[8:11] offset:512
+    ds_store_b128 v192, v[12:15] offset:1024
+    ds_store_b128 v192, v[16:19] offset:1536
+    ds_store_b128 v192, v[20:23] offset:2048
+    ds_store_b128 v192, v[24:27] offset:2560
+    ds_store_b128 v192, v[28:31] offset:3072
+    ds_store_b128 v192, v[32:35] offset:3584
+    s_waitcnt lgkmcnt(0)                                  // my partial sums are in LDS
+    s_barrier                                             // and the partner's
+    ds_load_b128 v[133:136], v193
+    ds_load_b128 v[137:140], v193 offset:512
+    ds_load_b128 v[141:144], v193 offset:1024
+    ds_load_b128 v[145:148], v193 offset:1536
+    ds_load_b128 v[149:152], v193 offset:2048
+    ds_load_b128 v[153:156], v193 offset:2560
+    ds_load_b128 v[157:160], v193 offset:3072
+    ds_load_b128 v[161:164], v193 offset:3584
+    s_waitcnt lgkmcnt(0)                                  // the partner's tile row 2 arrived
+    v_dual_add_f32 v68, v133, v68 :: v_dual_add_f32 v69, v134, v69
+    v_dual_add_f32 v70, v135, v70 :: v_dual_add_f32 v71, v136, v71
+    v_dual_add_f32 v72, v137, v72 :: v_dual_add_f32 v73, v138, v73
+    v_dual_add_f32 v74, v139, v74 :: v_dual_add_f32 v75, v140, v75
+    v_dual_add_f32 v76, v141, v76 :: v_dual_add_f32 v77, v142, v77
+    v_dual_add_f32 v78, v143, v78 :: v_dual_add_f32 v79, v144, v79
+    v_dual_add_f32 v80, v145, v80 :: v_dual_add_f32 v81, v146, v81
+    v_dual_add_f32 v82, v147, v82 :: v_dual_add_f32 v83, v148, v83
+    v_dual_add_f32 v84, v149, v84 :: v_dual_add_f32 v85, v150, v85
+    v_dual_add_f32 v86, v151, v86 :: v_dual_add_f32 v87, v152, v87
+    v_dual_add_f32 v88, v153, v88 :: v_dual_add_f32 v89, v154, v89
+    v_dual_add_f32 v90, v155, v90 :: v_dual_add_f32 v91, v156, v91
+    v_dual_add_f32 v92, v157, v92 :: v_dual_add_f32 v93, v158, v93
+    v_dual_add_f32 v94, v159, v94 :: v_dual_add_f32 v95, v160, v95
+    v_dual_add_f32 v96, v161, v96 :: v_dual_add_f32 v97, v162, v97
+    v_dual_add_f32 v98, v163, v98 :: v_dual_add_f32 v99, v164, v99
+    s_barrier                                             // both partners read round 0 (their waits above) before round 1 reuses the slots
+    // round 1: send tile row 1 to the partner, add its tile row 3
+    ds_store_b128 v192, v[36:39]
+    ds_store_b128 v192, v[40:43] offset:512
+    ds_store_b128 v192, v[44:47] offset:1024
+    ds_store_b128 v192, v[48:51] offset:1536
+    ds_store_b128 v192, v[52:55] offset:2048
+    ds_store_b128 v192, v[56:59] offset:2560
+    ds_store_b128 v192, v[60:63] offset:3072
+    ds_store_b128 v192, v[64:67] offset:3584
+    s_waitcnt lgkmcnt(0)                                  // my partial sums are in LDS
+    s_barrier                                             // and the partner's
+    ds_load_b128 v[133:136], v193
+    ds_load_b128 v[137:140], v193 offset:512
+    ds_load_b128 v[141:144], v193 offset:1024
+    ds_load_b128 v[145:148], v193 offset:1536
+    ds_load_b128 v[149:152], v193 offset:2048
+    ds_load_b128 v[153:156], v193 offset:2560
+    ds_load_b128 v[157:160], v193 offset:3072
+    ds_load_b128 v[161:164], v193 offset:3584
+    s_waitcnt lgkmcnt(0)                                  // the partner's tile row 3 arrived
+    v_dual_add_f32 v100, v133, v100 :: v_dual_add_f32 v101, v134, v101
+    v_dual_add_f32 v102, v135, v102 :: v_dual_add_f32 v103, v136, v103
+    v_dual_add_f32 v104, v137, v104 :: v_dual_add_f32 v105, v138, v105
+    v_dual_add_f32 v106, v139, v106 :: v_dual_add_f32 v107, v140, v107
+    v_dual_add_f32 v108, v141, v108 :: v_dual_add_f32 v109, v142, v109
+    v_dual_add_f32 v110, v143, v110 :: v_dual_add_f32 v111, v144, v111
+    v_dual_add_f32 v112, v145, v112 :: v_dual_add_f32 v113, v146, v113
+    v_dual_add_f32 v114, v147, v114 :: v_dual_add_f32 v115, v148, v115
+    v_dual_add_f32 v116, v149, v116 :: v_dual_add_f32 v117, v150, v117
+    v_dual_add_f32 v118, v151, v118 :: v_dual_add_f32 v119, v152, v119
+    v_dual_add_f32 v120, v153, v120 :: v_dual_add_f32 v121, v154, v121
+    v_dual_add_f32 v122, v155, v122 :: v_dual_add_f32 v123, v156, v123
+    v_dual_add_f32 v124, v157, v124 :: v_dual_add_f32 v125, v158, v125
+    v_dual_add_f32 v126, v159, v126 :: v_dual_add_f32 v127, v160, v127
+    v_dual_add_f32 v128, v161, v128 :: v_dual_add_f32 v129, v162, v129
+    v_dual_add_f32 v130, v163, v130 :: v_dual_add_f32 v131, v164, v131
+    // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 2) + 2r + h][wn0 + 16tn + i]
+    v_add_nc_u32 v191, s45, v239
+    v_add_nc_u32 v190, s44, v240
+    v_mul_lo_u32 v190, v190, s19
+    v_add_lshl_u32 v190, v190, v191, 1
+    // alpha: acc *= alpha
+    v_dual_mul_f32 v68, s20, v68 :: v_dual_mul_f32 v69, s20, v69
+    v_dual_mul_f32 v70, s20, v70 :: v_dual_mul_f32 v71, s20, v71
+    v_dual_mul_f32 v72, s20, v72 :: v_dual_mul_f32 v73, s20, v73
+    v_dual_mul_f32 v74, s20, v74 :: v_dual_mul_f32 v75, s20, v75
+    v_dual_mul_f32 v76, s20, v76 :: v_dual_mul_f32 v77, s20, v77
+    v_dual_mul_f32 v78, s20, v78 :: v_dual_mul_f32 v79, s20, v79
+    v_dual_mul_f32 v80, s20, v80 :: v_dual_mul_f32 v81, s20, v81
+    v_dual_mul_f32 v82, s20, v82 :: v_dual_mul_f32 v83, s20, v83
+    v_dual_mul_f32 v84, s20, v84 :: v_dual_mul_f32 v85, s20, v85
+    v_dual_mul_f32 v86, s20, v86 :: v_dual_mul_f32 v87, s20, v87
+    v_dual_mul_f32 v88, s20, v88 :: v_dual_mul_f32 v89, s20, v89
+    v_dual_mul_f32 v90, s20, v90 :: v_dual_mul_f32 v91, s20, v91
+    v_dual_mul_f32 v92, s20, v92 :: v_dual_mul_f32 v93, s20, v93
+    v_dual_mul_f32 v94, s20, v94 :: v_dual_mul_f32 v95, s20, v95
+    v_dual_mul_f32 v96, s20, v96 :: v_dual_mul_f32 v97, s20, v97
+    v_dual_mul_f32 v98, s20, v98 :: v_dual_mul_f32 v99, s20, v99
+    v_dual_mul_f32 v100, s20, v100 :: v_dual_mul_f32 v101, s20, v101
+    v_dual_mul_f32 v102, s20, v102 :: v_dual_mul_f32 v103, s20, v103
+    v_dual_mul_f32 v104, s20, v104 :: v_dual_mul_f32 v105, s20, v105
+    v_dual_mul_f32 v106, s20, v106 :: v_dual_mul_f32 v107, s20, v107
+    v_dual_mul_f32 v108, s20, v108 :: v_dual_mul_f32 v109, s20, v109
+    v_dual_mul_f32 v110, s20, v110 :: v_dual_mul_f32 v111, s20, v111
+    v_dual_mul_f32 v112, s20, v112 :: v_dual_mul_f32 v113, s20, v113
+    v_dual_mul_f32 v114, s20, v114 :: v_dual_mul_f32 v115, s20, v115
+    v_dual_mul_f32 v116, s20, v116 :: v_dual_mul_f32 v117, s20, v117
+    v_dual_mul_f32 v118, s20, v118 :: v_dual_mul_f32 v119, s20, v119
+    v_dual_mul_f32 v120, s20, v120 :: v_dual_mul_f32 v121, s20, v121
+    v_dual_mul_f32 v122, s20, v122 :: v_dual_mul_f32 v123, s20, v123
+    v_dual_mul_f32 v124, s20, v124 :: v_dual_mul_f32 v125, s20, v125
+    v_dual_mul_f32 v126, s20, v126 :: v_dual_mul_f32 v127, s20, v127
+    v_dual_mul_f32 v128, s20, v128 :: v_dual_mul_f32 v129, s20, v129
+    v_dual_mul_f32 v130, s20, v130 :: v_dual_mul_f32 v131, s20, v131
+    s_lshl_b32 s61, s19, 2                        // two rows of C in bytes
+    s_and_b32 s57, s21, 0x7fffffff             // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s57, 0
+    s_cbranch_scc1 .Lgemm_f16_f16_nn_128x64_h1_store                               // beta == 0: C is never read
+    // beta != 0: acc += beta * C_old (widened to FP32), one 16x16 tile at a time
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 0
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s59, 0
+    buffer_load_u16 v133, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v68, s21, v133 :: v_dual_fmac_f32 v69, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v70, s21, v135 :: v_dual_fmac_f32 v71, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v72, s21, v137 :: v_dual_fmac_f32 v73, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v74, s21, v139 :: v_dual_fmac_f32 v75, s21, v140
+    buffer_load_u16 v133, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v100, s21, v133 :: v_dual_fmac_f32 v101, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v102, s21, v135 :: v_dual_fmac_f32 v103, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v104, s21, v137 :: v_dual_fmac_f32 v105, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v106, s21, v139 :: v_dual_fmac_f32 v107, s21, v140
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 16
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s59, 0
+    buffer_load_u16 v133, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v76, s21, v133 :: v_dual_fmac_f32 v77, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v78, s21, v135 :: v_dual_fmac_f32 v79, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v80, s21, v137 :: v_dual_fmac_f32 v81, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v82, s21, v139 :: v_dual_fmac_f32 v83, s21, v140
+    buffer_load_u16 v133, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v108, s21, v133 :: v_dual_fmac_f32 v109, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v110, s21, v135 :: v_dual_fmac_f32 v111, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v112, s21, v137 :: v_dual_fmac_f32 v113, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v114, s21, v139 :: v_dual_fmac_f32 v115, s21, v140
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 32
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s59, 0
+    buffer_load_u16 v133, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v84, s21, v133 :: v_dual_fmac_f32 v85, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v86, s21, v135 :: v_dual_fmac_f32 v87, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v88, s21, v137 :: v_dual_fmac_f32 v89, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v90, s21, v139 :: v_dual_fmac_f32 v91, s21, v140
+    buffer_load_u16 v133, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v116, s21, v133 :: v_dual_fmac_f32 v117, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v118, s21, v135 :: v_dual_fmac_f32 v119, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v120, s21, v137 :: v_dual_fmac_f32 v121, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v122, s21, v139 :: v_dual_fmac_f32 v123, s21, v140
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 48
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s59, 0
+    buffer_load_u16 v133, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v92, s21, v133 :: v_dual_fmac_f32 v93, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v94, s21, v135 :: v_dual_fmac_f32 v95, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v96, s21, v137 :: v_dual_fmac_f32 v97, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v98, s21, v139 :: v_dual_fmac_f32 v99, s21, v140
+    buffer_load_u16 v133, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v134, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v135, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v136, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v137, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v138, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v139, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_load_u16 v140, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_cvt_f32_f16 v133, v133
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_cvt_f32_f16 v134, v134
+    v_dual_fmac_f32 v124, s21, v133 :: v_dual_fmac_f32 v125, s21, v134
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_cvt_f32_f16 v135, v135
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_cvt_f32_f16 v136, v136
+    v_dual_fmac_f32 v126, s21, v135 :: v_dual_fmac_f32 v127, s21, v136
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_cvt_f32_f16 v137, v137
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_cvt_f32_f16 v138, v138
+    v_dual_fmac_f32 v128, s21, v137 :: v_dual_fmac_f32 v129, s21, v138
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_cvt_f32_f16 v139, v139
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_cvt_f32_f16 v140, v140
+    v_dual_fmac_f32 v130, s21, v139 :: v_dual_fmac_f32 v131, s21, v140
+.Lgemm_f16_f16_nn_128x64_h1_store:
+    s_mov_b32 exec_lo, -1                                            // (the beta loop left EXEC at its last block's columns)
+    // round to f16
+    v_cvt_f16_f32 v68, v68
+    v_cvt_f16_f32 v69, v69
+    v_cvt_f16_f32 v70, v70
+    v_cvt_f16_f32 v71, v71
+    v_cvt_f16_f32 v72, v72
+    v_cvt_f16_f32 v73, v73
+    v_cvt_f16_f32 v74, v74
+    v_cvt_f16_f32 v75, v75
+    v_cvt_f16_f32 v76, v76
+    v_cvt_f16_f32 v77, v77
+    v_cvt_f16_f32 v78, v78
+    v_cvt_f16_f32 v79, v79
+    v_cvt_f16_f32 v80, v80
+    v_cvt_f16_f32 v81, v81
+    v_cvt_f16_f32 v82, v82
+    v_cvt_f16_f32 v83, v83
+    v_cvt_f16_f32 v84, v84
+    v_cvt_f16_f32 v85, v85
+    v_cvt_f16_f32 v86, v86
+    v_cvt_f16_f32 v87, v87
+    v_cvt_f16_f32 v88, v88
+    v_cvt_f16_f32 v89, v89
+    v_cvt_f16_f32 v90, v90
+    v_cvt_f16_f32 v91, v91
+    v_cvt_f16_f32 v92, v92
+    v_cvt_f16_f32 v93, v93
+    v_cvt_f16_f32 v94, v94
+    v_cvt_f16_f32 v95, v95
+    v_cvt_f16_f32 v96, v96
+    v_cvt_f16_f32 v97, v97
+    v_cvt_f16_f32 v98, v98
+    v_cvt_f16_f32 v99, v99
+    v_cvt_f16_f32 v100, v100
+    v_cvt_f16_f32 v101, v101
+    v_cvt_f16_f32 v102, v102
+    v_cvt_f16_f32 v103, v103
+    v_cvt_f16_f32 v104, v104
+    v_cvt_f16_f32 v105, v105
+    v_cvt_f16_f32 v106, v106
+    v_cvt_f16_f32 v107, v107
+    v_cvt_f16_f32 v108, v108
+    v_cvt_f16_f32 v109, v109
+    v_cvt_f16_f32 v110, v110
+    v_cvt_f16_f32 v111, v111
+    v_cvt_f16_f32 v112, v112
+    v_cvt_f16_f32 v113, v113
+    v_cvt_f16_f32 v114, v114
+    v_cvt_f16_f32 v115, v115
+    v_cvt_f16_f32 v116, v116
+    v_cvt_f16_f32 v117, v117
+    v_cvt_f16_f32 v118, v118
+    v_cvt_f16_f32 v119, v119
+    v_cvt_f16_f32 v120, v120
+    v_cvt_f16_f32 v121, v121
+    v_cvt_f16_f32 v122, v122
+    v_cvt_f16_f32 v123, v123
+    v_cvt_f16_f32 v124, v124
+    v_cvt_f16_f32 v125, v125
+    v_cvt_f16_f32 v126, v126
+    v_cvt_f16_f32 v127, v127
+    v_cvt_f16_f32 v128, v128
+    v_cvt_f16_f32 v129, v129
+    v_cvt_f16_f32 v130, v130
+    v_cvt_f16_f32 v131, v131
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 0
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s59, 0
+    buffer_store_b16 v68, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v69, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v70, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v71, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v72, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v73, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v74, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v75, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v100, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v101, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v102, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v103, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v104, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v105, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v106, v190, s[36:39], s59 offen
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v107, v190, s[36:39], s59 offen
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 16
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s59, 0
+    buffer_store_b16 v76, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v77, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v78, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v79, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v80, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v81, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v82, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v83, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v108, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v109, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v110, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v111, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v112, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v113, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v114, v190, s[36:39], s59 offen offset:32
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v115, v190, s[36:39], s59 offen offset:32
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 32
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s59, 0
+    buffer_store_b16 v84, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v85, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v86, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v87, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v88, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v89, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v90, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v91, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v116, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v117, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v118, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v119, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v120, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v121, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v122, v190, s[36:39], s59 offen offset:64
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v123, v190, s[36:39], s59 offen offset:64
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s60, s15, 48
+    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s59, 0
+    buffer_store_b16 v92, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v93, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v94, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v95, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v96, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v97, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v98, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v99, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v124, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v125, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v126, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v127, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v128, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v129, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v130, v190, s[36:39], s59 offen offset:96
+    s_add_u32 s59, s59, s61
+    buffer_store_b16 v131, v190, s[36:39], s59 offen offset:96
+    s_mov_b32 exec_lo, -1
+.Lgemm_f16_f16_nn_128x64_end_of_program:
+    s_endpgm
+.Lgemm_f16_f16_nn_128x64_end:
+.size gemm_f16_f16_nn_128x64, .Lgemm_f16_f16_nn_128x64_end-gemm_f16_f16_nn_128x64
+// register plan (241 VGPRs, 66 SGPRs, 31744 bytes LDS)
+//         s[0:1]  kernarg_ptr
+//             s2  wg_id_x
+//             s3  wg_id_y
+//             s4  wg_id_z
+//        s[8:27]  kargs
+//       s[28:31]  a_rsrc
+//       s[32:35]  b_rsrc
+//       s[36:39]  c_rsrc
+//            s40  wave
+//            s41  k_half
+//            s42  m0_row
+//            s43  n0_col
+//            s44  wave_row0
+//            s45  wave_col0
+//       s[46:49]  a_soffset
+//       s[50:51]  b_soffset
+//            s52  b_tile_bytes
+//            s53  k_tiles
+//            s54  k_tile
+//            s55  perm_lo
+//            s56  perm_hi
+//            s57  tmp
+//            s58  tmp2
+//            s59  c_row_soffset
+//            s60  c_col_limit
+//            s61  c_two_rows_bytes
+//            s62  tiles_n
+//            s63  tiles_m
+//       s[64:65]  batch_offset
+//             v0  workitem_id
+//        v[4:11]  acc00
+//       v[12:19]  acc01
+//       v[20:27]  acc02
+//       v[28:35]  acc03
+//       v[36:43]  acc10
+//       v[44:51]  acc11
+//       v[52:59]  acc12
+//       v[60:67]  acc13
+//       v[68:75]  acc20
+//       v[76:83]  acc21
+//       v[84:91]  acc22
+//       v[92:99]  acc23
+//     v[100:107]  acc30
+//     v[108:115]  acc31
+//     v[116:123]  acc32
+//     v[124:131]  acc33
+//     v[133:140]  a_frag0
+//     v[141:148]  a_frag1
+//     v[149:156]  a_frag2
+//     v[157:164]  a_frag3
+//     v[166:173]  b_frag0
+//     v[174:181]  b_frag1
+//     v[182:189]  b_frag2
+//     v[190:197]  b_frag3
+//     v[198:201]  a_prefetch0
+//     v[202:205]  a_prefetch1
+//     v[206:209]  a_prefetch2
+//     v[210:213]  a_prefetch3
+//     v[216:219]  b_prefetch0_row0
+//     v[221:224]  b_prefetch0_row1
+//     v[225:228]  b_packed0
+//           v229  a_goff
+//           v230  b_goff
+//           v231  a_lds_read
+//           v232  b_lds_read
+//           v233  a_lds_store
+//           v234  b_lds_store
+//     v[235:238]  ktail_mask
+//           v239  lane_mod16
+//           v240  lane_div16
+.rodata
+.p2align 6
+.amdhsa_kernel gemm_f16_f16_nn_128x64
+    .amdhsa_group_segment_fixed_size 31744
+    .amdhsa_private_segment_fixed_size 0
+    .amdhsa_kernarg_size 80
+    .amdhsa_user_sgpr_count 2
+    .amdhsa_user_sgpr_kernarg_segment_ptr 1
+    .amdhsa_wavefront_size32 1
+    .amdhsa_system_sgpr_workgroup_id_x 1
+    .amdhsa_system_sgpr_workgroup_id_y 1
+    .amdhsa_system_sgpr_workgroup_id_z 1
+    .amdhsa_system_vgpr_workitem_id 0
+    .amdhsa_next_free_vgpr 241
+    .amdhsa_next_free_sgpr 66
+    .amdhsa_reserve_vcc 0
+    .amdhsa_float_denorm_mode_32 3
+    .amdhsa_float_denorm_mode_16_64 3
+    .amdhsa_workgroup_processor_mode 1
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.version: [ 1, 2 ]
+amdhsa.target: amdgcn-amd-amdhsa--gfx1151
+amdhsa.kernels:
+  - .name: gemm_f16_f16_nn_128x64
+    .symbol: gemm_f16_f16_nn_128x64.kd
+    .kernarg_segment_size: 80
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: 31744
+    .private_segment_fixed_size: 0
+    .wavefront_size: 32
+    .sgpr_count: 66
+    .vgpr_count: 241
+    .max_flat_workgroup_size: 128
+    .reqd_workgroup_size: [ 128, 1, 1 ]
+    .args:
+      - { .name: !str A, .offset: 0, .size: 8, .value_kind: global_buffer, .type_name: half, .address_space: global, .access: read_only }
+      - { .name: !str B, .offset: 8, .size: 8, .value_kind: global_buffer, .type_name: half, .address_space: global, .access: read_only }
+      - { .name: !str C, .offset: 16, .size: 8, .value_kind: global_buffer, .type_name: half, .address_space: global, .access: read_write }
+      - { .name: !str M, .offset: 24, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str N, .offset: 28, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str K, .offset: 32, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str lda, .offset: 36, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str ldb, .offset: 40, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str ldc, .offset: 44, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str alpha, .offset: 48, .size: 4, .value_kind: by_value, .type_name: float }
+      - { .name: !str beta, .offset: 52, .size: 4, .value_kind: by_value, .type_name: float }
+      - { .name: !str stride_a, .offset: 56, .size: 8, .value_kind: by_value, .type_name: ulong }
+      - { .name: !str stride_b, .offset: 64, .size: 8, .value_kind: by_value, .type_name: ulong }
+      - { .name: !str stride_c, .offset: 72, .size: 8, .value_kind: by_value, .type_name: ulong }
+...
+.end_amdgpu_metadata
