@@ -14,8 +14,8 @@ gemm_bf16_f32_nn_128x64:
     s_load_b512 s[8:23], s[0:1], 0x0
     s_load_b128 s[24:27], s[0:1], 0x40
     // ids: wave w = T/32 = kh*2 + wm*1 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
-    v_lshrrev_b32 v137, 5, v0
-    v_readfirstlane_b32 s40, v137
+    v_lshrrev_b32 v141, 5, v0
+    v_readfirstlane_b32 s40, v141
     v_and_b32 v239, 15, v0
     v_bfe_u32 v240, v0, 4, 1
     s_lshr_b32 s41, s40, 1         // kh: the K step of each tile this wave computes
@@ -157,25 +157,25 @@ gemm_bf16_f32_nn_128x64:
     s_mov_b32 s39, 0x31016000                           // raw buffer, range-checked
     // per operand: one VGPR offset into the matrix and the LDS store address (buffer 0)
     // A chunk path: row r = t%8 + 8w (+ 32j), K elements 8q..8q+7, q = t/8
-    v_and_b32 v137, 7, v0
+    v_and_b32 v141, 7, v0
     s_mul_i32 s57, s40, 8
-    v_add_nc_u32 v137, s57, v137                        // r
+    v_add_nc_u32 v141, s57, v141                        // r
     v_bfe_u32 v133, v0, 3, 2
-    v_lshlrev_b32 v133, 3, v133                               // 8q
-    v_mul_lo_u32 v229, v137, s17
+    v_lshlrev_b32 v133, 3, v133                               // 8q: the lane's first K element
+    v_mul_lo_u32 v229, v141, s17
     v_lshlrev_b32 v229, 1, v229
     v_lshl_add_u32 v229, v133, 1, v229                 // r*ld*2 + 16q
-    v_lshlrev_b32 v138, 1, v133                              // 16q
-    v_mad_u32_u24 v233, v137, 80, v138
-    // B pair path: K pair p = T%16, MN chunk c = T/16 (+ 8j)
-    v_and_b32 v137, 15, v0                    // p
-    v_mul_lo_u32 v230, v137, s18
+    v_lshlrev_b32 v142, 1, v133                              // 16q
+    v_mad_u32_u24 v233, v141, 80, v142
+    // B pair path: K group p = T%16 (rows 2p..), MN chunk c = T/16 of 8 (+ 8j)
+    v_and_b32 v141, 15, v0                    // p
+    v_mul_lo_u32 v230, v141, s18
     v_lshlrev_b32 v230, 2, v230                            // 2p rows
-    v_lshlrev_b32 v137, 2, v137                               // 4p: dword p of a row
-    v_lshrrev_b32 v138, 4, v0 // c
-    v_lshl_add_u32 v230, v138, 4, v230                // 2p*ld*2 + 16c
-    v_add_nc_u32 v137, 10240, v137
-    v_mad_u32_u24 v234, v138, 704, v137  // off + row(8c) + 4p
+    v_lshlrev_b32 v141, 2, v141                               // 4p: dword p of a row
+    v_lshrrev_b32 v142, 4, v0 // c
+    v_lshl_add_u32 v230, v142, 4, v230                // + 16c bytes
+    v_add_nc_u32 v141, 10240, v141
+    v_mad_u32_u24 v234, v142, 704, v141  // off + row(8c) + 4p
     s_mul_i32 s57, s44, 80
     v_mad_u32_u24 v231, v239, 80, s57
     s_mul_i32 s57, s45, 80
@@ -184,42 +184,42 @@ gemm_bf16_f32_nn_128x64:
     s_add_u32 s57, s57, s58
     s_addk_i32 s57, 10240
     v_mad_u32_u24 v232, v239, 80, s57
-    v_lshrrev_b32 v137, 3, v239
-    v_mad_u32_u24 v232, v137, 64, v232      // + (row / 8) * group gap
+    v_lshrrev_b32 v141, 3, v239
+    v_mad_u32_u24 v232, v141, 64, v232      // + (row / 8) * group gap
     s_mul_i32 s57, s41, 32                     // the wave's K step starts kh*32 bytes into a row
     v_add_nc_u32 v231, s57, v231
     v_add_nc_u32 v232, s57, v232
     s_add_u32 s57, s16, -1
     s_and_b32 s57, s57, 31
     s_add_u32 s57, s57, 1                                  // kr: valid halves of the last tile
-    v_sub_nc_u32 v137, s57, v133                         // kr - 8q
-    v_lshlrev_b32 v137, 4, v137                               // in bits
-    v_add_nc_u32 v135, 0, v137
+    v_sub_nc_u32 v141, s57, v133                         // kr - 8q
+    v_lshlrev_b32 v141, 4, v141                               // in bits
+    v_add_nc_u32 v135, 0, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 0
     v_lshlrev_b64 v[135:136], v135, -1
     v_not_b32 v235, v135
-    v_add_nc_u32 v135, -32, v137
+    v_add_nc_u32 v135, -32, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 1
     v_lshlrev_b64 v[135:136], v135, -1
     v_not_b32 v236, v135
-    v_add_nc_u32 v135, -64, v137
+    v_add_nc_u32 v135, -64, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 2
     v_lshlrev_b64 v[135:136], v135, -1
     v_not_b32 v237, v135
-    v_add_nc_u32 v135, -96, v137
+    v_add_nc_u32 v135, -96, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 3
     v_lshlrev_b64 v[135:136], v135, -1
     v_not_b32 v238, v135
     // SGPR soffsets, one per load: a chunk load j at (mn0 + 32j)*ld*2 (+64 per K tile);
-    // K rows 2p+h of a pair operand at mn0*2 + h*ld*2 (+32*ld*2 per K tile)
+    // K row Gp+h of a packed operand at mn0*2 + h*ld*2 (+32*ld*2 per K tile)
     s_mul_i32 s46, s42, s17
     s_lshl_b32 s46, s46, 1
     s_mul_i32 s57, s17, 64
     s_add_u32 s47, s46, s57
     s_add_u32 s48, s47, s57
     s_add_u32 s49, s48, s57
-    s_lshl_b32 s50, s43, 1
-    s_lshl_b32 s57, s18, 1
+    s_mul_i32 s50, s43, 2
+    s_mul_i32 s57, s18, 2                          // one K row in bytes
     s_add_u32 s51, s50, s57
     s_mul_i32 s52, s18, 64
     // K tiles: T = ceil(K / 32)
@@ -784,15 +784,15 @@ gemm_bf16_f32_nn_128x64:
 .Lgemm_bf16_f32_nn_128x64_reduce:
     // the pair (w, w+2) adds its partial sums through LDS: slot (wave w's block index * 2 + kh) * 4096
     s_barrier                                             // every wave is past its last operand read (each waited for its operands)
-    v_lshlrev_b32 v137, 4, v0
-    v_and_b32 v137, 496, v137                      // lane * 16
+    v_lshlrev_b32 v141, 4, v0
+    v_and_b32 v141, 496, v141                      // lane * 16
     s_and_b32 s57, s40, 1
     s_lshl_b32 s57, s57, 1
     s_add_u32 s58, s57, s41
     s_mul_i32 s58, s58, 4096             // my slot
     s_xor_b32 s57, s58, 4096                 // the partner's slot (kh flipped)
-    v_add_nc_u32 v192, s58, v137
-    v_add_nc_u32 v193, s57, v137
+    v_add_nc_u32 v192, s58, v141
+    v_add_nc_u32 v193, s57, v141
     // epilogue rows: half kh stores tile rows 2*kh.. of the block (C rows wm0 + 32*kh)
     s_mul_i32 s57, s41, 32
     s_add_u32 s44, s44, s57

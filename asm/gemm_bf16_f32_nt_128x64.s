@@ -14,8 +14,8 @@ gemm_bf16_f32_nt_128x64:
     s_load_b512 s[8:23], s[0:1], 0x0
     s_load_b128 s[24:27], s[0:1], 0x40
     // ids: wave w = T/32 = kh*2 + wm*1 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
-    v_lshrrev_b32 v137, 5, v0
-    v_readfirstlane_b32 s40, v137
+    v_lshrrev_b32 v141, 5, v0
+    v_readfirstlane_b32 s40, v141
     v_and_b32 v232, 15, v0
     v_bfe_u32 v233, v0, 4, 1
     s_lshr_b32 s41, s40, 1         // kh: the K step of each tile this wave computes
@@ -157,28 +157,28 @@ gemm_bf16_f32_nt_128x64:
     s_mov_b32 s39, 0x31016000                           // raw buffer, range-checked
     // per operand: one VGPR offset into the matrix and the LDS store address (buffer 0)
     // A chunk path: row r = t%8 + 8w (+ 32j), K elements 8q..8q+7, q = t/8
-    v_and_b32 v137, 7, v0
+    v_and_b32 v141, 7, v0
     s_mul_i32 s56, s40, 8
-    v_add_nc_u32 v137, s56, v137                        // r
+    v_add_nc_u32 v141, s56, v141                        // r
     v_bfe_u32 v133, v0, 3, 2
-    v_lshlrev_b32 v133, 3, v133                               // 8q
-    v_mul_lo_u32 v222, v137, s17
+    v_lshlrev_b32 v133, 3, v133                               // 8q: the lane's first K element
+    v_mul_lo_u32 v222, v141, s17
     v_lshlrev_b32 v222, 1, v222
     v_lshl_add_u32 v222, v133, 1, v222                 // r*ld*2 + 16q
-    v_lshlrev_b32 v138, 1, v133                              // 16q
-    v_mad_u32_u24 v226, v137, 80, v138
+    v_lshlrev_b32 v142, 1, v133                              // 16q
+    v_mad_u32_u24 v226, v141, 80, v142
     // B chunk path: row r = t%8 + 8w (+ 32j), K elements 8q..8q+7, q = t/8
-    v_and_b32 v137, 7, v0
+    v_and_b32 v141, 7, v0
     s_mul_i32 s56, s40, 8
-    v_add_nc_u32 v137, s56, v137                        // r
+    v_add_nc_u32 v141, s56, v141                        // r
     v_bfe_u32 v133, v0, 3, 2
-    v_lshlrev_b32 v133, 3, v133                               // 8q
-    v_mul_lo_u32 v223, v137, s18
+    v_lshlrev_b32 v133, 3, v133                               // 8q: the lane's first K element
+    v_mul_lo_u32 v223, v141, s18
     v_lshlrev_b32 v223, 1, v223
     v_lshl_add_u32 v223, v133, 1, v223                 // r*ld*2 + 16q
-    v_lshlrev_b32 v138, 1, v133                              // 16q
-    v_add_nc_u32 v138, 10240, v138
-    v_mad_u32_u24 v227, v137, 80, v138
+    v_lshlrev_b32 v142, 1, v133                              // 16q
+    v_add_nc_u32 v142, 10240, v142
+    v_mad_u32_u24 v227, v141, 80, v142
     s_mul_i32 s56, s44, 80
     v_mad_u32_u24 v224, v232, 80, s56
     s_mul_i32 s56, s45, 80
@@ -190,26 +190,26 @@ gemm_bf16_f32_nt_128x64:
     s_add_u32 s56, s16, -1
     s_and_b32 s56, s56, 31
     s_add_u32 s56, s56, 1                                  // kr: valid halves of the last tile
-    v_sub_nc_u32 v137, s56, v133                         // kr - 8q
-    v_lshlrev_b32 v137, 4, v137                               // in bits
-    v_add_nc_u32 v135, 0, v137
+    v_sub_nc_u32 v141, s56, v133                         // kr - 8q
+    v_lshlrev_b32 v141, 4, v141                               // in bits
+    v_add_nc_u32 v135, 0, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 0
     v_lshlrev_b64 v[135:136], v135, -1
     v_not_b32 v228, v135
-    v_add_nc_u32 v135, -32, v137
+    v_add_nc_u32 v135, -32, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 1
     v_lshlrev_b64 v[135:136], v135, -1
     v_not_b32 v229, v135
-    v_add_nc_u32 v135, -64, v137
+    v_add_nc_u32 v135, -64, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 2
     v_lshlrev_b64 v[135:136], v135, -1
     v_not_b32 v230, v135
-    v_add_nc_u32 v135, -96, v137
+    v_add_nc_u32 v135, -96, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 3
     v_lshlrev_b64 v[135:136], v135, -1
     v_not_b32 v231, v135
     // SGPR soffsets, one per load: a chunk load j at (mn0 + 32j)*ld*2 (+64 per K tile);
-    // K rows 2p+h of a pair operand at mn0*2 + h*ld*2 (+32*ld*2 per K tile)
+    // K row Gp+h of a packed operand at mn0*2 + h*ld*2 (+32*ld*2 per K tile)
     s_mul_i32 s46, s42, s17
     s_lshl_b32 s46, s46, 1
     s_mul_i32 s56, s17, 64
@@ -732,15 +732,15 @@ gemm_bf16_f32_nt_128x64:
 .Lgemm_bf16_f32_nt_128x64_reduce:
     // the pair (w, w+2) adds its partial sums through LDS: slot (wave w's block index * 2 + kh) * 4096
     s_barrier                                             // every wave is past its last operand read (each waited for its operands)
-    v_lshlrev_b32 v137, 4, v0
-    v_and_b32 v137, 496, v137                      // lane * 16
+    v_lshlrev_b32 v141, 4, v0
+    v_and_b32 v141, 496, v141                      // lane * 16
     s_and_b32 s56, s40, 1
     s_lshl_b32 s56, s56, 1
     s_add_u32 s57, s56, s41
     s_mul_i32 s57, s57, 4096             // my slot
     s_xor_b32 s56, s57, 4096                 // the partner's slot (kh flipped)
-    v_add_nc_u32 v192, s57, v137
-    v_add_nc_u32 v193, s56, v137
+    v_add_nc_u32 v192, s57, v141
+    v_add_nc_u32 v193, s56, v141
     // epilogue rows: half kh stores tile rows 2*kh.. of the block (C rows wm0 + 32*kh)
     s_mul_i32 s56, s41, 32
     s_add_u32 s44, s44, s56

@@ -14,8 +14,8 @@ gemm_bf16_f32_tn_128x64:
     s_load_b512 s[8:23], s[0:1], 0x0
     s_load_b128 s[24:27], s[0:1], 0x40
     // ids: wave w = T/32 = kh*2 + wm*1 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
-    v_lshrrev_b32 v137, 5, v0
-    v_readfirstlane_b32 s40, v137
+    v_lshrrev_b32 v141, 5, v0
+    v_readfirstlane_b32 s40, v141
     v_and_b32 v251, 15, v0
     v_bfe_u32 v252, v0, 4, 1
     s_lshr_b32 s41, s40, 1         // kh: the K step of each tile this wave computes
@@ -156,23 +156,23 @@ gemm_bf16_f32_tn_128x64:
     s_mov_b32 s38, s56                         // num_records: the matrix's bytes
     s_mov_b32 s39, 0x31016000                           // raw buffer, range-checked
     // per operand: one VGPR offset into the matrix and the LDS store address (buffer 0)
-    // A pair path: K pair p = T%16, MN chunk c = T/16 (+ 8j)
-    v_and_b32 v137, 15, v0                    // p
-    v_mul_lo_u32 v245, v137, s17
+    // A pair path: K group p = T%16 (rows 2p..), MN chunk c = T/16 of 8 (+ 8j)
+    v_and_b32 v141, 15, v0                    // p
+    v_mul_lo_u32 v245, v141, s17
     v_lshlrev_b32 v245, 2, v245                            // 2p rows
-    v_lshlrev_b32 v137, 2, v137                               // 4p: dword p of a row
-    v_lshrrev_b32 v138, 4, v0 // c
-    v_lshl_add_u32 v245, v138, 4, v245                // 2p*ld*2 + 16c
-    v_mad_u32_u24 v249, v138, 640, v137  // off + row(8c) + 4p
-    // B pair path: K pair p = T%16, MN chunk c = T/16 (+ 8j)
-    v_and_b32 v137, 15, v0                    // p
-    v_mul_lo_u32 v246, v137, s18
+    v_lshlrev_b32 v141, 2, v141                               // 4p: dword p of a row
+    v_lshrrev_b32 v142, 4, v0 // c
+    v_lshl_add_u32 v245, v142, 4, v245                // + 16c bytes
+    v_mad_u32_u24 v249, v142, 640, v141  // off + row(8c) + 4p
+    // B pair path: K group p = T%16 (rows 2p..), MN chunk c = T/16 of 8 (+ 8j)
+    v_and_b32 v141, 15, v0                    // p
+    v_mul_lo_u32 v246, v141, s18
     v_lshlrev_b32 v246, 2, v246                            // 2p rows
-    v_lshlrev_b32 v137, 2, v137                               // 4p: dword p of a row
-    v_lshrrev_b32 v138, 4, v0 // c
-    v_lshl_add_u32 v246, v138, 4, v246                // 2p*ld*2 + 16c
-    v_add_nc_u32 v137, 10240, v137
-    v_mad_u32_u24 v250, v138, 704, v137  // off + row(8c) + 4p
+    v_lshlrev_b32 v141, 2, v141                               // 4p: dword p of a row
+    v_lshrrev_b32 v142, 4, v0 // c
+    v_lshl_add_u32 v246, v142, 4, v246                // + 16c bytes
+    v_add_nc_u32 v141, 10240, v141
+    v_mad_u32_u24 v250, v142, 704, v141  // off + row(8c) + 4p
     s_mul_i32 s56, s44, 80
     v_mad_u32_u24 v247, v251, 80, s56
     s_mul_i32 s56, s45, 80
@@ -181,19 +181,19 @@ gemm_bf16_f32_tn_128x64:
     s_add_u32 s56, s56, s57
     s_addk_i32 s56, 10240
     v_mad_u32_u24 v248, v251, 80, s56
-    v_lshrrev_b32 v137, 3, v251
-    v_mad_u32_u24 v248, v137, 64, v248      // + (row / 8) * group gap
+    v_lshrrev_b32 v141, 3, v251
+    v_mad_u32_u24 v248, v141, 64, v248      // + (row / 8) * group gap
     s_mul_i32 s56, s41, 32                     // the wave's K step starts kh*32 bytes into a row
     v_add_nc_u32 v247, s56, v247
     v_add_nc_u32 v248, s56, v248
     // SGPR soffsets, one per load: a chunk load j at (mn0 + 32j)*ld*2 (+64 per K tile);
-    // K rows 2p+h of a pair operand at mn0*2 + h*ld*2 (+32*ld*2 per K tile)
-    s_lshl_b32 s46, s42, 1
-    s_lshl_b32 s56, s17, 1
+    // K row Gp+h of a packed operand at mn0*2 + h*ld*2 (+32*ld*2 per K tile)
+    s_mul_i32 s46, s42, 2
+    s_mul_i32 s56, s17, 2                          // one K row in bytes
     s_add_u32 s47, s46, s56
     s_mul_i32 s48, s17, 64
-    s_lshl_b32 s49, s43, 1
-    s_lshl_b32 s56, s18, 1
+    s_mul_i32 s49, s43, 2
+    s_mul_i32 s56, s18, 2                          // one K row in bytes
     s_add_u32 s50, s49, s56
     s_mul_i32 s51, s18, 64
     // K tiles: T = ceil(K / 32)
@@ -850,15 +850,15 @@ gemm_bf16_f32_tn_128x64:
 .Lgemm_bf16_f32_tn_128x64_reduce:
     // the pair (w, w+2) adds its partial sums through LDS: slot (wave w's block index * 2 + kh) * 4096
     s_barrier                                             // every wave is past its last operand read (each waited for its operands)
-    v_lshlrev_b32 v137, 4, v0
-    v_and_b32 v137, 496, v137                      // lane * 16
+    v_lshlrev_b32 v141, 4, v0
+    v_and_b32 v141, 496, v141                      // lane * 16
     s_and_b32 s56, s40, 1
     s_lshl_b32 s56, s56, 1
     s_add_u32 s57, s56, s41
     s_mul_i32 s57, s57, 4096             // my slot
     s_xor_b32 s56, s57, 4096                 // the partner's slot (kh flipped)
-    v_add_nc_u32 v192, s57, v137
-    v_add_nc_u32 v193, s56, v137
+    v_add_nc_u32 v192, s57, v141
+    v_add_nc_u32 v193, s56, v141
     // epilogue rows: half kh stores tile rows 2*kh.. of the block (C rows wm0 + 32*kh)
     s_mul_i32 s56, s41, 32
     s_add_u32 s44, s44, s56

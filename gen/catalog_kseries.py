@@ -61,28 +61,41 @@ class Operand:
     which always holds it [mn][k] (K contiguous, as the WMMA operands want it).
 
       path "chunk"  the matrix is stored K-contiguous (A untransposed, B transposed): b128 loads of
-                    chunk q = t / RPW (8 elements) of row r = t % RPW + RPW*w + RPW*W*j, j < n,
-                    stored as they are (ds_store_b128 at row r, byte 16q)
-      path "pair"   the matrix is stored MN-contiguous (A transposed, B untransposed): unit j
-                    (p, c) = (T % PB, T // PB + (NT // PB) * j), j < n, loads K rows 2p and 2p+1
-                    of the 8 MN indices 8c..8c+7; v_perm packs each index's two K values into one
-                    dword, stored at row 8c + e, byte 4p (ds_store_b32)
+                    chunk q = t / RPW (16 bytes: 8 16-bit or 16 8-bit elements) of row
+                    r = t % RPW + RPW*w + RPW*W*j, j < n, stored as they are (ds_store_b128 at row
+                    r, byte 16q)
+      path "pair"   (16-bit elements) the matrix is stored MN-contiguous (A transposed, B
+                    untransposed): unit j (p, c) = (T % PB, T // PB + (NT // PB) * j), j < n,
+                    loads K rows 2p and 2p+1 of the 8 MN indices 8c..8c+7 (b128 each); v_perm packs
+                    each index's two K values into one dword, stored at row 8c + e, byte 4p
+                    (ds_store_b32)
+      path "quad"   (8-bit elements) the same with K rows 4p..4p+3 of the 4 MN indices 4c..4c+3
+                    (b32 each): v_perm packs each index's four K values into one dword, stored at
+                    row 4c + e, byte 4p
     extent is the MN size of the tile (tile_m for A, tile_n for B), off the region's byte offset
-    in a buffer, lay its layout."""
+    in a buffer, lay its layout. G (K rows per packed dword) and V (MN indices per unit) describe
+    the packing paths."""
+
+    PACK = {"pair": (2, 8), "quad": (4, 4)}   # path: (G, V)
 
     def __init__(self, tp, name, extent, path, lay, off):
         self.name, self.extent, self.path, self.lay, self.off = name, extent, path, lay, off
         self.tp = tp
         self.n = Operand.count(tp, extent, path)
+        self.G, self.V = Operand.PACK.get(path, (1, 1))
 
     @staticmethod
     def count(tp, extent, path):
         if path == "chunk":
             n = extent // (tp.RPW * tp.W)
             ok = n * tp.RPW * tp.W == extent
-        elif path == "pair":
-            n = tp.PB * (extent // 8) // tp.NT
-            ok = n * tp.NT == tp.PB * extent // 8
+        elif path in Operand.PACK:
+            G, V = Operand.PACK[path]
+            if G * tp.esz != 4:
+                raise ValueError(f"the {path} path packs {G} elements of {4 // G} bytes, not {tp.esz}")
+            pb = tp.BK // G
+            n = pb * (extent // V) // tp.NT
+            ok = n * tp.NT == pb * extent // V
         else:
             raise ValueError(f"unknown load path '{path}'")
         if not ok or not n:
@@ -90,17 +103,26 @@ class Operand:
         return n
 
     @property
+    def packed(self):
+        return self.path in Operand.PACK
+
+    @property
+    def PB(self):
+        """Packed dwords per LDS row (K groups of G)."""
+        return self.tp.BK // self.G
+
+    @property
     def loads(self):
-        """b128 loads per work-item and tile."""
-        return self.n if self.path == "chunk" else 2 * self.n
+        """Loads per work-item and tile (b128 for chunks and pairs, b32 for quads)."""
+        return self.n if self.path == "chunk" else self.G * self.n
 
     def chunk_row(self, j):
         """Byte offset of chunk load j's rows from the lane's store address (chunk path)."""
         return self.lay.row(self.tp.RPW * self.tp.W * j)
 
     def unit_row(self, j, e=0):
-        """Byte offset of column e of unit j from the lane's store address (pair path)."""
-        return self.lay.row(8 * (self.tp.NT // self.tp.PB) * j) + e * self.lay.pitch
+        """Byte offset of MN index e of unit j from the lane's store address (packing paths)."""
+        return self.lay.row(self.V * (self.tp.NT // self.PB) * j) + e * self.lay.pitch
 
     def store_addr(self, T, j=0, e=0):
         tp = self.tp
@@ -108,14 +130,14 @@ class Operand:
             w, t = divmod(T, 32)
             r = t % tp.RPW + tp.RPW * w + tp.RPW * tp.W * j
             return self.off + self.lay.row(r) + 16 * (t // tp.RPW)
-        p, c = T % tp.PB, T // tp.PB + (tp.NT // tp.PB) * j
-        return self.off + self.lay.row(8 * c + e) + 4 * p
+        p, c = T % self.PB, T // self.PB + (tp.NT // self.PB) * j
+        return self.off + self.lay.row(self.V * c + e) + 4 * p
 
     def store_conflicts(self):
         W, tp = range(self.tp.W), self.tp
         if self.path == "chunk":
             return [conflicts([self.store_addr(32 * w + t) for t in range(32)], 16) for w in W]
-        return [conflicts([self.store_addr(32 * w + t, 0, e) for t in range(32)], 4) for w in W for e in range(8)]
+        return [conflicts([self.store_addr(32 * w + t, 0, e) for t in range(32)], 4) for w in W for e in range(self.V)]
 
 
 class TilePlan:
@@ -142,8 +164,9 @@ class TilePlan:
     """
 
     def __init__(self, waves_m, waves_n, wave_tm, wave_tn, tile_k, layout="padded", buffers=2,
-                 toggle="xor", ksplit=1, paths=("chunk", "pair"), gapless=()):
+                 toggle="xor", ksplit=1, paths=("chunk", "pair"), gapless=(), esz=2):
         self.WM, self.WN, self.TM, self.TN, self.BK = waves_m, waves_n, wave_tm, wave_tn, tile_k
+        self.esz = esz                        # bytes per element of A and B (2, or 1 for i8/u8)
         self.ksplit = ksplit
         self.W = waves_m * waves_n * ksplit
         self.NT = 32 * self.W
@@ -153,7 +176,8 @@ class TilePlan:
         self.KSW = self.KS // ksplit          # K steps per wave and tile
         self.tile_m = waves_m * wave_tm * 16
         self.tile_n = waves_n * wave_tn * 16
-        self.RPW = 32 // (tile_k // 8)
+        self.row_bytes = tile_k * esz
+        self.RPW = 32 // (self.row_bytes // 16)
         self.PB = tile_k // 2
         self.paths = tuple(paths)
         na = Operand.count(self, self.tile_m, self.paths[0])
@@ -162,14 +186,14 @@ class TilePlan:
         self.LA = na if self.paths[0] == "chunk" else 0
         self.UB = nb if self.paths[1] == "pair" else 0
         if layout == "plain":
-            lays = [Layout(2 * tile_k), Layout(2 * tile_k)]
+            lays = [Layout(self.row_bytes), Layout(self.row_bytes)]
         elif layout == "padded":
-            pitch = 2 * tile_k + 16
+            pitch = self.row_bytes + 16
             # A chunk region needs no gap; a pair region the smallest gap that keeps its b32
             # stores conflict-free (the two column chunks of one instruction in different halves).
             lays = [Layout(pitch) if path == "chunk" or name in gapless else
                     next(Layout(pitch, g) for g in range(0, 257, 16)
-                         if max(Operand(self, "x", extent, "pair", Layout(pitch, g), 0).store_conflicts()) == 0)
+                         if max(Operand(self, "x", extent, path, Layout(pitch, g), 0).store_conflicts()) == 0)
                     for name, path, extent in zip("ab", self.paths, (self.tile_m, self.tile_n))]
         else:
             raise ValueError(f"unknown LDS layout '{layout}'")
@@ -204,7 +228,12 @@ class TilePlan:
 
     def k_read_offset(self, w):
         """Bytes into an operand row where wave w's K steps start (0 unless ksplit > 1)."""
-        return 32 * self.KSW * (w // (self.WM * self.WN))
+        return 16 * self.esz * self.KSW * (w // (self.WM * self.WN))
+
+    @property
+    def frag_loads(self):
+        """ds_load_b128 per WMMA operand fragment (16 K elements per lane)."""
+        return self.esz
 
     def a_read_addr(self, w, lane, tm=0, half=0):
         wm = w % (self.WM * self.WN) // self.WN

@@ -9,14 +9,17 @@ stored N x K. Each name says what the kernel computes: gemm_<in>_<out>_<op(A)><o
 e.g. gemm_f16_f32_nt (128 x 128, k8's tile) or gemm_f16_f32_nt_128x64. The kernels take
 GEMM_ARGS then BATCH_ARGS (gen/kernel.py).
 
-Data types (accumulation is FP32 in every case; the epilogue rounds once):
-  f16 -> f32, f16 -> f16, bf16 -> f32, bf16 -> bf16.
+Data types (accumulation is FP32 for the float types, the epilogue rounds once; i32 for the
+integer ones, exact, alpha and beta i32):
+  f16 -> f32, f16 -> f16, bf16 -> f32, bf16 -> bf16 (v_wmma_f32_16x16x16_<in>),
+  i8 -> i32, u8 -> i32 (v_wmma_i32_16x16x16_iu8, signed operands marked by neg_lo for i8; one-byte
+  elements: 16-element chunks, and the quad path instead of the pair path, packing four K rows).
 """
 
 from catalog_kseries import ANY_SHAPE, tiled
 
 # (input, output) pairs and their WMMA: v_wmma_f32_16x16x16_<input>.
-TYPES = (("f16", "f32"), ("f16", "f16"), ("bf16", "f32"), ("bf16", "bf16"))
+TYPES = (("f16", "f32"), ("f16", "f16"), ("bf16", "f32"), ("bf16", "bf16"), ("i8", "i32"), ("u8", "i32"))
 LAYOUTS = ("nn", "nt", "tn", "tt")
 
 
@@ -36,16 +39,20 @@ def library(waves_m, waves_n, suffix):
     for dtype, c in TYPES:
         for layout in LAYOUTS:
             ta, tb = layout[0] == "t", layout[1] == "t"
-            paths = ("pair" if ta else "chunk", "chunk" if tb else "pair")
+            esz = 1 if dtype in ("i8", "u8") else 2
+            pack = "quad" if esz == 1 else "pair"
+            paths = (pack if ta else "chunk", "chunk" if tb else pack)
             # TN puts both operands on the pair path: without A's group gap the tile stays at
             # 43 KiB (three workgroups per WGP), its A stores pay a two-way bank conflict.
             gapless = ("a",) if paths == ("pair", "pair") else ()
             k = tiled(name(dtype, c, layout) + suffix, "k8_wave_ksplit.s.j2",
                       f"library: C({c}) = alpha*op(A)*op(B) + beta*C, op {layout.upper()}, {dtype} inputs, "
-                      f"FP32 accumulation, strided batches (grid z); k8's kernel",
-                      waves_m=waves_m, waves_n=waves_n, wave_tm=4, wave_tn=4, tile_k=32, restrict=ANY_SHAPE,
+                      f"{'exact i32' if esz == 1 else 'FP32'} accumulation, strided batches (grid z); k8's kernel",
+                      waves_m=waves_m, waves_n=waves_n, wave_tm=4, wave_tn=4, tile_k=32,
+                      # 16-byte rows for the b128 loads: a multiple of 8 16-bit or 16 8-bit elements
+                      restrict=dict(ANY_SHAPE, ld=16 // esz),
                       plan={"layout": "padded", "buffers": 2, "toggle": "static", "ksplit": 2,
-                            "paths": paths, "gapless": gapless},
+                            "paths": paths, "gapless": gapless, "esz": esz},
                       group_m=8, dtype=dtype, out=c, batched=True,
                       a_layout="col" if ta else "row", b_layout="col" if tb else "row")
             k.wg_dims = ("x", "y", "z")

@@ -18,7 +18,7 @@ GEMM_ARGS = (
 # Element strides between consecutive matrices of a batch (0: every batch reads the same one).
 BATCH_ARGS = (("stride_a", "u64"), ("stride_b", "u64"), ("stride_c", "u64"))
 # Type names of the metadata note, by element type.
-TYPE_NAMES = {"f16": "half", "bf16": "bfloat16", "f32": "float"}
+TYPE_NAMES = {"f16": "half", "bf16": "bfloat16", "f32": "float", "i8": "char", "u8": "uchar", "i32": "int"}
 
 
 class Kernel:
@@ -62,6 +62,8 @@ class Kernel:
                 name, kind = spec[0], spec[1]
                 if kind == "ptr":
                     args.ptr(name, access=spec[2], value_type=in_type if name in ("A", "B") else out_type)
+                elif name in ("alpha", "beta") and self.params.get("out") == "i32":
+                    args.i32(name)   # an integer C takes integer alpha and beta
                 else:
                     getattr(args, kind)(name)
         return args

@@ -6,6 +6,7 @@
 // check must catch.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -19,7 +20,7 @@ namespace {
 struct LibCase {
     uint32_t m, n, k, batch = 1;
     float alpha = 1.0f, beta = 0.0f;
-    uint32_t pad = 0;                 // extra elements on every leading dimension
+    uint32_t pad = 0;                 // extra elements on every leading dimension (x 2 for 8-bit types: 16-byte rows)
     int64_t gap = 0;                  // stride - matrix size per operand; -1: stride 0 for A and B
 };
 
@@ -27,11 +28,14 @@ wmma_asm::GemmShape shape_for(const LibCase& c, const wmma_asm::CatalogEntry& e)
     wmma_asm::GemmShape s;
     s.M = c.m; s.N = c.n; s.K = c.k;
     s.alpha = c.alpha; s.beta = c.beta;
+    // An integer C takes integer alpha and beta: the case's, scaled to integers (1.5 -> 3, 0.5 -> 2).
+    s.alpha_i = int32_t(std::lround(c.alpha * 2));
+    s.beta_i = int32_t(std::lround(c.beta * 4));
     s.batch = c.batch;
     s.seed = c.m * 7 + c.n * 131 + c.k * 3 + c.batch;
     s.a_col = e.a_layout == "col";
     s.b_col = e.b_layout == "col";
-    auto up = [&](uint32_t v) { return (v + e.ld_multiple - 1) / e.ld_multiple * e.ld_multiple + c.pad; };
+    auto up = [&](uint32_t v) { return (v + e.ld_multiple - 1) / e.ld_multiple * e.ld_multiple + c.pad * e.ld_multiple / 8; };
     s.lda = up(s.a_col ? c.m : c.k);
     s.ldb = up(s.b_col ? c.k : c.n);
     s.ldc = up(c.n);
@@ -83,7 +87,7 @@ std::unique_ptr<wmma_asm::Module> load_mutant(wmma_asm::Device& dev, const std::
 
 TEST_CASE("library: the catalog has every layout for every type") {
     const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
-    for (const char* t : {"f16_f32", "f16_f16", "bf16_f32", "bf16_bf16"})
+    for (const char* t : {"f16_f32", "f16_f16", "bf16_f32", "bf16_bf16", "i8_i32", "u8_i32"})
         for (const char* l : {"nn", "nt", "tn", "tt"}) {
             const auto& e = cat.get(std::string("gemm_") + t + "_" + l);
             CHECK(e.batched);
@@ -145,6 +149,33 @@ TEST_CASE("library: NaN and infinities in A and B reach C as IEEE arithmetic mak
     }
 }
 
+TEST_CASE("library: i8 and u8 extremes summed over K are exact, and i32 arithmetic wraps modulo 2^32") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    for (const char* k : {"gemm_i8_i32_nn", "gemm_i8_i32_tt_128x64", "gemm_u8_i32_tn", "gemm_u8_i32_nt_128x64"}) {
+        CAPTURE(k);
+        const auto& e = cat.get(k);
+        const bool u = e.dtype == "u8";
+        auto module = load(*dev, cat, k);
+        // Every element the type's extreme: -128 * -128 (or 255 * 255) summed over K = 255.
+        LibCase c{40, 33, 255, 1, 0.5f, 0.0f};   // alpha_i 1, beta_i 0
+        auto s = shape_for(c, e);
+        auto d = wmma_asm::GemmData::random(s, e.dtype, e.out);
+        for (auto* v : {&d.a8, &d.b8}) std::fill(v->begin(), v->end(), uint8_t(u ? 0xff : 0x80));
+        CHECK(passes(*dev, e, *module, c, &d));
+        std::vector<float> out;
+        wmma_asm::run_gemm(*dev, e, *module, s, d, 1, false, &out);
+        CHECK(out[0] == float(255 * (u ? 255 * 255 : 128 * 128)));
+        // alpha 2^30 (a LibCase alpha of 2^29): the products overflow i32 and wrap, as the
+        // reference computes them modulo 2^32.
+        LibCase w{24, 20, 64, 1, 536870912.0f, 0.0f};
+        auto ws = shape_for(w, e);
+        CHECK(ws.alpha_i == (1 << 30));
+        auto wd = wmma_asm::GemmData::random(ws, e.dtype, e.out);
+        CHECK(passes(*dev, e, *module, w, &wd));
+    }
+}
+
 TEST_CASE("library: a too-small leading dimension, a batch on an unbatched kernel, overlapping C are refused") {
     const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
     wmma_asm::GemmShape s;
@@ -189,6 +220,17 @@ TEST_CASE("library: a 16-bit C stored without its conversion is caught (negative
     for (size_t p = 0; (p = src.find(", 0x7fff ", p)) != std::string::npos;) src.replace(p, 9, ", 0 ");
     auto m2 = load_mutant(*dev, src);
     CHECK_FALSE(passes(*dev, cat.get("gemm_bf16_bf16_nn"), *m2, {64, 64, 64}));
+}
+
+TEST_CASE("library: an i8 kernel that multiplies as unsigned is caught (negative test)") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    auto src = testutil::pack_asm("gemm_i8_i32_nn");
+    int n = 0;
+    for (size_t p = 0; (p = src.find(" neg_lo:[1,1,0]", p)) != std::string::npos; ++n) src.erase(p, 15);
+    REQUIRE(n > 0);
+    auto module = load_mutant(*dev, src);
+    CHECK_FALSE(passes(*dev, cat.get("gemm_i8_i32_nn"), *module, {40, 40, 40}));
 }
 
 TEST_CASE("library: a wrong batch stride is caught (negative test)") {

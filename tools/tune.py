@@ -27,7 +27,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-TYPES = (("f16", "f32"), ("f16", "f16"), ("bf16", "f32"), ("bf16", "bf16"))
+TYPES = (("f16", "f32"), ("f16", "f16"), ("bf16", "f32"), ("bf16", "bf16"), ("i8", "i32"), ("u8", "i32"))
 LAYOUTS = ("nn", "nt", "tn", "tt")
 # The tuning grid: cubes, and the shapes the 128 x 128 tiles serve badly (small M x N, large K;
 # a short M) where other candidates may win; batch 8 at 512 (batched kernels only).
@@ -77,17 +77,28 @@ def main():
     ap.add_argument("--device", default="", help="device description (WMMA_ASM_MODEL_DEVICE; default: the target's)")
     ap.add_argument("--out", default="")
     ap.add_argument("--sub", type=int, default=1024)
+    ap.add_argument("--keys", default="", help="tune only these keys (comma-separated, e.g. i8_i32_nn); the other "
+                    "keys' lines are kept from the existing table")
     a = ap.parse_args()
     out = a.out or os.path.join(ROOT, "tune", f"{a.device or a.arch}.txt")
     p = subprocess.run([a.run, "--list", "--json", "--arch", a.arch], capture_output=True, text=True)
     if p.returncode != 0:
         raise SystemExit(f"tune: {a.run} --list failed: {p.stderr}")
     kernels = [k for k in json.loads(p.stdout)["kernels"] if k["kind"] == "gemm"]
+    only = set(k for k in a.keys.split(",") if k)
+    kept = {}
+    if only and os.path.exists(out):
+        for line in open(out):
+            if line.strip() and not line.startswith("#"):
+                kept.setdefault(line.split()[0], []).append(line.rstrip("\n"))
     lines = []
     runs = 0
     for dtype, c in TYPES:
         for layout in LAYOUTS:
             key = f"{dtype}_{c}_{layout}"
+            if only and key not in only:
+                lines += kept.get(key, [])
+                continue
             cands = [k for k in kernels if k["dtype"] == dtype and k["out"] == c and layout_of(k) == layout]
             for (m, n, kk, batch) in GRID:
                 ok = [k for k in cands if takes(k, m, n, kk, batch)]

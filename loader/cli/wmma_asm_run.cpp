@@ -3,7 +3,9 @@
 //
 // Every failure prints one line "wmma_asm_run: error: ..." on stderr and exits non-zero:
 // 1 for a failed run or check, 2 for bad usage.
+#include <algorithm>
 #include <cctype>
+#include <climits>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -37,8 +39,9 @@ Run a GEMM (C[b] = alpha * op(A[b]) * op(B[b]) + beta * C[b], b < batch):
                          pack's selection table picks it for the types, layout and shape
   --layout NN|NT|TN|TT   op(A), op(B): N reads A as M x K (B as K x N) row-major, T reads A
                          stored K x M (B stored N x K) (default: NN, or the named kernel's)
-  --dtype f16|bf16       A and B (default f16, or the named kernel's)
-  --out f32|f16|bf16     C (default f32, or the named kernel's); FP32 accumulation throughout
+  --dtype f16|bf16|i8|u8 A and B (default f16, or the named kernel's)
+  --out f32|f16|bf16|i32 C (default f32, i32 for i8/u8, or the named kernel's); FP32
+                         accumulation for the float types, exact i32 for the integer ones
   --batch B              matrices per operand (default 1); batch b in grid z
   --stride-a/--stride-b/--stride-c S
                          elements between consecutive matrices of a batch (default: one
@@ -46,7 +49,7 @@ Run a GEMM (C[b] = alpha * op(A[b]) * op(B[b]) + beta * C[b], b < batch):
   --m M --n N --k K      problem size; N and K default to M (default M = 256)
   --lda/--ldb/--ldc LD   leading dimensions in elements (default: tight, rounded up to the
                          kernel's ld multiple)
-  --alpha A --beta B     C = alpha*A*B + beta*C (default 1, 0)
+  --alpha A --beta B     C = alpha*A*B + beta*C (default 1, 0; integers for an i32 C)
   --seed S               test-data seed (default 1)
   --iters N              launches to time (default 1); the best time is reported
   --check / --no-check   compare with the CPU reference (default: check)
@@ -131,6 +134,17 @@ float parse_float(const std::string& opt, const std::string& v) {
     return x;
 }
 
+// --alpha / --beta of an integer C: a decimal i32.
+int32_t parse_i32(const std::string& opt, const std::string& v) {
+    const bool neg = !v.empty() && v[0] == '-';
+    const std::string digits = neg ? v.substr(1) : v;
+    if (digits.empty() || digits.size() > 10 || !std::all_of(digits.begin(), digits.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+        usage_error(opt + " of an i32 C needs an integer, got '" + v + "'");
+    const long long x = std::stoll(digits) * (neg ? -1 : 1);
+    if (x < INT32_MIN || x > INT32_MAX) usage_error(opt + " = " + v + " is outside the i32 range");
+    return int32_t(x);
+}
+
 // X[,Y,Z]: one to three sizes, each a positive integer; an empty one ("1,", ",1", "1,,1") is an
 // error rather than a silent 1.
 wmma_asm::Dim3 parse_dim3(const std::string& opt, const std::string& v) {
@@ -179,7 +193,8 @@ struct Options {
     uint64_t stride_a = wmma_asm::GemmShape::kTight, stride_b = wmma_asm::GemmShape::kTight,
              stride_c = wmma_asm::GemmShape::kTight;
     uint32_t m = 256, n = 0, k = 0, lda = 0, ldb = 0, ldc = 0;
-    float alpha = 1.0f, beta = 0.0f;
+    // --alpha/--beta as given: FP32 for a float C, i32 for an integer one (the kernel decides).
+    std::string alpha = "1", beta = "0";
     uint64_t seed = 1;
     int iters = 1;
     bool check = true, json = false, list = false, counters = false;
@@ -232,11 +247,13 @@ Options parse_args(int argc, char** argv) {
         }
         else if (a == "--dtype") {
             o.dtype = value();
-            if (o.dtype != "f16" && o.dtype != "bf16") usage_error("--dtype must be f16 or bf16, got '" + o.dtype + "'");
+            if (o.dtype != "f16" && o.dtype != "bf16" && o.dtype != "i8" && o.dtype != "u8")
+                usage_error("--dtype must be f16, bf16, i8 or u8, got '" + o.dtype + "'");
         }
         else if (a == "--out") {
             o.out = value();
-            if (o.out != "f32" && o.out != "f16" && o.out != "bf16") usage_error("--out must be f32, f16 or bf16, got '" + o.out + "'");
+            if (o.out != "f32" && o.out != "f16" && o.out != "bf16" && o.out != "i32")
+                usage_error("--out must be f32, f16, bf16 or i32, got '" + o.out + "'");
         }
         else if (a == "--batch") o.batch = static_cast<uint32_t>(parse_count(a, value()));
         else if (a == "--stride-a" || a == "--stride-b" || a == "--stride-c") {
@@ -251,8 +268,8 @@ Options parse_args(int argc, char** argv) {
         else if (a == "--lda") o.lda = static_cast<uint32_t>(parse_count(a, value()));
         else if (a == "--ldb") o.ldb = static_cast<uint32_t>(parse_count(a, value()));
         else if (a == "--ldc") o.ldc = static_cast<uint32_t>(parse_count(a, value()));
-        else if (a == "--alpha") o.alpha = parse_float(a, value());
-        else if (a == "--beta") o.beta = parse_float(a, value());
+        else if (a == "--alpha") o.alpha = value();
+        else if (a == "--beta") o.beta = value();
         else if (a == "--seed") o.seed = parse_count(a, value(), ~0ull);
         else if (a == "--iters") o.iters = static_cast<int>(parse_count(a, value(), 1000000));
         else if (a == "--check") o.check = true;
@@ -414,7 +431,14 @@ int run_pack_kernel(const Options& o, const char* argv0) {
         d.lda = o.lda; d.ldb = o.ldb; d.ldc = o.ldc;
         d.batch = o.batch;
         d.stride_a = o.stride_a; d.stride_b = o.stride_b; d.stride_c = o.stride_c;
-        d.alpha = o.alpha; d.beta = o.beta;
+        if (o.out.empty() && (d.type == "i8" || d.type == "u8")) d.out = "i32";   // the integer types' only output
+        if (d.out == "i32") {
+            d.alpha_i = parse_i32("--alpha", o.alpha);
+            d.beta_i = parse_i32("--beta", o.beta);
+        } else {
+            d.alpha = parse_float("--alpha", o.alpha);
+            d.beta = parse_float("--beta", o.beta);
+        }
         kernel = wmma_asm::select_gemm_kernel(cat, wmma_asm::load_selection(cat), d, &why);
     }
     const auto& entry = cat.get(kernel);   // unknown kernel: error before a device is opened
@@ -430,7 +454,14 @@ int run_pack_kernel(const Options& o, const char* argv0) {
     wmma_asm::GemmShape shape;
     shape.M = o.m; shape.N = o.n; shape.K = o.k;
     shape.lda = o.lda; shape.ldb = o.ldb; shape.ldc = o.ldc;
-    shape.alpha = o.alpha; shape.beta = o.beta; shape.seed = o.seed;
+    if (entry.out == "i32") {
+        shape.alpha_i = parse_i32("--alpha", o.alpha);
+        shape.beta_i = parse_i32("--beta", o.beta);
+    } else {
+        shape.alpha = parse_float("--alpha", o.alpha);
+        shape.beta = parse_float("--beta", o.beta);
+    }
+    shape.seed = o.seed;
     shape.batch = o.batch;
     shape.stride_a = o.stride_a; shape.stride_b = o.stride_b; shape.stride_c = o.stride_c;
     shape.fill_defaults(entry);   // leading-dimension defaults follow the kernel's storage of A and B
@@ -452,7 +483,8 @@ int run_pack_kernel(const Options& o, const char* argv0) {
                   << "\", \"batch\": " << shape.batch << ", \"backend\": \"" << dev->backend()
                   << "\", \"device\": \"" << json_escape(dev->description()) << "\", \"m\": " << shape.M << ", \"n\": " << shape.N
                   << ", \"k\": " << shape.K << ", \"lda\": " << shape.lda << ", \"ldb\": " << shape.ldb << ", \"ldc\": " << shape.ldc
-                  << ", \"alpha\": " << num(shape.alpha) << ", \"beta\": " << num(shape.beta) << ", \"iters\": " << o.iters
+                  << ", \"alpha\": " << (entry.out == "i32" ? std::to_string(shape.alpha_i) : num(shape.alpha))
+                  << ", \"beta\": " << (entry.out == "i32" ? std::to_string(shape.beta_i) : num(shape.beta)) << ", \"iters\": " << o.iters
                   << ", \"grid\": [" << r.grid.x << ", " << r.grid.y << ", " << r.grid.z << "], \"block\": [" << r.block.x << ", "
                   << r.block.y << ", " << r.block.z << "], \"time_ms\": " << num(r.best_ms) << ", \"time_source\": \""
                   << r.stats.timing_source << "\", \"tflops\": " << num(tflops)
@@ -468,7 +500,8 @@ int run_pack_kernel(const Options& o, const char* argv0) {
     } else {
         std::printf("%s  %s %s->%s  M=%u N=%u K=%u%s  alpha=%g beta=%g  grid %ux%u%s  block %u  on %s\n", kernel.c_str(),
                     entry_layout(entry).c_str(), entry.dtype.c_str(), entry.out.c_str(), shape.M, shape.N, shape.K,
-                    shape.batch > 1 ? (" batch " + std::to_string(shape.batch)).c_str() : "", shape.alpha, shape.beta, r.grid.x,
+                    shape.batch > 1 ? (" batch " + std::to_string(shape.batch)).c_str() : "",
+                    entry.out == "i32" ? double(shape.alpha_i) : shape.alpha, entry.out == "i32" ? double(shape.beta_i) : shape.beta, r.grid.x,
                     r.grid.y, r.grid.z > 1 ? ("x" + std::to_string(r.grid.z)).c_str() : "", r.block.x, dev->description().c_str());
         if (!why.empty()) std::printf("selected  %s\n", why.c_str());
         if (on_gpu)
@@ -484,10 +517,16 @@ int run_pack_kernel(const Options& o, const char* argv0) {
             std::printf("counters (exact, from execution):\n");
             print_counters(r.stats, false);
         }
-        if (r.checked)
-            std::printf("check     %s  max rel err %.3g (bound %.3g)  Frobenius rel err %.3g (bound %.3g)\n",
-                        r.check.passed ? "PASSED" : "FAILED", r.check.max_rel_err, r.check.max_rel_tol, r.check.frob_rel_err,
-                        r.check.frob_rel_tol);
+        if (r.checked) {
+            if (entry.out == "i32")   // integers are checked exactly
+                std::printf("check     %s  exact (i32 modulo 2^32): %llu of %llu elements differ\n", r.check.passed ? "PASSED" : "FAILED",
+                            static_cast<unsigned long long>(r.check.bad_elements),
+                            static_cast<unsigned long long>(uint64_t(shape.M) * shape.N * shape.batch));
+            else
+                std::printf("check     %s  max rel err %.3g (bound %.3g)  Frobenius rel err %.3g (bound %.3g)\n",
+                            r.check.passed ? "PASSED" : "FAILED", r.check.max_rel_err, r.check.max_rel_tol, r.check.frob_rel_err,
+                            r.check.frob_rel_tol);
+        }
     }
     if (r.checked && !r.check.passed) {
         std::fprintf(stderr, "wmma_asm_run: error: %s result is wrong: %llu bad element(s); worst C%s[%u][%u] = %.9g, expected %.9g\n",

@@ -74,6 +74,7 @@ void wmma_asm_gemm_desc_init(wmma_asm_gemm_desc* d) {
     d->batch = 1;
     d->stride_a = d->stride_b = d->stride_c = WMMA_ASM_STRIDE_TIGHT;
     d->alpha = 1.0f;
+    d->alpha_i = 1;
 }
 
 wmma_asm_status wmma_asm_device_open(const char* backend, int strict, wmma_asm_device* out, wmma_asm_error* err) {
@@ -132,6 +133,7 @@ wmma_asm_status wmma_asm_gemm_plan_create(wmma_asm_device dev, const char* pack_
     d.batch = desc->batch;
     d.stride_a = desc->stride_a; d.stride_b = desc->stride_b; d.stride_c = desc->stride_c;
     d.alpha = desc->alpha; d.beta = desc->beta;
+    d.alpha_i = desc->alpha_i; d.beta_i = desc->beta_i;
     const wmma_asm_status st = guarded(err, WMMA_ASM_ERROR_DEVICE, [&] {
         h->cat = wmma_asm::load_catalog(wmma_asm::find_pack_dir(str_or(pack_dir, ""), dev->dev->gfx_target(), ""));
     });

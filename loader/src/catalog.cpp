@@ -66,13 +66,13 @@ Catalog load_catalog(const std::string& dir) {
             }
             if (key == "kind") e.kind = val;
             else if (key == "dtype") {
-                if (val != "f16" && val != "bf16" && val != "f32")
-                    throw Error(where + ": dtype '" + val + "' (expected f16, bf16 or f32)");
+                if (val != "f16" && val != "bf16" && val != "f32" && val != "i8" && val != "u8")
+                    throw Error(where + ": dtype '" + val + "' (expected f16, bf16, f32, i8 or u8)");
                 e.dtype = val;
             }
             else if (key == "out") {
-                if (val != "f32" && val != "f16" && val != "bf16")
-                    throw Error(where + ": out '" + val + "' (expected f32, f16 or bf16)");
+                if (val != "f32" && val != "f16" && val != "bf16" && val != "i32")
+                    throw Error(where + ": out '" + val + "' (expected f32, f16, bf16 or i32)");
                 e.out = val;
             }
             else if (key == "batched") {

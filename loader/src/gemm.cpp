@@ -73,51 +73,92 @@ uint16_t to_bf16(double x) { return emu::fp::cvt_f32_to_bf16_rne(emu::fp::bits_o
 
 }  // namespace
 
+size_t element_bytes(const std::string& type) {
+    if (type == "f32" || type == "i32") return 4;
+    if (type == "f16" || type == "bf16") return 2;
+    if (type == "i8" || type == "u8") return 1;
+    throw Error("unknown element type '" + type + "' (f32, i32, f16, bf16, i8 or u8)");
+}
+
 double element_value(const std::string& type, const void* data, size_t i) {
     if (type == "f32") return double(static_cast<const float*>(data)[i]);
+    if (type == "i32") return double(static_cast<const int32_t*>(data)[i]);
+    if (type == "i8") return double(static_cast<const int8_t*>(data)[i]);
+    if (type == "u8") return double(static_cast<const uint8_t*>(data)[i]);
     const uint16_t h = static_cast<const uint16_t*>(data)[i];
     return type == "bf16" ? double(emu::fp::bf16_to_float(h)) : double(emu::fp::f16_to_float(h));
+}
+
+size_t GemmData::in_size() const { return element_bytes(dtype); }
+size_t GemmData::out_size() const { return element_bytes(out); }
+size_t GemmData::a_bytes() const { return (dtype == "f32" ? af.size() : in_size() == 1 ? a8.size() : a.size()) * in_size(); }
+size_t GemmData::b_bytes() const { return (dtype == "f32" ? bf.size() : in_size() == 1 ? b8.size() : b.size()) * in_size(); }
+size_t GemmData::c_bytes() const { return (out == "f32" ? c0.size() : out == "i32" ? c0i.size() : c0h.size()) * out_size(); }
+const void* GemmData::a_data() const {
+    return dtype == "f32" ? static_cast<const void*>(af.data()) : in_size() == 1 ? static_cast<const void*>(a8.data()) : a.data();
+}
+const void* GemmData::b_data() const {
+    return dtype == "f32" ? static_cast<const void*>(bf.data()) : in_size() == 1 ? static_cast<const void*>(b8.data()) : b.data();
+}
+const void* GemmData::c_data() const {
+    return out == "f32" ? static_cast<const void*>(c0.data()) : out == "i32" ? static_cast<const void*>(c0i.data()) : c0h.data();
 }
 
 GemmData GemmData::random(const GemmShape& s, const std::string& dtype, const std::string& out) {
     GemmData d;
     d.dtype = dtype;
     d.out = out;
+    (void)element_bytes(dtype);
+    (void)element_bytes(out);
     Rng rng(s.seed);
-    const bool wide = dtype == "f32", bf = dtype == "bf16";
+    const bool wide = dtype == "f32", bf = dtype == "bf16", byte = dtype == "i8" || dtype == "u8";
     const float nan = std::numeric_limits<float>::quiet_NaN();
     const uint16_t nan16 = bf ? 0x7fc0 : 0x7e00;
     // Padding (k >= K in A's rows, j >= N in B's rows; rows i >= M of a column-major A's columns,
     // k >= K of a column-major B's columns) is NaN: a kernel that reads it and lets it reach a
     // result fails the check. Between the matrices of a batch (a stride larger than a matrix)
-    // too: a kernel that reads past its batch's matrix fails.
+    // too: a kernel that reads past its batch's matrix fails. Integers have no NaN: their
+    // padding is the type's most negative (or largest) value.
+    const uint8_t pad8 = dtype == "i8" ? 0x80 : 0xff;
     const uint32_t a_len = s.a_col ? s.M : s.K, b_len = s.b_col ? s.K : s.N;        // values per line
-    (wide ? d.af.assign(s.a_total(), nan) : d.a.assign(s.a_total(), nan16));
-    (wide ? d.bf.assign(s.b_total(), nan) : d.b.assign(s.b_total(), nan16));
+    if (wide) { d.af.assign(s.a_total(), nan); d.bf.assign(s.b_total(), nan); }
+    else if (byte) { d.a8.assign(s.a_total(), pad8); d.b8.assign(s.b_total(), pad8); }
+    else { d.a.assign(s.a_total(), nan16); d.b.assign(s.b_total(), nan16); }
+    // An integer in the type's range from a uniform [-1, 1).
+    auto int8_of = [&](double u) -> uint8_t {
+        return dtype == "i8" ? uint8_t(int8_t(std::floor(u * 128.0))) : uint8_t(std::floor((u + 1.0) * 128.0));
+    };
     // Line by line in storage order, batch by batch (a stride of 0 shares one matrix): the values,
     // then the padding, so the generator is called in the same order as element by element.
-    auto fill = [&](std::vector<uint16_t>& h, std::vector<float>& f, uint64_t stride, uint64_t lines, uint32_t len, uint32_t ld) {
+    auto fill = [&](std::vector<uint16_t>& h, std::vector<float>& f, std::vector<uint8_t>& b8, uint64_t stride, uint64_t lines,
+                    uint32_t len, uint32_t ld) {
         for (uint32_t b = 0; b < (stride ? s.batch : 1u); ++b)
             for (uint64_t l = 0; l < lines; ++l) {
                 const size_t row = b * stride + l * ld;
-                if (!wide) {
-                    uint16_t* p = h.data() + row;
-                    for (uint32_t x = 0; x < len; ++x) p[x] = bf ? to_bf16(rng.uniform()) : to_f16(rng.uniform());
-                } else {
+                if (wide) {
                     float* p = f.data() + row;
                     for (uint32_t x = 0; x < len; ++x) p[x] = static_cast<float>(rng.uniform());
+                } else if (byte) {
+                    uint8_t* p = b8.data() + row;
+                    for (uint32_t x = 0; x < len; ++x) p[x] = int8_of(rng.uniform());
+                } else {
+                    uint16_t* p = h.data() + row;
+                    for (uint32_t x = 0; x < len; ++x) p[x] = bf ? to_bf16(rng.uniform()) : to_f16(rng.uniform());
                 }
             }
     };
-    fill(d.a, d.af, s.stride_a, s.a_lines(), a_len, s.lda);
-    fill(d.b, d.bf, s.stride_b, s.b_lines(), b_len, s.ldb);
+    fill(d.a, d.af, d.a8, s.stride_a, s.a_lines(), a_len, s.lda);
+    fill(d.b, d.bf, d.b8, s.stride_b, s.b_lines(), b_len, s.ldb);
     // C: every element of the buffer (padding columns too: the check compares them afterwards).
-    // With beta = 0 the kernels must not read C at all, so C is NaN then: a kernel that reads it
-    // and multiplies by 0 still gets NaN into its result and fails the check.
+    // With beta = 0 the kernels must not read C at all, so a float C is NaN then: a kernel that
+    // reads it and multiplies by 0 still gets NaN into its result and fails the check.
     const bool poison = s.beta == 0.0f;
     if (out == "f32") {
         d.c0.resize(s.c_total());
         for (auto& c : d.c0) c = poison ? nan : static_cast<float>(rng.uniform());
+    } else if (out == "i32") {
+        d.c0i.resize(s.c_total());
+        for (auto& c : d.c0i) c = int32_t(std::floor(rng.uniform() * 65536.0));
     } else {
         d.c0h.resize(s.c_total());
         const uint16_t nan_out = out == "bf16" ? 0x7fc0 : 0x7e00;
@@ -155,7 +196,7 @@ void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s) {
     need(s.ldb, e.ld_multiple, "ldb");
     need(s.ldc, e.ld_multiple, "ldc");
     // The kernels address each matrix with 32-bit byte offsets from its base.
-    const double lim = 4294967296.0, esz = e.dtype == "f32" ? 4 : 2, csz = e.out == "f32" ? 4 : 2;
+    const double lim = 4294967296.0, esz = double(element_bytes(e.dtype)), csz = double(element_bytes(e.out));
     if (double(s.a_elems()) * esz >= lim || double(s.b_elems()) * esz >= lim || double(s.c_elems()) * csz >= lim)
         throw Error(k + "a matrix exceeds 4 GiB (32-bit byte offsets)");
     if (s.batch == 0) throw Error(k + "batch must be at least 1");
@@ -306,6 +347,52 @@ GemmCheck check_any(const GemmShape& s, const GemmData& d, const void* c, unsign
 
 }  // namespace
 
+GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<int32_t>& c, unsigned threads) {
+    if (d.out != "i32") throw Error("check_gemm: an i32 result for a " + d.out + " problem");
+    if (c.size() < s.c_total()) throw Error("check_gemm: the result holds fewer elements than C");
+    const uint64_t rows = uint64_t(s.batch) * s.M;
+    if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
+    threads = unsigned(std::min<uint64_t>(threads, rows));
+    struct Part { uint64_t bad = 0; uint32_t wi = 0, wj = 0, wb = 0; int64_t got = 0, want = 0; };
+    std::vector<Part> parts(threads);
+    auto work = [&](unsigned t) {
+        Part& p = parts[t];
+        std::vector<int64_t> arow(s.K);
+        for (uint64_t row = t; row < rows; row += threads) {
+            const uint32_t b = uint32_t(row / s.M), i = uint32_t(row % s.M);
+            for (uint32_t k = 0; k < s.K; ++k) arow[k] = int64_t(d.a_at(size_t(b) * s.stride_a + s.a_index(i, k)));
+            for (uint32_t j = 0; j < s.N; ++j) {
+                int64_t dot = 0;
+                for (uint32_t k = 0; k < s.K; ++k) dot += arow[k] * int64_t(d.b_at(size_t(b) * s.stride_b + s.b_index(k, j)));
+                const size_t ci = size_t(b) * s.stride_c + size_t(i) * s.ldc + j;
+                // Two's-complement arithmetic modulo 2^32, as the kernel's i32 epilogue computes it.
+                const uint64_t wrapped = uint64_t(s.alpha_i) * uint64_t(dot) +
+                                         (s.beta_i ? uint64_t(s.beta_i) * uint64_t(int64_t(d.c0i[ci])) : 0);
+                const int32_t want = int32_t(uint32_t(wrapped));
+                if (c[ci] != want) {
+                    if (!p.bad) { p.wi = i; p.wj = j; p.wb = b; p.got = c[ci]; p.want = want; }
+                    ++p.bad;
+                }
+            }
+        }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+    work(0);
+    for (auto& th : pool) th.join();
+    GemmCheck r;
+    for (const auto& p : parts) {
+        if (p.bad && !r.bad_elements) {
+            r.worst_row = p.wi; r.worst_col = p.wj; r.worst_batch = p.wb;
+            r.worst_got = double(p.got); r.worst_want = double(p.want);
+        }
+        r.bad_elements += p.bad;
+    }
+    r.max_rel_err = r.bad_elements ? 1.0 : 0.0;
+    r.passed = r.bad_elements == 0;
+    return r;
+}
+
 GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<float>& c, unsigned threads) {
     if (d.out != "f32") throw Error("check_gemm: an f32 result for a " + d.out + " problem");
     if (c.size() < s.c_total()) throw Error("check_gemm: the result holds fewer elements than C");
@@ -313,7 +400,7 @@ GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<fl
 }
 
 GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<uint16_t>& c, unsigned threads) {
-    if (d.out == "f32") throw Error("check_gemm: a 16-bit result for an f32 problem");
+    if (d.out != "f16" && d.out != "bf16") throw Error("check_gemm: a 16-bit result for an " + d.out + " problem");
     if (c.size() < s.c_total()) throw Error("check_gemm: the result holds fewer elements than C");
     return check_any(s, d, c.data(), threads);
 }
@@ -331,6 +418,10 @@ std::vector<uint8_t> gemm_kernargs(const KernelInfo& info, const CatalogEntry& e
                                     ArgValue::u32(s.N), ArgValue::u32(s.K), ArgValue::u32(s.lda),
                                     ArgValue::u32(s.ldb), ArgValue::u32(s.ldc), ArgValue::f32(s.alpha),
                                     ArgValue::f32(s.beta)};
+    if (e.out == "i32") {   // an integer C takes integer alpha and beta
+        values[9] = ArgValue::i32(s.alpha_i);
+        values[10] = ArgValue::i32(s.beta_i);
+    }
     if (e.batched)
         for (uint64_t st : {s.stride_a, s.stride_b, s.stride_c}) values.push_back(ArgValue::u64(st));
     return pack_kernargs(info, values, gemm_grid(e, s), Dim3{e.wg_size, 1, 1});
@@ -361,8 +452,8 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, Ge
     if (data.dtype != e.dtype || data.out != e.out)
         throw Error("run_gemm: data of types " + data.dtype + " -> " + data.out + " for kernel " + kernel + " (" + e.dtype +
                     " -> " + e.out + ")");
-    if (data.a_bytes() < shape.a_total() * (data.wide_in() ? 4 : 2) || data.b_bytes() < shape.b_total() * (data.wide_in() ? 4 : 2) ||
-        data.c_bytes() < shape.c_total() * (data.wide_out() ? 4 : 2))
+    if (data.a_bytes() < shape.a_total() * data.in_size() || data.b_bytes() < shape.b_total() * data.in_size() ||
+        data.c_bytes() < shape.c_total() * data.out_size())
         throw Error("run_gemm: the data is smaller than the shape's matrices");
     Buffer a = dev.alloc(data.a_bytes()), b = dev.alloc(data.b_bytes()), c = dev.alloc(data.c_bytes());
     a.upload(data.a_data(), data.a_bytes());
@@ -381,20 +472,29 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, Ge
     const size_t elems = shape.c_total();
     std::vector<float> result;
     std::vector<uint16_t> result16;
-    if (data.wide_out()) {
+    std::vector<int32_t> result32;
+    const void* got = nullptr;
+    if (data.out == "f32") {
         result.resize(elems);
         c.download(result.data(), elems * 4);
+        got = result.data();
+    } else if (data.out == "i32") {
+        result32.resize(elems);
+        c.download(result32.data(), elems * 4);
+        got = result32.data();
     } else {
         result16.resize(elems);
         c.download(result16.data(), elems * 2);
+        got = result16.data();
     }
-    const void* got = data.wide_out() ? static_cast<const void*>(result.data()) : result16.data();
     if (check) {
         r.checked = true;
-        r.check = data.wide_out() ? check_gemm(shape, data, result) : check_gemm(shape, data, result16);
+        r.check = data.out == "f32"   ? check_gemm(shape, data, result)
+                  : data.out == "i32" ? check_gemm(shape, data, result32)
+                                      : check_gemm(shape, data, result16);
         // Everything of C's buffer outside the M x N matrices (padding columns j >= N, the gaps
         // between the batches' matrices) must be untouched: compared bit for bit.
-        const size_t esz = data.wide_out() ? 4 : 2;
+        const size_t esz = data.out_size();
         const auto* now = static_cast<const uint8_t*>(got);
         const auto* was = static_cast<const uint8_t*>(data.c_data());
         for (size_t x = 0; x < elems && r.check.passed; ++x) {

@@ -18,12 +18,6 @@ std::string GemmDesc::key() const {
     return type + "_" + out + "_" + l;
 }
 
-size_t element_bytes(const std::string& type) {
-    if (type == "f32") return 4;
-    if (type == "f16" || type == "bf16") return 2;
-    throw Error("unknown element type '" + type + "' (f32, f16 or bf16)");
-}
-
 namespace {
 
 uint32_t parse_u32(const std::string& v, const std::string& where, const char* what) {
@@ -39,8 +33,11 @@ void check_gemm_desc(const GemmDesc& d) {
     auto trans = [](char t) { return t == 'N' || t == 'T'; };
     if (!trans(d.trans_a) || !trans(d.trans_b))
         throw Error(std::string("op(A), op(B) must be N or T, got ") + d.trans_a + d.trans_b);
-    if (d.type != "f16" && d.type != "bf16") throw Error("input type '" + d.type + "' (the library takes f16 and bf16)");
-    if (d.out != "f32" && d.out != "f16" && d.out != "bf16") throw Error("output type '" + d.out + "' (f32, f16 or bf16)");
+    const bool ints = d.type == "i8" || d.type == "u8";
+    if (d.type != "f16" && d.type != "bf16" && !ints)
+        throw Error("input type '" + d.type + "' (the library takes f16, bf16, i8 and u8)");
+    if (ints ? d.out != "i32" : d.out != "f32" && d.out != "f16" && d.out != "bf16")
+        throw Error("output type '" + d.out + "' for " + d.type + " inputs (" + (ints ? "i32" : "f32, f16 or bf16") + ")");
     if (!d.M || !d.N || !d.K) throw Error("M, N and K must be at least 1");
     if (!d.batch) throw Error("batch must be at least 1");
 }
@@ -91,6 +88,7 @@ GemmShape gemm_shape(const CatalogEntry& e, const GemmDesc& d) {
     s.M = d.M; s.N = d.N; s.K = d.K;
     s.lda = d.lda; s.ldb = d.ldb; s.ldc = d.ldc;
     s.alpha = d.alpha; s.beta = d.beta;
+    s.alpha_i = d.alpha_i; s.beta_i = d.beta_i;
     s.batch = d.batch;
     s.stride_a = d.stride_a; s.stride_b = d.stride_b; s.stride_c = d.stride_c;
     s.a_col = d.trans_a == 'T';

@@ -10,8 +10,8 @@ namespace wmma_asm {
 struct CatalogEntry {
     std::string name;
     std::string kind;          // "gemm" or "probe"
-    std::string dtype = "f16"; // gemm: element type of A and B ("f16", "bf16" or "f32")
-    std::string out = "f32";   // gemm: element type of C ("f32", "f16" or "bf16")
+    std::string dtype = "f16"; // gemm: element type of A and B ("f16", "bf16", "f32", "i8" or "u8")
+    std::string out = "f32";   // gemm: element type of C ("f32", "f16", "bf16" or "i32")
     bool batched = false;      // gemm: takes stride_a/b/c after beta and a batch in grid z
     uint32_t wg_size = 0;
     uint32_t tile_m = 0, tile_n = 0;

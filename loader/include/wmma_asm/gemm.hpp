@@ -22,6 +22,7 @@ struct GemmShape {
     uint32_t M = 0, N = 0, K = 0;
     uint32_t lda = 0, ldb = 0, ldc = 0;   // 0: the default (see fill_defaults)
     float alpha = 1.0f, beta = 0.0f;
+    int32_t alpha_i = 1, beta_i = 0;      // alpha and beta of an integer (i32) C
     uint64_t seed = 1;
     bool a_col = false, b_col = false;    // A / B stored column-major (set from the kernel's entry)
     uint32_t batch = 1;
@@ -81,30 +82,34 @@ struct GemmResult {
 };
 
 // Host-side matrices for one problem (all its batches): A and B in the kernel's element type
-// (f16 or bf16 bits, or f32), C before the launch in the output type (f32, or f16 / bf16 bits).
-// The reference reads the same values.
+// (f16 or bf16 bits, f32, or i8 / u8), C before the launch in the output type (f32, f16 / bf16
+// bits, or i32). The reference reads the same values.
 struct GemmData {
-    std::string dtype = "f16";      // A and B: f16, bf16 or f32
-    std::string out = "f32";        // C: f32, f16 or bf16
+    std::string dtype = "f16";      // A and B: f16, bf16, f32, i8 or u8
+    std::string out = "f32";        // C: f32, f16, bf16 or i32
     std::vector<uint16_t> a, b;     // 16-bit bits (dtype f16 / bf16)
     std::vector<float> af, bf;      // f32 values (dtype f32)
+    std::vector<uint8_t> a8, b8;    // 8-bit values (dtype i8: two's complement, u8)
     std::vector<float> c0;          // out f32
     std::vector<uint16_t> c0h;      // out f16 / bf16 (bits)
+    std::vector<int32_t> c0i;       // out i32
     static GemmData random(const GemmShape& s, const std::string& dtype = "f16", const std::string& out = "f32");
     double a_at(size_t i) const;
     double b_at(size_t i) const;
     double c0_at(size_t i) const;
-    bool wide_in() const { return dtype == "f32"; }
-    bool wide_out() const { return out == "f32"; }
-    size_t a_bytes() const { return wide_in() ? af.size() * 4 : a.size() * 2; }
-    size_t b_bytes() const { return wide_in() ? bf.size() * 4 : b.size() * 2; }
-    size_t c_bytes() const { return wide_out() ? c0.size() * 4 : c0h.size() * 2; }
-    const void* a_data() const { return wide_in() ? static_cast<const void*>(af.data()) : a.data(); }
-    const void* b_data() const { return wide_in() ? static_cast<const void*>(bf.data()) : b.data(); }
-    const void* c_data() const { return wide_out() ? static_cast<const void*>(c0.data()) : c0h.data(); }
+    size_t in_size() const;         // bytes per element of A and B
+    size_t out_size() const;        // bytes per element of C
+    size_t a_bytes() const;
+    size_t b_bytes() const;
+    size_t c_bytes() const;
+    const void* a_data() const;
+    const void* b_data() const;
+    const void* c_data() const;
 };
 
-// The value of one stored element of type `type` (f32, f16, bf16) at index i of `data`, exactly.
+// Bytes of one element of type "f32", "i32", "f16", "bf16", "i8" or "u8"; an Error otherwise.
+size_t element_bytes(const std::string& type);
+// The value of one stored element of type `type` at index i of `data`, exactly.
 double element_value(const std::string& type, const void* data, size_t i);
 
 // Throws an Error when the kernel cannot honour the shape (restrictions, leading dimensions,
@@ -126,6 +131,9 @@ bool gemm_element_ok(double got, double want, double tol, double overflow = 0);
 // FP64 reference.
 GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<float>& c, unsigned threads = 0);
 GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<uint16_t>& c, unsigned threads = 0);
+// An integer (i32) result: exact, C = alpha_i * A * B + beta_i * C modulo 2^32 from an int64
+// reference; max_rel_err is 0 or 1 (any difference), bad_elements counts them.
+GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<int32_t>& c, unsigned threads = 0);
 
 // The launch grid of kernel `e` for `s` (x, y from the tile, z the batch) and its packed kernel
 // arguments (GEMM_ARGS, then the batch strides for a batched kernel; gen/kernel.py).

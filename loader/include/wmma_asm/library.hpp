@@ -22,8 +22,8 @@ namespace wmma_asm {
 
 struct GemmDesc {
     char trans_a = 'N', trans_b = 'N';   // op(A), op(B): 'N' or 'T'
-    std::string type = "f16";            // A and B: "f16" or "bf16"
-    std::string out = "f32";             // C: "f32", "f16" or "bf16"
+    std::string type = "f16";            // A and B: "f16", "bf16", "i8" or "u8"
+    std::string out = "f32";             // C: "f32", "f16", "bf16" (float inputs) or "i32" (integer inputs)
     uint32_t M = 0, N = 0, K = 0;
     // Leading dimensions of the stored matrices, in elements; 0: the tight one rounded up to the
     // kernel's multiple (every kernel reads 16-byte rows: a multiple of 8).
@@ -33,6 +33,7 @@ struct GemmDesc {
     // same matrix for every batch (A and B only).
     uint64_t stride_a = GemmShape::kTight, stride_b = GemmShape::kTight, stride_c = GemmShape::kTight;
     float alpha = 1.0f, beta = 0.0f;
+    int32_t alpha_i = 1, beta_i = 0;     // for an i32 C
     // "NN", "NT", "TN" or "TT"
     std::string layout() const { return std::string(1, trans_a) + trans_b; }
     // The selection key: "<type>_<out>_<layout in lower case>", e.g. "f16_f32_nt".
@@ -42,9 +43,6 @@ struct GemmDesc {
 // An Error unless `d` is well formed: op N or T, a type the library computes, M, N, K and batch
 // at least 1 (whether a kernel can take it is gemm_kernel_mismatch's question).
 void check_gemm_desc(const GemmDesc& d);
-
-// Bytes of one element of type "f32", "f16" or "bf16"; an Error for anything else.
-size_t element_bytes(const std::string& type);
 
 // One line of a selection table: for problems of `key` near (M, N, K, batch), `kernel`.
 struct Selection {

@@ -37,16 +37,18 @@ typedef struct wmma_asm_gemm_plan_t* wmma_asm_gemm_plan;
 
 typedef struct {
     char trans_a, trans_b;   /* 'N' or 'T' */
-    const char* type;        /* A and B: "f16" or "bf16" */
-    const char* out;         /* C: "f32", "f16" or "bf16" */
+    const char* type;        /* A and B: "f16", "bf16", "i8" or "u8" */
+    const char* out;         /* C: "f32", "f16" or "bf16" (float inputs), "i32" (integer inputs) */
     uint32_t m, n, k;
     uint32_t lda, ldb, ldc;  /* elements; 0: tight (rounded up to a multiple of 8) */
     uint32_t batch;          /* at least 1 */
     uint64_t stride_a, stride_b, stride_c;   /* elements between batches; WMMA_ASM_STRIDE_TIGHT; 0 broadcasts A or B */
-    float alpha, beta;
+    float alpha, beta;       /* a float C */
+    int32_t alpha_i, beta_i; /* an i32 C */
 } wmma_asm_gemm_desc;
 
-/* NN, f16 -> f32, batch 1, tight leading dimensions and strides, alpha 1, beta 0; m, n, k 0. */
+/* NN, f16 -> f32, batch 1, tight leading dimensions and strides, alpha 1, beta 0 (and alpha_i 1,
+ * beta_i 0); m, n, k 0. */
 void wmma_asm_gemm_desc_init(wmma_asm_gemm_desc* d);
 
 /* backend: "auto" (NULL: the same; HIP when a GPU exists, else the emulator), "hip" or "emu";

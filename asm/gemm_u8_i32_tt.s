@@ -1,0 +1,2080 @@
+// ---------------------------------------------------------------------------------------------
+// gemm_u8_i32_tt: library: C(i32) = alpha*op(A)*op(B) + beta*C, op TT, u8 inputs, exact i32 accumulation, strided batches (grid z); k8's kernel
+// Rendered from templates/k8_wave_ksplit.s.j2 by gen/render.py for amdgcn-amd-amdhsa--gfx1151. Do not edit: edit the
+// template and run `make asm`.
+// ---------------------------------------------------------------------------------------------
+.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
+.amdhsa_code_object_version 5
+.text
+.globl gemm_u8_i32_tt
+.p2align 8
+.type gemm_u8_i32_tt,@function
+gemm_u8_i32_tt:
+    // prologue: load all 20 argument dwords into s[8:27] (offsets from the metadata below)
+    s_load_b512 s[8:23], s[0:1], 0x0
+    s_load_b128 s[24:27], s[0:1], 0x40
+    // ids: wave w = T/32 = kh*4 + wm*2 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
+    v_lshrrev_b32 v141, 5, v0
+    v_readfirstlane_b32 s40, v141
+    v_and_b32 v220, 15, v0
+    v_bfe_u32 v221, v0, 4, 1
+    s_lshr_b32 s41, s40, 2         // kh: the K step of each tile this wave computes
+    s_and_b32 s44, s40, 3
+    s_lshr_b32 s44, s44, 1      // wm
+    s_and_b32 s45, s40, 1                      // wn
+    s_mul_i32 s44, s44, 64          // first row of the wave's block
+    s_mul_i32 s45, s45, 64          // first column of the wave's block
+    s_mov_b32 s54, 0x05040100                     // v_perm: low halves of (row 2p, row 2p+1)
+    s_mov_b32 s55, 0x07060302                     // v_perm: high halves
+    s_mov_b32 s56, 0x05010400                     // v_perm: bytes 0, 1 of (row 4p, row 4p+1) interleaved
+    s_mov_b32 s57, 0x07030602                     // v_perm: bytes 2, 3 interleaved
+    s_waitcnt lgkmcnt(0)                                  // kernel arguments loaded
+    // grouped tile order: tiles_m = ceil(M/128) rows of tiles, tiles_n = ceil(N/128) columns;
+    // workgroup (x, y) in a full group of 8 tile rows (first = y & ~7) takes
+    // r = (y % 8) * tiles_n + x -> tile row first + r % 8, tile column r / 8
+    s_add_u32 s64, s14, 127
+    s_lshr_b32 s64, s64, 7
+    s_add_u32 s63, s15, 127
+    s_lshr_b32 s63, s63, 7
+    s_mov_b32 s42, s3                           // row-major default (the partial last group)
+    s_mov_b32 s43, s2
+    s_and_b32 s58, s3, -8                 // first tile row of the group
+    s_add_u32 s59, s58, 8
+    s_cmp_gt_u32 s59, s64
+    s_cbranch_scc1 .Lgemm_u8_i32_tt_order_done               // partial group: row-major
+    s_and_b32 s59, s3, 7
+    s_mul_i32 s59, s59, s63
+    s_add_u32 s59, s59, s2             // r
+    s_and_b32 s42, s59, 7
+    s_add_u32 s42, s42, s58
+    s_lshr_b32 s43, s59, 3                 // tile column r / group_m
+.Lgemm_u8_i32_tt_order_done:
+    s_mul_i32 s42, s42, 128             // m0 = tile row * tile_m
+    s_mul_i32 s43, s43, 128             // n0 = tile column * tile_n
+    // clear the accumulators, two per VOPD (even/odd destinations)
+    v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
+    v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v7, 0
+    v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v9, 0
+    v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
+    v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v13, 0
+    v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v15, 0
+    v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v17, 0
+    v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v19, 0
+    v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v21, 0
+    v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v23, 0
+    v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v25, 0
+    v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v27, 0
+    v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v29, 0
+    v_dual_mov_b32 v30, 0 :: v_dual_mov_b32 v31, 0
+    v_dual_mov_b32 v32, 0 :: v_dual_mov_b32 v33, 0
+    v_dual_mov_b32 v34, 0 :: v_dual_mov_b32 v35, 0
+    v_dual_mov_b32 v36, 0 :: v_dual_mov_b32 v37, 0
+    v_dual_mov_b32 v38, 0 :: v_dual_mov_b32 v39, 0
+    v_dual_mov_b32 v40, 0 :: v_dual_mov_b32 v41, 0
+    v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v43, 0
+    v_dual_mov_b32 v44, 0 :: v_dual_mov_b32 v45, 0
+    v_dual_mov_b32 v46, 0 :: v_dual_mov_b32 v47, 0
+    v_dual_mov_b32 v48, 0 :: v_dual_mov_b32 v49, 0
+    v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v51, 0
+    v_dual_mov_b32 v52, 0 :: v_dual_mov_b32 v53, 0
+    v_dual_mov_b32 v54, 0 :: v_dual_mov_b32 v55, 0
+    v_dual_mov_b32 v56, 0 :: v_dual_mov_b32 v57, 0
+    v_dual_mov_b32 v58, 0 :: v_dual_mov_b32 v59, 0
+    v_dual_mov_b32 v60, 0 :: v_dual_mov_b32 v61, 0
+    v_dual_mov_b32 v62, 0 :: v_dual_mov_b32 v63, 0
+    v_dual_mov_b32 v64, 0 :: v_dual_mov_b32 v65, 0
+    v_dual_mov_b32 v66, 0 :: v_dual_mov_b32 v67, 0
+    v_dual_mov_b32 v68, 0 :: v_dual_mov_b32 v69, 0
+    v_dual_mov_b32 v70, 0 :: v_dual_mov_b32 v71, 0
+    v_dual_mov_b32 v72, 0 :: v_dual_mov_b32 v73, 0
+    v_dual_mov_b32 v74, 0 :: v_dual_mov_b32 v75, 0
+    v_dual_mov_b32 v76, 0 :: v_dual_mov_b32 v77, 0
+    v_dual_mov_b32 v78, 0 :: v_dual_mov_b32 v79, 0
+    v_dual_mov_b32 v80, 0 :: v_dual_mov_b32 v81, 0
+    v_dual_mov_b32 v82, 0 :: v_dual_mov_b32 v83, 0
+    v_dual_mov_b32 v84, 0 :: v_dual_mov_b32 v85, 0
+    v_dual_mov_b32 v86, 0 :: v_dual_mov_b32 v87, 0
+    v_dual_mov_b32 v88, 0 :: v_dual_mov_b32 v89, 0
+    v_dual_mov_b32 v90, 0 :: v_dual_mov_b32 v91, 0
+    v_dual_mov_b32 v92, 0 :: v_dual_mov_b32 v93, 0
+    v_dual_mov_b32 v94, 0 :: v_dual_mov_b32 v95, 0
+    v_dual_mov_b32 v96, 0 :: v_dual_mov_b32 v97, 0
+    v_dual_mov_b32 v98, 0 :: v_dual_mov_b32 v99, 0
+    v_dual_mov_b32 v100, 0 :: v_dual_mov_b32 v101, 0
+    v_dual_mov_b32 v102, 0 :: v_dual_mov_b32 v103, 0
+    v_dual_mov_b32 v104, 0 :: v_dual_mov_b32 v105, 0
+    v_dual_mov_b32 v106, 0 :: v_dual_mov_b32 v107, 0
+    v_dual_mov_b32 v108, 0 :: v_dual_mov_b32 v109, 0
+    v_dual_mov_b32 v110, 0 :: v_dual_mov_b32 v111, 0
+    v_dual_mov_b32 v112, 0 :: v_dual_mov_b32 v113, 0
+    v_dual_mov_b32 v114, 0 :: v_dual_mov_b32 v115, 0
+    v_dual_mov_b32 v116, 0 :: v_dual_mov_b32 v117, 0
+    v_dual_mov_b32 v118, 0 :: v_dual_mov_b32 v119, 0
+    v_dual_mov_b32 v120, 0 :: v_dual_mov_b32 v121, 0
+    v_dual_mov_b32 v122, 0 :: v_dual_mov_b32 v123, 0
+    v_dual_mov_b32 v124, 0 :: v_dual_mov_b32 v125, 0
+    v_dual_mov_b32 v126, 0 :: v_dual_mov_b32 v127, 0
+    v_dual_mov_b32 v128, 0 :: v_dual_mov_b32 v129, 0
+    v_dual_mov_b32 v130, 0 :: v_dual_mov_b32 v131, 0
+    // batch z = s4: A, B, C advance by z * stride (elements, u64) * element size
+    s_mul_i32 s66, s4, s22
+    s_mul_hi_u32 s67, s4, s22
+    s_mul_i32 s58, s4, s23
+    s_add_u32 s67, s67, s58
+    s_lshl_b64 s[66:67], s[66:67], 0
+    s_add_u32 s8, s8, s66
+    s_addc_u32 s9, s9, s67
+    s_mul_i32 s66, s4, s24
+    s_mul_hi_u32 s67, s4, s24
+    s_mul_i32 s58, s4, s25
+    s_add_u32 s67, s67, s58
+    s_lshl_b64 s[66:67], s[66:67], 0
+    s_add_u32 s10, s10, s66
+    s_addc_u32 s11, s11, s67
+    s_mul_i32 s66, s4, s26
+    s_mul_hi_u32 s67, s4, s26
+    s_mul_i32 s58, s4, s27
+    s_add_u32 s67, s67, s58
+    s_lshl_b64 s[66:67], s[66:67], 2
+    s_add_u32 s12, s12, s66
+    s_addc_u32 s13, s13, s67
+    // buffer resources over A (K*lda*1 bytes), B (N*ldb*1), C (M*ldc*4)
+    s_mul_i32 s58, s16, s17
+    s_mov_b32 s28, s8
+    s_and_b32 s29, s9, 0xffff               // base[47:32], stride 0, no swizzle
+    s_mov_b32 s30, s58                         // num_records: the matrix's bytes
+    s_mov_b32 s31, 0x31016000                           // raw buffer, range-checked
+    s_mul_i32 s58, s15, s18
+    s_mov_b32 s32, s10
+    s_and_b32 s33, s11, 0xffff               // base[47:32], stride 0, no swizzle
+    s_mov_b32 s34, s58                         // num_records: the matrix's bytes
+    s_mov_b32 s35, 0x31016000                           // raw buffer, range-checked
+    s_mul_i32 s58, s14, s19
+    s_lshl_b32 s58, s58, 2
+    s_mov_b32 s36, s12
+    s_and_b32 s37, s13, 0xffff               // base[47:32], stride 0, no swizzle
+    s_mov_b32 s38, s58                         // num_records: the matrix's bytes
+    s_mov_b32 s39, 0x31016000                           // raw buffer, range-checked
+    // per operand: one VGPR offset into the matrix and the LDS store address (buffer 0)
+    // A quad path: K group p = T%8 (rows 4p..), MN chunk c = T/8 of 4 (+ 32j)
+    v_and_b32 v141, 7, v0                    // p
+    v_mul_lo_u32 v210, v141, s17
+    v_lshlrev_b32 v210, 2, v210                            // 4p rows
+    v_lshlrev_b32 v141, 2, v141                               // 4p: dword p of a row
+    v_lshrrev_b32 v142, 3, v0 // c
+    v_lshl_add_u32 v210, v142, 2, v210                // + 4c bytes
+    v_lshlrev_b32 v142, 2, v142                              // row 4c (chunks of 4 rows: the group gap is not linear in c)
+    v_mad_u32_u24 v214, v142, 48, v141
+    v_lshrrev_b32 v142, 3, v142
+    v_mad_u32_u24 v214, v142, 32, v214      // + (row / 8) * group gap
+    // B chunk path: row r = t%16 + 16w (+ 128j), K elements 16q..16q+15, q = t/16
+    v_and_b32 v141, 15, v0
+    s_mul_i32 s58, s40, 16
+    v_add_nc_u32 v141, s58, v141                        // r
+    v_bfe_u32 v133, v0, 4, 1
+    v_lshlrev_b32 v133, 4, v133                               // 16q: the lane's first K element
+    v_mul_lo_u32 v211, v141, s18
+    v_add_nc_u32 v211, v133, v211                     // r*ld + 16q
+    v_mov_b32 v142, v133                                     // 16q
+    v_add_nc_u32 v142, 6656, v142
+    v_mad_u32_u24 v215, v141, 48, v142
+    s_mul_i32 s58, s44, 48
+    s_lshr_b32 s59, s44, 3
+    s_mul_i32 s59, s59, 32
+    s_add_u32 s58, s58, s59
+    v_mad_u32_u24 v212, v220, 48, s58
+    v_lshrrev_b32 v141, 3, v220
+    v_mad_u32_u24 v212, v141, 32, v212      // + (row / 8) * group gap
+    s_mul_i32 s58, s45, 48
+    s_addk_i32 s58, 6656
+    v_mad_u32_u24 v213, v220, 48, s58
+    s_mul_i32 s58, s41, 16                     // the wave's K step starts kh*16 bytes into a row
+    v_add_nc_u32 v212, s58, v212
+    v_add_nc_u32 v213, s58, v213
+    s_add_u32 s58, s16, -1
+    s_and_b32 s58, s58, 31
+    s_add_u32 s58, s58, 1                                  // kr: valid elements of the last tile
+    v_sub_nc_u32 v141, s58, v133                         // kr - 16q
+    v_lshlrev_b32 v141, 3, v141                               // in bits
+    v_add_nc_u32 v135, 0, v141
+    v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 0
+    v_lshlrev_b64 v[135:136], v135, -1
+    v_not_b32 v216, v135
+    v_add_nc_u32 v135, -32, v141
+    v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 1
+    v_lshlrev_b64 v[135:136], v135, -1
+    v_not_b32 v217, v135
+    v_add_nc_u32 v135, -64, v141
+    v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 2
+    v_lshlrev_b64 v[135:136], v135, -1
+    v_not_b32 v218, v135
+    v_add_nc_u32 v135, -96, v141
+    v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 3
+    v_lshlrev_b64 v[135:136], v135, -1
+    v_not_b32 v219, v135
+    // SGPR soffsets, one per load: a chunk load j at (mn0 + 128j)*ld*1 (+32 per K tile);
+    // K row Gp+h of a packed operand at mn0*1 + h*ld*1 (+32*ld*1 per K tile)
+    s_mul_i32 s46, s42, 1
+    s_mul_i32 s58, s17, 1                          // one K row in bytes
+    s_add_u32 s47, s46, s58
+    s_add_u32 s48, s47, s58
+    s_add_u32 s49, s48, s58
+    s_mul_i32 s50, s17, 32
+    s_mul_i32 s51, s43, s18
+    s_mul_i32 s58, s18, 128
+    // K tiles: T = ceil(K / 32)
+    s_add_u32 s52, s16, 31
+    s_lshr_b32 s52, s52, 5
+    // prologue: tile 0 -> R -> LDS buffer 0 (masked when it is the only tile), tile 1 -> R,
+    // then the fragments of tile 0 in the order every body expects them (A0, B0, A1, B1, B2, B3)
+    // group g0 (A quad 0): next tile -> v[198:201]
+    buffer_load_b32 v198, v210, s[28:31], s46 offen
+    buffer_load_b32 v199, v210, s[28:31], s47 offen
+    buffer_load_b32 v200, v210, s[28:31], s48 offen
+    buffer_load_b32 v201, v210, s[28:31], s49 offen
+    s_add_u32 s46, s46, s50
+    s_add_u32 s47, s47, s50
+    s_add_u32 s48, s48, s50
+    s_add_u32 s49, s49, s50
+    // group g1 (B chunk 0): next tile -> v[206:209]
+    buffer_load_b128 v[206:209], v211, s[32:35], s51 offen
+    s_add_u32 s51, s51, 32
+    s_cmp_eq_u32 s52, 1
+    s_cbranch_scc1 .Lgemm_u8_i32_tt_single
+    s_waitcnt vmcnt(1)                             // tile t+1: group g0 (K rows 4p..4p+3) arrived
+    v_perm_b32 v202, v199, v198, s56        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v199, v198, s57        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v201, v200, s56        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v201, v200, s57        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v198, v204, v202, s54        // MN index 0: K 4p..4p+3
+    v_perm_b32 v199, v204, v202, s55        // MN index 1
+    v_perm_b32 v200, v205, v203, s54        // MN index 2
+    v_perm_b32 v201, v205, v203, s55        // MN index 3
+    ds_store_b32 v214, v198
+    ds_store_b32 v214, v199 offset:48
+    ds_store_b32 v214, v200 offset:96
+    ds_store_b32 v214, v201 offset:144
+    s_waitcnt vmcnt(0)                             // tile t+1: group g1 arrived
+    ds_store_b128 v215, v[206:209]
+    // group g0 (A quad 0): next tile -> v[198:201]
+    buffer_load_b32 v198, v210, s[28:31], s46 offen
+    buffer_load_b32 v199, v210, s[28:31], s47 offen
+    buffer_load_b32 v200, v210, s[28:31], s48 offen
+    buffer_load_b32 v201, v210, s[28:31], s49 offen
+    s_add_u32 s46, s46, s50
+    s_add_u32 s47, s47, s50
+    s_add_u32 s48, s48, s50
+    s_add_u32 s49, s49, s50
+    // group g1 (B chunk 0): next tile -> v[206:209]
+    buffer_load_b128 v[206:209], v211, s[32:35], s51 offen
+    s_add_u32 s51, s51, 32
+    s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
+    s_barrier                                             // tile 0 is in buffer 0
+    ds_load_b128 v[133:136], v212
+    ds_load_b128 v[166:169], v213
+    ds_load_b128 v[141:144], v212 offset:832
+    ds_load_b128 v[174:177], v213 offset:768
+    ds_load_b128 v[182:185], v213 offset:1536
+    ds_load_b128 v[190:193], v213 offset:2304
+    s_cmp_eq_u32 s52, 2
+    s_cbranch_scc1 .Lgemm_u8_i32_tt_pen0
+    s_mov_b32 s53, 0                                  // t = 0
+    s_sub_u32 s52, s52, 2                       // the tile t = T-2 stores the last one
+.Lgemm_u8_i32_tt_kloop:
+    // ---- tile t (steady): fragments from buffer 0, tile t+1 -> buffer 1, tile t+2 -> R
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
+    s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
+    v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11]
+    ds_load_b128 v[149:152], v212 offset:1664
+    s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
+    v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19]
+    s_waitcnt lgkmcnt(2)                            // B2 arrived
+    v_wmma_i32_16x16x16_iu8 v[20:27], v[133:136], v[182:185], v[20:27]
+    s_waitcnt vmcnt(1)                             // tile t+1: group g0 (K rows 4p..4p+3) arrived
+    v_perm_b32 v202, v199, v198, s56        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v199, v198, s57        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v201, v200, s56        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v201, v200, s57        // r2b2 r3b2 r2b3 r3b3
+    s_waitcnt lgkmcnt(1)                            // B3 arrived
+    v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35]
+    ds_load_b128 v[157:160], v212 offset:2496
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
+    v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43]
+    v_perm_b32 v198, v204, v202, s54        // MN index 0: K 4p..4p+3
+    v_perm_b32 v199, v204, v202, s55        // MN index 1
+    v_perm_b32 v200, v205, v203, s54        // MN index 2
+    v_perm_b32 v201, v205, v203, s55        // MN index 3
+    v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51]
+    ds_store_b32 v214, v198 offset:12800
+    ds_store_b32 v214, v199 offset:12848
+    ds_store_b32 v214, v200 offset:12896
+    ds_store_b32 v214, v201 offset:12944
+    // group g0 (A quad 0): next tile -> v[198:201]
+    buffer_load_b32 v198, v210, s[28:31], s46 offen
+    buffer_load_b32 v199, v210, s[28:31], s47 offen
+    buffer_load_b32 v200, v210, s[28:31], s48 offen
+    buffer_load_b32 v201, v210, s[28:31], s49 offen
+    s_add_u32 s46, s46, s50
+    s_add_u32 s47, s47, s50
+    s_add_u32 s48, s48, s50
+    s_add_u32 s49, s49, s50
+    v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59]
+    s_waitcnt vmcnt(4)                             // tile t+1: group g1 arrived
+    ds_store_b128 v215, v[206:209] offset:12800
+    // group g1 (B chunk 0): next tile -> v[206:209]
+    buffer_load_b128 v[206:209], v211, s[32:35], s51 offen
+    s_add_u32 s51, s51, 32
+    v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67]
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(6)                            // A2 arrived
+    v_wmma_i32_16x16x16_iu8 v[68:75], v[149:152], v[166:169], v[68:75]
+    v_wmma_i32_16x16x16_iu8 v[76:83], v[149:152], v[174:177], v[76:83]
+    v_wmma_i32_16x16x16_iu8 v[84:91], v[149:152], v[182:185], v[84:91]
+    v_wmma_i32_16x16x16_iu8 v[92:99], v[149:152], v[190:193], v[92:99]
+    s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
+    s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
+    // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
+    v_wmma_i32_16x16x16_iu8 v[100:107], v[157:160], v[166:169], v[100:107]
+    ds_load_b128 v[133:136], v212 offset:12800
+    ds_load_b128 v[166:169], v213 offset:12800
+    v_wmma_i32_16x16x16_iu8 v[108:115], v[157:160], v[174:177], v[108:115]
+    ds_load_b128 v[141:144], v212 offset:13632
+    ds_load_b128 v[174:177], v213 offset:13568
+    v_wmma_i32_16x16x16_iu8 v[116:123], v[157:160], v[182:185], v[116:123]
+    ds_load_b128 v[182:185], v213 offset:14336
+    v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131]
+    ds_load_b128 v[190:193], v213 offset:15104
+    s_add_u32 s53, s53, 1
+    s_cmp_eq_u32 s53, s52                         // next: the tile whose successor is the last
+    s_cbranch_scc1 .Lgemm_u8_i32_tt_pen1
+    // ---- tile t (steady): fragments from buffer 1, tile t+1 -> buffer 0, tile t+2 -> R
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
+    s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
+    v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11]
+    ds_load_b128 v[149:152], v212 offset:14464
+    s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
+    v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19]
+    s_waitcnt lgkmcnt(2)                            // B2 arrived
+    v_wmma_i32_16x16x16_iu8 v[20:27], v[133:136], v[182:185], v[20:27]
+    s_waitcnt vmcnt(1)                             // tile t+1: group g0 (K rows 4p..4p+3) arrived
+    v_perm_b32 v202, v199, v198, s56        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v199, v198, s57        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v201, v200, s56        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v201, v200, s57        // r2b2 r3b2 r2b3 r3b3
+    s_waitcnt lgkmcnt(1)                            // B3 arrived
+    v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35]
+    ds_load_b128 v[157:160], v212 offset:15296
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
+    v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43]
+    v_perm_b32 v198, v204, v202, s54        // MN index 0: K 4p..4p+3
+    v_perm_b32 v199, v204, v202, s55        // MN index 1
+    v_perm_b32 v200, v205, v203, s54        // MN index 2
+    v_perm_b32 v201, v205, v203, s55        // MN index 3
+    v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51]
+    ds_store_b32 v214, v198
+    ds_store_b32 v214, v199 offset:48
+    ds_store_b32 v214, v200 offset:96
+    ds_store_b32 v214, v201 offset:144
+    // group g0 (A quad 0): next tile -> v[198:201]
+    buffer_load_b32 v198, v210, s[28:31], s46 offen
+    buffer_load_b32 v199, v210, s[28:31], s47 offen
+    buffer_load_b32 v200, v210, s[28:31], s48 offen
+    buffer_load_b32 v201, v210, s[28:31], s49 offen
+    s_add_u32 s46, s46, s50
+    s_add_u32 s47, s47, s50
+    s_add_u32 s48, s48, s50
+    s_add_u32 s49, s49, s50
+    v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59]
+    s_waitcnt vmcnt(4)                             // tile t+1: group g1 arrived
+    ds_store_b128 v215, v[206:209]
+    // group g1 (B chunk 0): next tile -> v[206:209]
+    buffer_load_b128 v[206:209], v211, s[32:35], s51 offen
+    s_add_u32 s51, s51, 32
+    v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67]
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(6)                            // A2 arrived
+    v_wmma_i32_16x16x16_iu8 v[68:75], v[149:152], v[166:169], v[68:75]
+    v_wmma_i32_16x16x16_iu8 v[76:83], v[149:152], v[174:177], v[76:83]
+    v_wmma_i32_16x16x16_iu8 v[84:91], v[149:152], v[182:185], v[84:91]
+    v_wmma_i32_16x16x16_iu8 v[92:99], v[149:152], v[190:193], v[92:99]
+    s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
+    s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
+    // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
+    v_wmma_i32_16x16x16_iu8 v[100:107], v[157:160], v[166:169], v[100:107]
+    ds_load_b128 v[133:136], v212
+    ds_load_b128 v[166:169], v213
+    v_wmma_i32_16x16x16_iu8 v[108:115], v[157:160], v[174:177], v[108:115]
+    ds_load_b128 v[141:144], v212 offset:832
+    ds_load_b128 v[174:177], v213 offset:768
+    v_wmma_i32_16x16x16_iu8 v[116:123], v[157:160], v[182:185], v[116:123]
+    ds_load_b128 v[182:185], v213 offset:1536
+    v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131]
+    ds_load_b128 v[190:193], v213 offset:2304
+    s_add_u32 s53, s53, 1
+    s_cmp_eq_u32 s53, s52                         // next: the tile whose successor is the last
+    s_cbranch_scc1 .Lgemm_u8_i32_tt_pen0
+    s_branch .Lgemm_u8_i32_tt_kloop
+.Lgemm_u8_i32_tt_pen0:
+    // ---- tile t (stores the last tile): fragments from buffer 0, tile t+1 -> buffer 1
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
+    s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
+    v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11]
+    ds_load_b128 v[149:152], v212 offset:1664
+    s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
+    v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19]
+    s_waitcnt lgkmcnt(2)                            // B2 arrived
+    v_wmma_i32_16x16x16_iu8 v[20:27], v[133:136], v[182:185], v[20:27]
+    s_waitcnt vmcnt(1)                             // tile t+1: group g0 (K rows 4p..4p+3) arrived
+    v_perm_b32 v202, v199, v198, s56        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v199, v198, s57        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v201, v200, s56        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v201, v200, s57        // r2b2 r3b2 r2b3 r3b3
+    s_waitcnt lgkmcnt(1)                            // B3 arrived
+    v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35]
+    ds_load_b128 v[157:160], v212 offset:2496
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
+    v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43]
+    v_perm_b32 v198, v204, v202, s54        // MN index 0: K 4p..4p+3
+    v_perm_b32 v199, v204, v202, s55        // MN index 1
+    v_perm_b32 v200, v205, v203, s54        // MN index 2
+    v_perm_b32 v201, v205, v203, s55        // MN index 3
+    v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51]
+    ds_store_b32 v214, v198 offset:12800
+    ds_store_b32 v214, v199 offset:12848
+    ds_store_b32 v214, v200 offset:12896
+    ds_store_b32 v214, v201 offset:12944
+    v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59]
+    s_waitcnt vmcnt(0)                             // tile t+1: group g1 arrived
+    v_and_b32 v206, v216, v206   // K tail
+    v_and_b32 v207, v217, v207   // K tail
+    v_and_b32 v208, v218, v208   // K tail
+    v_and_b32 v209, v219, v209   // K tail
+    ds_store_b128 v215, v[206:209] offset:12800
+    v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67]
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(6)                            // A2 arrived
+    v_wmma_i32_16x16x16_iu8 v[68:75], v[149:152], v[166:169], v[68:75]
+    v_wmma_i32_16x16x16_iu8 v[76:83], v[149:152], v[174:177], v[76:83]
+    v_wmma_i32_16x16x16_iu8 v[84:91], v[149:152], v[182:185], v[84:91]
+    v_wmma_i32_16x16x16_iu8 v[92:99], v[149:152], v[190:193], v[92:99]
+    s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
+    s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
+    // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
+    v_wmma_i32_16x16x16_iu8 v[100:107], v[157:160], v[166:169], v[100:107]
+    ds_load_b128 v[133:136], v212 offset:12800
+    ds_load_b128 v[166:169], v213 offset:12800
+    v_wmma_i32_16x16x16_iu8 v[108:115], v[157:160], v[174:177], v[108:115]
+    ds_load_b128 v[141:144], v212 offset:13632
+    ds_load_b128 v[174:177], v213 offset:13568
+    v_wmma_i32_16x16x16_iu8 v[116:123], v[157:160], v[182:185], v[116:123]
+    ds_load_b128 v[182:185], v213 offset:14336
+    v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131]
+    ds_load_b128 v[190:193], v213 offset:15104
+.Lgemm_u8_i32_tt_last1:
+    // ---- tile t (last): fragments from buffer 1
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
+    s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
+    v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11]
+    ds_load_b128 v[149:152], v212 offset:14464
+    s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
+    v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19]
+    s_waitcnt lgkmcnt(2)                            // B2 arrived
+    v_wmma_i32_16x16x16_iu8 v[20:27], v[133:136], v[182:185], v[20:27]
+    s_waitcnt lgkmcnt(1)                            // B3 arrived
+    v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35]
+    ds_load_b128 v[157:160], v212 offset:15296
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
+    v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43]
+    v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51]
+    v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59]
+    v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67]
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(1)                            // A2 arrived
+    v_wmma_i32_16x16x16_iu8 v[68:75], v[149:152], v[166:169], v[68:75]
+    v_wmma_i32_16x16x16_iu8 v[76:83], v[149:152], v[174:177], v[76:83]
+    v_wmma_i32_16x16x16_iu8 v[84:91], v[149:152], v[182:185], v[84:91]
+    v_wmma_i32_16x16x16_iu8 v[92:99], v[149:152], v[190:193], v[92:99]
+    // row 3: A3 x B0..B3
+    s_waitcnt lgkmcnt(0)                            // A3 arrived
+    v_wmma_i32_16x16x16_iu8 v[100:107], v[157:160], v[166:169], v[100:107]
+    v_wmma_i32_16x16x16_iu8 v[108:115], v[157:160], v[174:177], v[108:115]
+    v_wmma_i32_16x16x16_iu8 v[116:123], v[157:160], v[182:185], v[116:123]
+    v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131]
+    s_branch .Lgemm_u8_i32_tt_reduce
+.Lgemm_u8_i32_tt_pen1:
+    // ---- tile t (stores the last tile): fragments from buffer 1, tile t+1 -> buffer 0
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
+    s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
+    v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11]
+    ds_load_b128 v[149:152], v212 offset:14464
+    s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
+    v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19]
+    s_waitcnt lgkmcnt(2)                            // B2 arrived
+    v_wmma_i32_16x16x16_iu8 v[20:27], v[133:136], v[182:185], v[20:27]
+    s_waitcnt vmcnt(1)                             // tile t+1: group g0 (K rows 4p..4p+3) arrived
+    v_perm_b32 v202, v199, v198, s56        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v199, v198, s57        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v201, v200, s56        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v201, v200, s57        // r2b2 r3b2 r2b3 r3b3
+    s_waitcnt lgkmcnt(1)                            // B3 arrived
+    v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35]
+    ds_load_b128 v[157:160], v212 offset:15296
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
+    v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43]
+    v_perm_b32 v198, v204, v202, s54        // MN index 0: K 4p..4p+3
+    v_perm_b32 v199, v204, v202, s55        // MN index 1
+    v_perm_b32 v200, v205, v203, s54        // MN index 2
+    v_perm_b32 v201, v205, v203, s55        // MN index 3
+    v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51]
+    ds_store_b32 v214, v198
+    ds_store_b32 v214, v199 offset:48
+    ds_store_b32 v214, v200 offset:96
+    ds_store_b32 v214, v201 offset:144
+    v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59]
+    s_waitcnt vmcnt(0)                             // tile t+1: group g1 arrived
+    v_and_b32 v206, v216, v206   // K tail
+    v_and_b32 v207, v217, v207   // K tail
+    v_and_b32 v208, v218, v208   // K tail
+    v_and_b32 v209, v219, v209   // K tail
+    ds_store_b128 v215, v[206:209]
+    v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67]
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(6)                            // A2 arrived
+    v_wmma_i32_16x16x16_iu8 v[68:75], v[149:152], v[166:169], v[68:75]
+    v_wmma_i32_16x16x16_iu8 v[76:83], v[149:152], v[174:177], v[76:83]
+    v_wmma_i32_16x16x16_iu8 v[84:91], v[149:152], v[182:185], v[84:91]
+    v_wmma_i32_16x16x16_iu8 v[92:99], v[149:152], v[190:193], v[92:99]
+    s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
+    s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
+    // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
+    v_wmma_i32_16x16x16_iu8 v[100:107], v[157:160], v[166:169], v[100:107]
+    ds_load_b128 v[133:136], v212
+    ds_load_b128 v[166:169], v213
+    v_wmma_i32_16x16x16_iu8 v[108:115], v[157:160], v[174:177], v[108:115]
+    ds_load_b128 v[141:144], v212 offset:832
+    ds_load_b128 v[174:177], v213 offset:768
+    v_wmma_i32_16x16x16_iu8 v[116:123], v[157:160], v[182:185], v[116:123]
+    ds_load_b128 v[182:185], v213 offset:1536
+    v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131]
+    ds_load_b128 v[190:193], v213 offset:2304
+.Lgemm_u8_i32_tt_last0:
+    // ---- tile t (last): fragments from buffer 0
+    // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
+    s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
+    v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11]
+    ds_load_b128 v[149:152], v212 offset:1664
+    s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
+    v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19]
+    s_waitcnt lgkmcnt(2)                            // B2 arrived
+    v_wmma_i32_16x16x16_iu8 v[20:27], v[133:136], v[182:185], v[20:27]
+    s_waitcnt lgkmcnt(1)                            // B3 arrived
+    v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35]
+    ds_load_b128 v[157:160], v212 offset:2496
+    // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
+    v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43]
+    v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51]
+    v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59]
+    v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67]
+    // row 2: A2 x B0..B3
+    s_waitcnt lgkmcnt(1)                            // A2 arrived
+    v_wmma_i32_16x16x16_iu8 v[68:75], v[149:152], v[166:169], v[68:75]
+    v_wmma_i32_16x16x16_iu8 v[76:83], v[149:152], v[174:177], v[76:83]
+    v_wmma_i32_16x16x16_iu8 v[84:91], v[149:152], v[182:185], v[84:91]
+    v_wmma_i32_16x16x16_iu8 v[92:99], v[149:152], v[190:193], v[92:99]
+    // row 3: A3 x B0..B3
+    s_waitcnt lgkmcnt(0)                            // A3 arrived
+    v_wmma_i32_16x16x16_iu8 v[100:107], v[157:160], v[166:169], v[100:107]
+    v_wmma_i32_16x16x16_iu8 v[108:115], v[157:160], v[174:177], v[108:115]
+    v_wmma_i32_16x16x16_iu8 v[116:123], v[157:160], v[182:185], v[116:123]
+    v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131]
+    s_branch .Lgemm_u8_i32_tt_reduce
+.Lgemm_u8_i32_tt_single:
+    s_waitcnt vmcnt(1)                             // tile t+1: group g0 (K rows 4p..4p+3) arrived
+    v_perm_b32 v202, v199, v198, s56        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v199, v198, s57        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v201, v200, s56        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v201, v200, s57        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v198, v204, v202, s54        // MN index 0: K 4p..4p+3
+    v_perm_b32 v199, v204, v202, s55        // MN index 1
+    v_perm_b32 v200, v205, v203, s54        // MN index 2
+    v_perm_b32 v201, v205, v203, s55        // MN index 3
+    ds_store_b32 v214, v198
+    ds_store_b32 v214, v199 offset:48
+    ds_store_b32 v214, v200 offset:96
+    ds_store_b32 v214, v201 offset:144
+    s_waitcnt vmcnt(0)                             // tile t+1: group g1 arrived
+    v_and_b32 v206, v216, v206   // K tail
+    v_and_b32 v207, v217, v207   // K tail
+    v_and_b32 v208, v218, v208   // K tail
+    v_and_b32 v209, v219, v209   // K tail
+    ds_store_b128 v215, v[206:209]
+    s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
+    s_barrier                                             // the only tile is in buffer 0
+    ds_load_b128 v[133:136], v212
+    ds_load_b128 v[166:169], v213
+    ds_load_b128 v[141:144], v212 offset:832
+    ds_load_b128 v[174:177], v213 offset:768
+    ds_load_b128 v[182:185], v213 offset:1536
+    ds_load_b128 v[190:193], v213 offset:2304
+    s_branch .Lgemm_u8_i32_tt_last0
+.Lgemm_u8_i32_tt_reduce:
+    // the pair (w, w+4) adds its partial sums through LDS: slot (wave w's block index * 2 + kh) * 4096
+    s_barrier                                             // every wave is past its last operand read (each waited for its operands)
+    v_lshlrev_b32 v141, 4, v0
+    v_and_b32 v141, 496, v141                      // lane * 16
+    s_and_b32 s58, s40, 3
+    s_lshl_b32 s58, s58, 1
+    s_add_u32 s59, s58, s41
+    s_mul_i32 s59, s59, 4096             // my slot
+    s_xor_b32 s58, s59, 4096                 // the partner's slot (kh flipped)
+    v_add_nc_u32 v192, s59, v141
+    v_add_nc_u32 v193, s58, v141
+    // epilogue rows: half kh stores tile rows 2*kh.. of the block (C rows wm0 + 32*kh)
+    s_mul_i32 s58, s41, 32
+    s_add_u32 s44, s44, s58
+    s_add_u32 s44, s44, s42
+    s_add_u32 s45, s45, s43
+    s_cmp_lg_u32 s41, 0
+    s_cbranch_scc1 .Lgemm_u8_i32_tt_half1
+    // round 0: send tile row 2 to the partner, add its tile row 0
+    ds_store_b128 v192, v[68:71]
+    ds_store_b128 v192, v[72:75] offset:512
+    ds_store_b128 v192, v[76:79] offset:1024
+    ds_store_b128 v192, v[80:83] offset:1536
+    ds_store_b128 v192, v[84:87] offset:2048
+    ds_store_b128 v192, v[88:91] offset:2560
+    ds_store_b128 v192, v[92:95] offset:3072
+    ds_store_b128 v192, v[96:99] offset:3584
+    s_waitcnt lgkmcnt(0)                                  // my partial sums are in LDS
+    s_barrier                                             // and the partner's
+    ds_load_b128 v[133:136], v193
+    ds_load_b128 v[137:140], v193 offset:512
+    ds_load_b128 v[141:144], v193 offset:1024
+    ds_load_b128 v[145:148], v193 offset:1536
+    ds_load_b128 v[149:152], v193 offset:2048
+    ds_load_b128 v[153:156], v193 offset:2560
+    ds_load_b128 v[157:160], v193 offset:3072
+    ds_load_b128 v[161:164], v193 offset:3584
+    s_waitcnt lgkmcnt(0)                                  // the partner's tile row 0 arrived
+    v_add_nc_u32 v4, v133, v4
+    v_add_nc_u32 v5, v134, v5
+    v_add_nc_u32 v6, v135, v6
+    v_add_nc_u32 v7, v136, v7
+    v_add_nc_u32 v8, v137, v8
+    v_add_nc_u32 v9, v138, v9
+    v_add_nc_u32 v10, v139, v10
+    v_add_nc_u32 v11, v140, v11
+    v_add_nc_u32 v12, v141, v12
+    v_add_nc_u32 v13, v142, v13
+    v_add_nc_u32 v14, v143, v14
+    v_add_nc_u32 v15, v144, v15
+    v_add_nc_u32 v16, v145, v16
+    v_add_nc_u32 v17, v146, v17
+    v_add_nc_u32 v18, v147, v18
+    v_add_nc_u32 v19, v148, v19
+    v_add_nc_u32 v20, v149, v20
+    v_add_nc_u32 v21, v150, v21
+    v_add_nc_u32 v22, v151, v22
+    v_add_nc_u32 v23, v152, v23
+    v_add_nc_u32 v24, v153, v24
+    v_add_nc_u32 v25, v154, v25
+    v_add_nc_u32 v26, v155, v26
+    v_add_nc_u32 v27, v156, v27
+    v_add_nc_u32 v28, v157, v28
+    v_add_nc_u32 v29, v158, v29
+    v_add_nc_u32 v30, v159, v30
+    v_add_nc_u32 v31, v160, v31
+    v_add_nc_u32 v32, v161, v32
+    v_add_nc_u32 v33, v162, v33
+    v_add_nc_u32 v34, v163, v34
+    v_add_nc_u32 v35, v164, v35
+    s_barrier                                             // both partners read round 0 (their waits above) before round 1 reuses the slots
+    // round 1: send tile row 3 to the partner, add its tile row 1
+    ds_store_b128 v192, v[100:103]
+    ds_store_b128 v192, v[104:107] offset:512
+    ds_store_b128 v192, v[108:111] offset:1024
+    ds_store_b128 v192, v[112:115] offset:1536
+    ds_store_b128 v192, v[116:119] offset:2048
+    ds_store_b128 v192, v[120:123] offset:2560
+    ds_store_b128 v192, v[124:127] offset:3072
+    ds_store_b128 v192, v[128:131] offset:3584
+    s_waitcnt lgkmcnt(0)                                  // my partial sums are in LDS
+    s_barrier                                             // and the partner's
+    ds_load_b128 v[133:136], v193
+    ds_load_b128 v[137:140], v193 offset:512
+    ds_load_b128 v[141:144], v193 offset:1024
+    ds_load_b128 v[145:148], v193 offset:1536
+    ds_load_b128 v[149:152], v193 offset:2048
+    ds_load_b128 v[153:156], v193 offset:2560
+    ds_load_b128 v[157:160], v193 offset:3072
+    ds_load_b128 v[161:164], v193 offset:3584
+    s_waitcnt lgkmcnt(0)                                  // the partner's tile row 1 arrived
+    v_add_nc_u32 v36, v133, v36
+    v_add_nc_u32 v37, v134, v37
+    v_add_nc_u32 v38, v135, v38
+    v_add_nc_u32 v39, v136, v39
+    v_add_nc_u32 v40, v137, v40
+    v_add_nc_u32 v41, v138, v41
+    v_add_nc_u32 v42, v139, v42
+    v_add_nc_u32 v43, v140, v43
+    v_add_nc_u32 v44, v141, v44
+    v_add_nc_u32 v45, v142, v45
+    v_add_nc_u32 v46, v143, v46
+    v_add_nc_u32 v47, v144, v47
+    v_add_nc_u32 v48, v145, v48
+    v_add_nc_u32 v49, v146, v49
+    v_add_nc_u32 v50, v147, v50
+    v_add_nc_u32 v51, v148, v51
+    v_add_nc_u32 v52, v149, v52
+    v_add_nc_u32 v53, v150, v53
+    v_add_nc_u32 v54, v151, v54
+    v_add_nc_u32 v55, v152, v55
+    v_add_nc_u32 v56, v153, v56
+    v_add_nc_u32 v57, v154, v57
+    v_add_nc_u32 v58, v155, v58
+    v_add_nc_u32 v59, v156, v59
+    v_add_nc_u32 v60, v157, v60
+    v_add_nc_u32 v61, v158, v61
+    v_add_nc_u32 v62, v159, v62
+    v_add_nc_u32 v63, v160, v63
+    v_add_nc_u32 v64, v161, v64
+    v_add_nc_u32 v65, v162, v65
+    v_add_nc_u32 v66, v163, v66
+    v_add_nc_u32 v67, v164, v67
+    // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 0) + 2r + h][wn0 + 16tn + i]
+    v_add_nc_u32 v191, s45, v220
+    v_add_nc_u32 v190, s44, v221
+    v_mul_lo_u32 v190, v190, s19
+    v_add_lshl_u32 v190, v190, v191, 2
+    // alpha: acc *= alpha (i32)
+    v_mul_lo_u32 v4, s20, v4
+    v_mul_lo_u32 v5, s20, v5
+    v_mul_lo_u32 v6, s20, v6
+    v_mul_lo_u32 v7, s20, v7
+    v_mul_lo_u32 v8, s20, v8
+    v_mul_lo_u32 v9, s20, v9
+    v_mul_lo_u32 v10, s20, v10
+    v_mul_lo_u32 v11, s20, v11
+    v_mul_lo_u32 v12, s20, v12
+    v_mul_lo_u32 v13, s20, v13
+    v_mul_lo_u32 v14, s20, v14
+    v_mul_lo_u32 v15, s20, v15
+    v_mul_lo_u32 v16, s20, v16
+    v_mul_lo_u32 v17, s20, v17
+    v_mul_lo_u32 v18, s20, v18
+    v_mul_lo_u32 v19, s20, v19
+    v_mul_lo_u32 v20, s20, v20
+    v_mul_lo_u32 v21, s20, v21
+    v_mul_lo_u32 v22, s20, v22
+    v_mul_lo_u32 v23, s20, v23
+    v_mul_lo_u32 v24, s20, v24
+    v_mul_lo_u32 v25, s20, v25
+    v_mul_lo_u32 v26, s20, v26
+    v_mul_lo_u32 v27, s20, v27
+    v_mul_lo_u32 v28, s20, v28
+    v_mul_lo_u32 v29, s20, v29
+    v_mul_lo_u32 v30, s20, v30
+    v_mul_lo_u32 v31, s20, v31
+    v_mul_lo_u32 v32, s20, v32
+    v_mul_lo_u32 v33, s20, v33
+    v_mul_lo_u32 v34, s20, v34
+    v_mul_lo_u32 v35, s20, v35
+    v_mul_lo_u32 v36, s20, v36
+    v_mul_lo_u32 v37, s20, v37
+    v_mul_lo_u32 v38, s20, v38
+    v_mul_lo_u32 v39, s20, v39
+    v_mul_lo_u32 v40, s20, v40
+    v_mul_lo_u32 v41, s20, v41
+    v_mul_lo_u32 v42, s20, v42
+    v_mul_lo_u32 v43, s20, v43
+    v_mul_lo_u32 v44, s20, v44
+    v_mul_lo_u32 v45, s20, v45
+    v_mul_lo_u32 v46, s20, v46
+    v_mul_lo_u32 v47, s20, v47
+    v_mul_lo_u32 v48, s20, v48
+    v_mul_lo_u32 v49, s20, v49
+    v_mul_lo_u32 v50, s20, v50
+    v_mul_lo_u32 v51, s20, v51
+    v_mul_lo_u32 v52, s20, v52
+    v_mul_lo_u32 v53, s20, v53
+    v_mul_lo_u32 v54, s20, v54
+    v_mul_lo_u32 v55, s20, v55
+    v_mul_lo_u32 v56, s20, v56
+    v_mul_lo_u32 v57, s20, v57
+    v_mul_lo_u32 v58, s20, v58
+    v_mul_lo_u32 v59, s20, v59
+    v_mul_lo_u32 v60, s20, v60
+    v_mul_lo_u32 v61, s20, v61
+    v_mul_lo_u32 v62, s20, v62
+    v_mul_lo_u32 v63, s20, v63
+    v_mul_lo_u32 v64, s20, v64
+    v_mul_lo_u32 v65, s20, v65
+    v_mul_lo_u32 v66, s20, v66
+    v_mul_lo_u32 v67, s20, v67
+    s_lshl_b32 s62, s19, 3                        // two rows of C in bytes
+    s_cmp_eq_u32 s21, 0
+    s_cbranch_scc1 .Lgemm_u8_i32_tt_h0_store                               // beta == 0: C is never read
+    // beta != 0: acc += beta * C_old, one 16x16 tile at a time (8 loads in flight)
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 0
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s60, 0
+    buffer_load_b32 v133, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v4, v133, v4
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v5, v134, v5
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v6, v135, v6
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v7, v136, v7
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v8, v137, v8
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v9, v138, v9
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v10, v139, v10
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v11, v140, v11
+    buffer_load_b32 v133, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v36, v133, v36
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v37, v134, v37
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v38, v135, v38
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v39, v136, v39
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v40, v137, v40
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v41, v138, v41
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v42, v139, v42
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v43, v140, v43
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 16
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s60, 0
+    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v12, v133, v12
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v13, v134, v13
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v14, v135, v14
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v15, v136, v15
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v16, v137, v16
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v17, v138, v17
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v18, v139, v18
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v19, v140, v19
+    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v44, v133, v44
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v45, v134, v45
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v46, v135, v46
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v47, v136, v47
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v48, v137, v48
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v49, v138, v49
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v50, v139, v50
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v51, v140, v51
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 32
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s60, 0
+    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v20, v133, v20
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v21, v134, v21
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v22, v135, v22
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v23, v136, v23
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v24, v137, v24
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v25, v138, v25
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v26, v139, v26
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v27, v140, v27
+    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v52, v133, v52
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v53, v134, v53
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v54, v135, v54
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v55, v136, v55
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v56, v137, v56
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v57, v138, v57
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v58, v139, v58
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v59, v140, v59
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 48
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s60, 0
+    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v28, v133, v28
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v29, v134, v29
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v30, v135, v30
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v31, v136, v31
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v32, v137, v32
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v33, v138, v33
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v34, v139, v34
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v35, v140, v35
+    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v60, v133, v60
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v61, v134, v61
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v62, v135, v62
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v63, v136, v63
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v64, v137, v64
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v65, v138, v65
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v66, v139, v66
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v67, v140, v67
+.Lgemm_u8_i32_tt_h0_store:
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 0
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s60, 0
+    buffer_store_b32 v4, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v5, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v6, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v7, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v8, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v9, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v10, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v11, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v36, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v37, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v38, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v39, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v40, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v41, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v42, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v43, v190, s[36:39], s60 offen
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 16
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s60, 0
+    buffer_store_b32 v12, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v13, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v14, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v15, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v16, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v17, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v18, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v19, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v44, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v45, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v46, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v47, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v48, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v49, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v50, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v51, v190, s[36:39], s60 offen offset:64
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 32
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s60, 0
+    buffer_store_b32 v20, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v21, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v22, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v23, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v24, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v25, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v26, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v27, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v52, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v53, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v54, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v55, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v56, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v57, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v58, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v59, v190, s[36:39], s60 offen offset:128
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 48
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s60, 0
+    buffer_store_b32 v28, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v29, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v30, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v31, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v32, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v33, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v34, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v35, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v60, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v61, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v62, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v63, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v64, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v65, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v66, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v67, v190, s[36:39], s60 offen offset:192
+    s_mov_b32 exec_lo, -1
+    s_branch .Lgemm_u8_i32_tt_end_of_program
+.Lgemm_u8_i32_tt_half1:
+    // round 0: send tile row 0 to the partner, add its tile row 2
+    ds_store_b128 v192, v[4:7]
+    ds_store_b128 v192, v[8:11] offset:512
+    ds_store_b128 v192, v[12:15] offset:1024
+    ds_store_b128 v192, v[16:19] offset:1536
+    ds_store_b128 v192, v[20:23] offset:2048
+    ds_store_b128 v192, v[24:27] offset:2560
+    ds_store_b128 v192, v[28:31] offset:3072
+    ds_store_b128 v192, v[32:35] offset:3584
+    s_waitcnt lgkmcnt(0)                                  // my partial sums are in LDS
+    s_barrier                                             // and the partner's
+    ds_load_b128 v[133:136], v193
+    ds_load_b128 v[137:140], v193 offset:512
+    ds_load_b128 v[141:144], v193 offset:1024
+    ds_load_b128 v[145:148], v193 offset:1536
+    ds_load_b128 v[149:152], v193 offset:2048
+    ds_load_b128 v[153:156], v193 offset:2560
+    ds_load_b128 v[157:160], v193 offset:3072
+    ds_load_b128 v[161:164], v193 offset:3584
+    s_waitcnt lgkmcnt(0)                                  // the partner's tile row 2 arrived
+    v_add_nc_u32 v68, v133, v68
+    v_add_nc_u32 v69, v134, v69
+    v_add_nc_u32 v70, v135, v70
+    v_add_nc_u32 v71, v136, v71
+    v_add_nc_u32 v72, v137, v72
+    v_add_nc_u32 v73, v138, v73
+    v_add_nc_u32 v74, v139, v74
+    v_add_nc_u32 v75, v140, v75
+    v_add_nc_u32 v76, v141, v76
+    v_add_nc_u32 v77, v142, v77
+    v_add_nc_u32 v78, v143, v78
+    v_add_nc_u32 v79, v144, v79
+    v_add_nc_u32 v80, v145, v80
+    v_add_nc_u32 v81, v146, v81
+    v_add_nc_u32 v82, v147, v82
+    v_add_nc_u32 v83, v148, v83
+    v_add_nc_u32 v84, v149, v84
+    v_add_nc_u32 v85, v150, v85
+    v_add_nc_u32 v86, v151, v86
+    v_add_nc_u32 v87, v152, v87
+    v_add_nc_u32 v88, v153, v88
+    v_add_nc_u32 v89, v154, v89
+    v_add_nc_u32 v90, v155, v90
+    v_add_nc_u32 v91, v156, v91
+    v_add_nc_u32 v92, v157, v92
+    v_add_nc_u32 v93, v158, v93
+    v_add_nc_u32 v94, v159, v94
+    v_add_nc_u32 v95, v160, v95
+    v_add_nc_u32 v96, v161, v96
+    v_add_nc_u32 v97, v162, v97
+    v_add_nc_u32 v98, v163, v98
+    v_add_nc_u32 v99, v164, v99
+    s_barrier                                             // both partners read round 0 (their waits above) before round 1 reuses the slots
+    // round 1: send tile row 1 to the partner, add its tile row 3
+    ds_store_b128 v192, v[36:39]
+    ds_store_b128 v192, v[40:43] offset:512
+    ds_store_b128 v192, v[44:47] offset:1024
+    ds_store_b128 v192, v[48:51] offset:1536
+    ds_store_b128 v192, v[52:55] offset:2048
+    ds_store_b128 v192, v[56:59] offset:2560
+    ds_store_b128 v192, v[60:63] offset:3072
+    ds_store_b128 v192, v[64:67] offset:3584
+    s_waitcnt lgkmcnt(0)                                  // my partial sums are in LDS
+    s_barrier                                             // and the partner's
+    ds_load_b128 v[133:136], v193
+    ds_load_b128 v[137:140], v193 offset:512
+    ds_load_b128 v[141:144], v193 offset:1024
+    ds_load_b128 v[145:148], v193 offset:1536
+    ds_load_b128 v[149:152], v193 offset:2048
+    ds_load_b128 v[153:156], v193 offset:2560
+    ds_load_b128 v[157:160], v193 offset:3072
+    ds_load_b128 v[161:164], v193 offset:3584
+    s_waitcnt lgkmcnt(0)                                  // the partner's tile row 3 arrived
+    v_add_nc_u32 v100, v133, v100
+    v_add_nc_u32 v101, v134, v101
+    v_add_nc_u32 v102, v135, v102
+    v_add_nc_u32 v103, v136, v103
+    v_add_nc_u32 v104, v137, v104
+    v_add_nc_u32 v105, v138, v105
+    v_add_nc_u32 v106, v139, v106
+    v_add_nc_u32 v107, v140, v107
+    v_add_nc_u32 v108, v141, v108
+    v_add_nc_u32 v109, v142, v109
+    v_add_nc_u32 v110, v143, v110
+    v_add_nc_u32 v111, v144, v111
+    v_add_nc_u32 v112, v145, v112
+    v_add_nc_u32 v113, v146, v113
+    v_add_nc_u32 v114, v147, v114
+    v_add_nc_u32 v115, v148, v115
+    v_add_nc_u32 v116, v149, v116
+    v_add_nc_u32 v117, v150, v117
+    v_add_nc_u32 v118, v151, v118
+    v_add_nc_u32 v119, v152, v119
+    v_add_nc_u32 v120, v153, v120
+    v_add_nc_u32 v121, v154, v121
+    v_add_nc_u32 v122, v155, v122
+    v_add_nc_u32 v123, v156, v123
+    v_add_nc_u32 v124, v157, v124
+    v_add_nc_u32 v125, v158, v125
+    v_add_nc_u32 v126, v159, v126
+    v_add_nc_u32 v127, v160, v127
+    v_add_nc_u32 v128, v161, v128
+    v_add_nc_u32 v129, v162, v129
+    v_add_nc_u32 v130, v163, v130
+    v_add_nc_u32 v131, v164, v131
+    // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 2) + 2r + h][wn0 + 16tn + i]
+    v_add_nc_u32 v191, s45, v220
+    v_add_nc_u32 v190, s44, v221
+    v_mul_lo_u32 v190, v190, s19
+    v_add_lshl_u32 v190, v190, v191, 2
+    // alpha: acc *= alpha (i32)
+    v_mul_lo_u32 v68, s20, v68
+    v_mul_lo_u32 v69, s20, v69
+    v_mul_lo_u32 v70, s20, v70
+    v_mul_lo_u32 v71, s20, v71
+    v_mul_lo_u32 v72, s20, v72
+    v_mul_lo_u32 v73, s20, v73
+    v_mul_lo_u32 v74, s20, v74
+    v_mul_lo_u32 v75, s20, v75
+    v_mul_lo_u32 v76, s20, v76
+    v_mul_lo_u32 v77, s20, v77
+    v_mul_lo_u32 v78, s20, v78
+    v_mul_lo_u32 v79, s20, v79
+    v_mul_lo_u32 v80, s20, v80
+    v_mul_lo_u32 v81, s20, v81
+    v_mul_lo_u32 v82, s20, v82
+    v_mul_lo_u32 v83, s20, v83
+    v_mul_lo_u32 v84, s20, v84
+    v_mul_lo_u32 v85, s20, v85
+    v_mul_lo_u32 v86, s20, v86
+    v_mul_lo_u32 v87, s20, v87
+    v_mul_lo_u32 v88, s20, v88
+    v_mul_lo_u32 v89, s20, v89
+    v_mul_lo_u32 v90, s20, v90
+    v_mul_lo_u32 v91, s20, v91
+    v_mul_lo_u32 v92, s20, v92
+    v_mul_lo_u32 v93, s20, v93
+    v_mul_lo_u32 v94, s20, v94
+    v_mul_lo_u32 v95, s20, v95
+    v_mul_lo_u32 v96, s20, v96
+    v_mul_lo_u32 v97, s20, v97
+    v_mul_lo_u32 v98, s20, v98
+    v_mul_lo_u32 v99, s20, v99
+    v_mul_lo_u32 v100, s20, v100
+    v_mul_lo_u32 v101, s20, v101
+    v_mul_lo_u32 v102, s20, v102
+    v_mul_lo_u32 v103, s20, v103
+    v_mul_lo_u32 v104, s20, v104
+    v_mul_lo_u32 v105, s20, v105
+    v_mul_lo_u32 v106, s20, v106
+    v_mul_lo_u32 v107, s20, v107
+    v_mul_lo_u32 v108, s20, v108
+    v_mul_lo_u32 v109, s20, v109
+    v_mul_lo_u32 v110, s20, v110
+    v_mul_lo_u32 v111, s20, v111
+    v_mul_lo_u32 v112, s20, v112
+    v_mul_lo_u32 v113, s20, v113
+    v_mul_lo_u32 v114, s20, v114
+    v_mul_lo_u32 v115, s20, v115
+    v_mul_lo_u32 v116, s20, v116
+    v_mul_lo_u32 v117, s20, v117
+    v_mul_lo_u32 v118, s20, v118
+    v_mul_lo_u32 v119, s20, v119
+    v_mul_lo_u32 v120, s20, v120
+    v_mul_lo_u32 v121, s20, v121
+    v_mul_lo_u32 v122, s20, v122
+    v_mul_lo_u32 v123, s20, v123
+    v_mul_lo_u32 v124, s20, v124
+    v_mul_lo_u32 v125, s20, v125
+    v_mul_lo_u32 v126, s20, v126
+    v_mul_lo_u32 v127, s20, v127
+    v_mul_lo_u32 v128, s20, v128
+    v_mul_lo_u32 v129, s20, v129
+    v_mul_lo_u32 v130, s20, v130
+    v_mul_lo_u32 v131, s20, v131
+    s_lshl_b32 s62, s19, 3                        // two rows of C in bytes
+    s_cmp_eq_u32 s21, 0
+    s_cbranch_scc1 .Lgemm_u8_i32_tt_h1_store                               // beta == 0: C is never read
+    // beta != 0: acc += beta * C_old, one 16x16 tile at a time (8 loads in flight)
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 0
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s60, 0
+    buffer_load_b32 v133, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v68, v133, v68
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v69, v134, v69
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v70, v135, v70
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v71, v136, v71
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v72, v137, v72
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v73, v138, v73
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v74, v139, v74
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v75, v140, v75
+    buffer_load_b32 v133, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v100, v133, v100
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v101, v134, v101
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v102, v135, v102
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v103, v136, v103
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v104, v137, v104
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v105, v138, v105
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v106, v139, v106
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v107, v140, v107
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 16
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s60, 0
+    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v76, v133, v76
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v77, v134, v77
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v78, v135, v78
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v79, v136, v79
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v80, v137, v80
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v81, v138, v81
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v82, v139, v82
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v83, v140, v83
+    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v108, v133, v108
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v109, v134, v109
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v110, v135, v110
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v111, v136, v111
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v112, v137, v112
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v113, v138, v113
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v114, v139, v114
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v115, v140, v115
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 32
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s60, 0
+    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v84, v133, v84
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v85, v134, v85
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v86, v135, v86
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v87, v136, v87
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v88, v137, v88
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v89, v138, v89
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v90, v139, v90
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v91, v140, v91
+    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v116, v133, v116
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v117, v134, v117
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v118, v135, v118
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v119, v136, v119
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v120, v137, v120
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v121, v138, v121
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v122, v139, v122
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v123, v140, v123
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 48
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s60, 0
+    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v92, v133, v92
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v93, v134, v93
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v94, v135, v94
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v95, v136, v95
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v96, v137, v96
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v97, v138, v97
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v98, v139, v98
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v99, v140, v99
+    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
+    v_mul_lo_u32 v133, s21, v133
+    v_add_nc_u32 v124, v133, v124
+    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
+    v_mul_lo_u32 v134, s21, v134
+    v_add_nc_u32 v125, v134, v125
+    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
+    v_mul_lo_u32 v135, s21, v135
+    v_add_nc_u32 v126, v135, v126
+    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
+    v_mul_lo_u32 v136, s21, v136
+    v_add_nc_u32 v127, v136, v127
+    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
+    v_mul_lo_u32 v137, s21, v137
+    v_add_nc_u32 v128, v137, v128
+    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
+    v_mul_lo_u32 v138, s21, v138
+    v_add_nc_u32 v129, v138, v129
+    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
+    v_mul_lo_u32 v139, s21, v139
+    v_add_nc_u32 v130, v139, v130
+    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
+    v_mul_lo_u32 v140, s21, v140
+    v_add_nc_u32 v131, v140, v131
+.Lgemm_u8_i32_tt_h1_store:
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 0
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s60, 0
+    buffer_store_b32 v68, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v69, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v70, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v71, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v72, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v73, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v74, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v75, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v100, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v101, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v102, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v103, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v104, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v105, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v106, v190, s[36:39], s60 offen
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v107, v190, s[36:39], s60 offen
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 16
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s60, 0
+    buffer_store_b32 v76, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v77, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v78, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v79, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v80, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v81, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v82, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v83, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v108, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v109, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v110, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v111, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v112, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v113, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v114, v190, s[36:39], s60 offen offset:64
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v115, v190, s[36:39], s60 offen offset:64
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 32
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s60, 0
+    buffer_store_b32 v84, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v85, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v86, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v87, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v88, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v89, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v90, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v91, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v116, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v117, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v118, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v119, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v120, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v121, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v122, v190, s[36:39], s60 offen offset:128
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v123, v190, s[36:39], s60 offen offset:128
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s61, s15, 48
+    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s60, 0
+    buffer_store_b32 v92, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v93, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v94, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v95, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v96, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v97, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v98, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v99, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v124, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v125, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v126, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v127, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v128, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v129, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v130, v190, s[36:39], s60 offen offset:192
+    s_add_u32 s60, s60, s62
+    buffer_store_b32 v131, v190, s[36:39], s60 offen offset:192
+    s_mov_b32 exec_lo, -1
+.Lgemm_u8_i32_tt_end_of_program:
+    s_endpgm
+.Lgemm_u8_i32_tt_end:
+.size gemm_u8_i32_tt, .Lgemm_u8_i32_tt_end-gemm_u8_i32_tt
+// register plan (222 VGPRs, 68 SGPRs, 32768 bytes LDS)
+//         s[0:1]  kernarg_ptr
+//             s2  wg_id_x
+//             s3  wg_id_y
+//             s4  wg_id_z
+//        s[8:27]  kargs
+//       s[28:31]  a_rsrc
+//       s[32:35]  b_rsrc
+//       s[36:39]  c_rsrc
+//            s40  wave
+//            s41  k_half
+//            s42  m0_row
+//            s43  n0_col
+//            s44  wave_row0
+//            s45  wave_col0
+//       s[46:49]  a_soffset
+//            s50  a_tile_bytes
+//            s51  b_soffset
+//            s52  k_tiles
+//            s53  k_tile
+//            s54  perm_lo
+//            s55  perm_hi
+//            s56  perm_quad0
+//            s57  perm_quad1
+//            s58  tmp
+//            s59  tmp2
+//            s60  c_row_soffset
+//            s61  c_col_limit
+//            s62  c_two_rows_bytes
+//            s63  tiles_n
+//            s64  tiles_m
+//       s[66:67]  batch_offset
+//             v0  workitem_id
+//        v[4:11]  acc00
+//       v[12:19]  acc01
+//       v[20:27]  acc02
+//       v[28:35]  acc03
+//       v[36:43]  acc10
+//       v[44:51]  acc11
+//       v[52:59]  acc12
+//       v[60:67]  acc13
+//       v[68:75]  acc20
+//       v[76:83]  acc21
+//       v[84:91]  acc22
+//       v[92:99]  acc23
+//     v[100:107]  acc30
+//     v[108:115]  acc31
+//     v[116:123]  acc32
+//     v[124:131]  acc33
+//     v[133:140]  a_frag0
+//     v[141:148]  a_frag1
+//     v[149:156]  a_frag2
+//     v[157:164]  a_frag3
+//     v[166:173]  b_frag0
+//     v[174:181]  b_frag1
+//     v[182:189]  b_frag2
+//     v[190:197]  b_frag3
+//     v[198:201]  a_prefetch0_rows
+//     v[202:205]  a_packed0
+//     v[206:209]  b_prefetch0
+//           v210  a_goff
+//           v211  b_goff
+//           v212  a_lds_read
+//           v213  b_lds_read
+//           v214  a_lds_store
+//           v215  b_lds_store
+//     v[216:219]  ktail_mask
+//           v220  lane_mod16
+//           v221  lane_div16
+.rodata
+.p2align 6
+.amdhsa_kernel gemm_u8_i32_tt
+    .amdhsa_group_segment_fixed_size 32768
+    .amdhsa_private_segment_fixed_size 0
+    .amdhsa_kernarg_size 80
+    .amdhsa_user_sgpr_count 2
+    .amdhsa_user_sgpr_kernarg_segment_ptr 1
+    .amdhsa_wavefront_size32 1
+    .amdhsa_system_sgpr_workgroup_id_x 1
+    .amdhsa_system_sgpr_workgroup_id_y 1
+    .amdhsa_system_sgpr_workgroup_id_z 1
+    .amdhsa_system_vgpr_workitem_id 0
+    .amdhsa_next_free_vgpr 222
+    .amdhsa_next_free_sgpr 68
+    .amdhsa_reserve_vcc 0
+    .amdhsa_float_denorm_mode_32 3
+    .amdhsa_float_denorm_mode_16_64 3
+    .amdhsa_workgroup_processor_mode 1
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.version: [ 1, 2 ]
+amdhsa.target: amdgcn-amd-amdhsa--gfx1151
+amdhsa.kernels:
+  - .name: gemm_u8_i32_tt
+    .symbol: gemm_u8_i32_tt.kd
+    .kernarg_segment_size: 80
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: 32768
+    .private_segment_fixed_size: 0
+    .wavefront_size: 32
+    .sgpr_count: 68
+    .vgpr_count: 222
+    .max_flat_workgroup_size: 256
+    .reqd_workgroup_size: [ 256, 1, 1 ]
+    .args:
+      - { .name: !str A, .offset: 0, .size: 8, .value_kind: global_buffer, .type_name: uchar, .address_space: global, .access: read_only }
+      - { .name: !str B, .offset: 8, .size: 8, .value_kind: global_buffer, .type_name: uchar, .address_space: global, .access: read_only }
+      - { .name: !str C, .offset: 16, .size: 8, .value_kind: global_buffer, .type_name: int, .address_space: global, .access: read_write }
+      - { .name: !str M, .offset: 24, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str N, .offset: 28, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str K, .offset: 32, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str lda, .offset: 36, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str ldb, .offset: 40, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str ldc, .offset: 44, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str alpha, .offset: 48, .size: 4, .value_kind: by_value, .type_name: int }
+      - { .name: !str beta, .offset: 52, .size: 4, .value_kind: by_value, .type_name: int }
+      - { .name: !str stride_a, .offset: 56, .size: 8, .value_kind: by_value, .type_name: ulong }
+      - { .name: !str stride_b, .offset: 64, .size: 8, .value_kind: by_value, .type_name: ulong }
+      - { .name: !str stride_c, .offset: 72, .size: 8, .value_kind: by_value, .type_name: ulong }
+...
+.end_amdgpu_metadata
