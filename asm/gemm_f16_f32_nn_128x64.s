@@ -10,45 +10,46 @@
 .p2align 8
 .type gemm_f16_f32_nn_128x64,@function
 gemm_f16_f32_nn_128x64:
-    // prologue: load all 20 argument dwords into s[8:27] (offsets from the metadata below)
+    // prologue: load all 22 argument dwords into s[8:29] (offsets from the metadata below)
     s_load_b512 s[8:23], s[0:1], 0x0
     s_load_b128 s[24:27], s[0:1], 0x40
+    s_load_b64 s[28:29], s[0:1], 0x50
     // ids: wave w = T/32 = kh*2 + wm*1 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
-    v_readfirstlane_b32 s40, v141
+    v_readfirstlane_b32 s44, v141
     v_and_b32 v239, 15, v0
     v_bfe_u32 v240, v0, 4, 1
-    s_lshr_b32 s41, s40, 1         // kh: the K step of each tile this wave computes
-    s_and_b32 s44, s40, 1
-    s_lshr_b32 s44, s44, 0      // wm
-    s_and_b32 s45, s40, 0                      // wn
-    s_mul_i32 s44, s44, 64          // first row of the wave's block
-    s_mul_i32 s45, s45, 64          // first column of the wave's block
-    s_mov_b32 s55, 0x05040100                     // v_perm: low halves of (row 2p, row 2p+1)
-    s_mov_b32 s56, 0x07060302                     // v_perm: high halves
+    s_lshr_b32 s45, s44, 1         // kh: the K step of each tile this wave computes
+    s_and_b32 s48, s44, 1
+    s_lshr_b32 s48, s48, 0      // wm
+    s_and_b32 s49, s44, 0                      // wn
+    s_mul_i32 s48, s48, 64          // first row of the wave's block
+    s_mul_i32 s49, s49, 64          // first column of the wave's block
+    s_mov_b32 s59, 0x05040100                     // v_perm: low halves of (row 2p, row 2p+1)
+    s_mov_b32 s60, 0x07060302                     // v_perm: high halves
     s_waitcnt lgkmcnt(0)                                  // kernel arguments loaded
     // grouped tile order: tiles_m = ceil(M/128) rows of tiles, tiles_n = ceil(N/64) columns;
     // workgroup (x, y) in a full group of 8 tile rows (first = y & ~7) takes
     // r = (y % 8) * tiles_n + x -> tile row first + r % 8, tile column r / 8
-    s_add_u32 s63, s14, 127
-    s_lshr_b32 s63, s63, 7
-    s_add_u32 s62, s15, 63
-    s_lshr_b32 s62, s62, 6
-    s_mov_b32 s42, s3                           // row-major default (the partial last group)
-    s_mov_b32 s43, s2
-    s_and_b32 s57, s3, -8                 // first tile row of the group
-    s_add_u32 s58, s57, 8
-    s_cmp_gt_u32 s58, s63
+    s_add_u32 s67, s14, 127
+    s_lshr_b32 s67, s67, 7
+    s_add_u32 s66, s15, 63
+    s_lshr_b32 s66, s66, 6
+    s_mov_b32 s46, s3                           // row-major default (the partial last group)
+    s_mov_b32 s47, s2
+    s_and_b32 s61, s3, -8                 // first tile row of the group
+    s_add_u32 s62, s61, 8
+    s_cmp_gt_u32 s62, s67
     s_cbranch_scc1 .Lgemm_f16_f32_nn_128x64_order_done               // partial group: row-major
-    s_and_b32 s58, s3, 7
-    s_mul_i32 s58, s58, s62
-    s_add_u32 s58, s58, s2             // r
-    s_and_b32 s42, s58, 7
-    s_add_u32 s42, s42, s57
-    s_lshr_b32 s43, s58, 3                 // tile column r / group_m
+    s_and_b32 s62, s3, 7
+    s_mul_i32 s62, s62, s66
+    s_add_u32 s62, s62, s2             // r
+    s_and_b32 s46, s62, 7
+    s_add_u32 s46, s46, s61
+    s_lshr_b32 s47, s62, 3                 // tile column r / group_m
 .Lgemm_f16_f32_nn_128x64_order_done:
-    s_mul_i32 s42, s42, 128             // m0 = tile row * tile_m
-    s_mul_i32 s43, s43, 64             // n0 = tile column * tile_n
+    s_mul_i32 s46, s46, 128             // m0 = tile row * tile_m
+    s_mul_i32 s47, s47, 64             // n0 = tile column * tile_n
     // clear the accumulators, two per VOPD (even/odd destinations)
     v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
     v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v7, 0
@@ -115,51 +116,73 @@ gemm_f16_f32_nn_128x64:
     v_dual_mov_b32 v128, 0 :: v_dual_mov_b32 v129, 0
     v_dual_mov_b32 v130, 0 :: v_dual_mov_b32 v131, 0
     // batch z = s4: A, B, C advance by z * stride (elements, u64) * element size
-    s_mul_i32 s64, s4, s22
-    s_mul_hi_u32 s65, s4, s22
-    s_mul_i32 s57, s4, s23
-    s_add_u32 s65, s65, s57
-    s_lshl_b64 s[64:65], s[64:65], 1
-    s_add_u32 s8, s8, s64
-    s_addc_u32 s9, s9, s65
-    s_mul_i32 s64, s4, s24
-    s_mul_hi_u32 s65, s4, s24
-    s_mul_i32 s57, s4, s25
-    s_add_u32 s65, s65, s57
-    s_lshl_b64 s[64:65], s[64:65], 1
-    s_add_u32 s10, s10, s64
-    s_addc_u32 s11, s11, s65
-    s_mul_i32 s64, s4, s26
-    s_mul_hi_u32 s65, s4, s26
-    s_mul_i32 s57, s4, s27
-    s_add_u32 s65, s65, s57
-    s_lshl_b64 s[64:65], s[64:65], 2
-    s_add_u32 s12, s12, s64
-    s_addc_u32 s13, s13, s65
+    s_mul_i32 s68, s4, s22
+    s_mul_hi_u32 s69, s4, s22
+    s_mul_i32 s61, s4, s23
+    s_add_u32 s69, s69, s61
+    s_lshl_b64 s[68:69], s[68:69], 1
+    s_add_u32 s8, s8, s68
+    s_addc_u32 s9, s9, s69
+    s_mul_i32 s68, s4, s24
+    s_mul_hi_u32 s69, s4, s24
+    s_mul_i32 s61, s4, s25
+    s_add_u32 s69, s69, s61
+    s_lshl_b64 s[68:69], s[68:69], 1
+    s_add_u32 s10, s10, s68
+    s_addc_u32 s11, s11, s69
+    s_mul_i32 s68, s4, s26
+    s_mul_hi_u32 s69, s4, s26
+    s_mul_i32 s61, s4, s27
+    s_add_u32 s69, s69, s61
+    s_lshl_b64 s[68:69], s[68:69], 2
+    s_add_u32 s12, s12, s68
+    s_addc_u32 s13, s13, s69
+    // split-K: with k_split != 0, z is the split: this workgroup sums K elements k0 = z*k_split
+    // .. min(K, k0 + k_split) - 1 into C (the host's FP32/i32 workspace, stride_c apart, alpha 1
+    // and beta 0; the host passes stride_a = stride_b = 0), and A and B start k0 elements in:
+    // +k0 elements along a K-contiguous (chunk) operand, +k0 rows of a packed one. The chunk
+    // operands' buffer ranges shrink by the k0 elements they start late (sk0.r(1), bytes), so
+    // that a read past M, N still reads 0 and never past the matrix.
+    s_mov_b32 s71, 0
+    s_cmp_eq_u32 s28, 0
+    s_cbranch_scc1 .Lgemm_f16_f32_nn_128x64_no_split
+    s_mul_i32 s62, s4, s28       // k0
+    s_sub_u32 s16, s16, s62
+    s_min_u32 s16, s16, s28  // this split's K (the host leaves none empty)
+    s_mul_i32 s71, s62, 2                // k0 elements in bytes
+    s_add_u32 s8, s8, s71
+    s_addc_u32 s9, s9, 0
+    s_mul_i32 s68, s62, s18
+    s_mul_hi_u32 s69, s62, s18
+    s_lshl_b64 s[68:69], s[68:69], 1          // k0 rows in bytes
+    s_add_u32 s10, s10, s68
+    s_addc_u32 s11, s11, s69
+.Lgemm_f16_f32_nn_128x64_no_split:
     // buffer resources over A (M*lda*2 bytes), B (K*ldb*2), C (M*ldc*4)
-    s_mul_i32 s57, s14, s17
-    s_lshl_b32 s57, s57, 1
-    s_mov_b32 s28, s8
-    s_and_b32 s29, s9, 0xffff               // base[47:32], stride 0, no swizzle
-    s_mov_b32 s30, s57                         // num_records: the matrix's bytes
-    s_mov_b32 s31, 0x31016000                           // raw buffer, range-checked
-    s_mul_i32 s57, s16, s18
-    s_lshl_b32 s57, s57, 1
-    s_mov_b32 s32, s10
-    s_and_b32 s33, s11, 0xffff               // base[47:32], stride 0, no swizzle
-    s_mov_b32 s34, s57                         // num_records: the matrix's bytes
+    s_mul_i32 s61, s14, s17
+    s_lshl_b32 s61, s61, 1
+    s_sub_u32 s61, s61, s71                  // (split-K: A starts k0 elements late)
+    s_mov_b32 s32, s8
+    s_and_b32 s33, s9, 0xffff               // base[47:32], stride 0, no swizzle
+    s_mov_b32 s34, s61                         // num_records: the matrix's bytes
     s_mov_b32 s35, 0x31016000                           // raw buffer, range-checked
-    s_mul_i32 s57, s14, s19
-    s_lshl_b32 s57, s57, 2
-    s_mov_b32 s36, s12
-    s_and_b32 s37, s13, 0xffff               // base[47:32], stride 0, no swizzle
-    s_mov_b32 s38, s57                         // num_records: the matrix's bytes
+    s_mul_i32 s61, s16, s18
+    s_lshl_b32 s61, s61, 1
+    s_mov_b32 s36, s10
+    s_and_b32 s37, s11, 0xffff               // base[47:32], stride 0, no swizzle
+    s_mov_b32 s38, s61                         // num_records: the matrix's bytes
     s_mov_b32 s39, 0x31016000                           // raw buffer, range-checked
+    s_mul_i32 s61, s14, s19
+    s_lshl_b32 s61, s61, 2
+    s_mov_b32 s40, s12
+    s_and_b32 s41, s13, 0xffff               // base[47:32], stride 0, no swizzle
+    s_mov_b32 s42, s61                         // num_records: the matrix's bytes
+    s_mov_b32 s43, 0x31016000                           // raw buffer, range-checked
     // per operand: one VGPR offset into the matrix and the LDS store address (buffer 0)
     // A chunk path: row r = t%8 + 8w (+ 32j), K elements 8q..8q+7, q = t/8
     v_and_b32 v141, 7, v0
-    s_mul_i32 s57, s40, 8
-    v_add_nc_u32 v141, s57, v141                        // r
+    s_mul_i32 s61, s44, 8
+    v_add_nc_u32 v141, s61, v141                        // r
     v_bfe_u32 v133, v0, 3, 2
     v_lshlrev_b32 v133, 3, v133                               // 8q: the lane's first K element
     v_mul_lo_u32 v229, v141, s17
@@ -176,23 +199,23 @@ gemm_f16_f32_nn_128x64:
     v_lshl_add_u32 v230, v142, 4, v230                // + 16c bytes
     v_add_nc_u32 v141, 10240, v141
     v_mad_u32_u24 v234, v142, 704, v141  // off + row(8c) + 4p
-    s_mul_i32 s57, s44, 80
-    v_mad_u32_u24 v231, v239, 80, s57
-    s_mul_i32 s57, s45, 80
-    s_lshr_b32 s58, s45, 3
-    s_mul_i32 s58, s58, 64
-    s_add_u32 s57, s57, s58
-    s_addk_i32 s57, 10240
-    v_mad_u32_u24 v232, v239, 80, s57
+    s_mul_i32 s61, s48, 80
+    v_mad_u32_u24 v231, v239, 80, s61
+    s_mul_i32 s61, s49, 80
+    s_lshr_b32 s62, s49, 3
+    s_mul_i32 s62, s62, 64
+    s_add_u32 s61, s61, s62
+    s_addk_i32 s61, 10240
+    v_mad_u32_u24 v232, v239, 80, s61
     v_lshrrev_b32 v141, 3, v239
     v_mad_u32_u24 v232, v141, 64, v232      // + (row / 8) * group gap
-    s_mul_i32 s57, s41, 32                     // the wave's K step starts kh*32 bytes into a row
-    v_add_nc_u32 v231, s57, v231
-    v_add_nc_u32 v232, s57, v232
-    s_add_u32 s57, s16, -1
-    s_and_b32 s57, s57, 31
-    s_add_u32 s57, s57, 1                                  // kr: valid halves of the last tile
-    v_sub_nc_u32 v141, s57, v133                         // kr - 8q
+    s_mul_i32 s61, s45, 32                     // the wave's K step starts kh*32 bytes into a row
+    v_add_nc_u32 v231, s61, v231
+    v_add_nc_u32 v232, s61, v232
+    s_add_u32 s61, s16, -1
+    s_and_b32 s61, s61, 31
+    s_add_u32 s61, s61, 1                                  // kr: valid halves of the last tile
+    v_sub_nc_u32 v141, s61, v133                         // kr - 8q
     v_lshlrev_b32 v141, 4, v141                               // in bits
     v_add_nc_u32 v135, 0, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 0
@@ -212,39 +235,39 @@ gemm_f16_f32_nn_128x64:
     v_not_b32 v238, v135
     // SGPR soffsets, one per load: a chunk load j at (mn0 + 32j)*ld*2 (+64 per K tile);
     // K row Gp+h of a packed operand at mn0*2 + h*ld*2 (+32*ld*2 per K tile)
-    s_mul_i32 s46, s42, s17
-    s_lshl_b32 s46, s46, 1
-    s_mul_i32 s57, s17, 64
-    s_add_u32 s47, s46, s57
-    s_add_u32 s48, s47, s57
-    s_add_u32 s49, s48, s57
-    s_mul_i32 s50, s43, 2
-    s_mul_i32 s57, s18, 2                          // one K row in bytes
-    s_add_u32 s51, s50, s57
-    s_mul_i32 s52, s18, 64
+    s_mul_i32 s50, s46, s17
+    s_lshl_b32 s50, s50, 1
+    s_mul_i32 s61, s17, 64
+    s_add_u32 s51, s50, s61
+    s_add_u32 s52, s51, s61
+    s_add_u32 s53, s52, s61
+    s_mul_i32 s54, s47, 2
+    s_mul_i32 s61, s18, 2                          // one K row in bytes
+    s_add_u32 s55, s54, s61
+    s_mul_i32 s56, s18, 64
     // K tiles: T = ceil(K / 32)
-    s_add_u32 s53, s16, 31
-    s_lshr_b32 s53, s53, 5
+    s_add_u32 s57, s16, 31
+    s_lshr_b32 s57, s57, 5
     // prologue: tile 0 -> R -> LDS buffer 0 (masked when it is the only tile), tile 1 -> R,
     // then the fragments of tile 0 in the order every body expects them (A0, B0, A1, B1, B2, B3)
     // group g0 (A chunk 0): next tile -> v[198:201]
-    buffer_load_b128 v[198:201], v229, s[28:31], s46 offen
-    s_add_u32 s46, s46, 64
+    buffer_load_b128 v[198:201], v229, s[32:35], s50 offen
+    s_add_u32 s50, s50, 64
     // group g1 (A chunk 1): next tile -> v[202:205]
-    buffer_load_b128 v[202:205], v229, s[28:31], s47 offen
-    s_add_u32 s47, s47, 64
+    buffer_load_b128 v[202:205], v229, s[32:35], s51 offen
+    s_add_u32 s51, s51, 64
     // group g2 (A chunk 2): next tile -> v[206:209]
-    buffer_load_b128 v[206:209], v229, s[28:31], s48 offen
-    s_add_u32 s48, s48, 64
+    buffer_load_b128 v[206:209], v229, s[32:35], s52 offen
+    s_add_u32 s52, s52, 64
     // group g3 (A chunk 3): next tile -> v[210:213]
-    buffer_load_b128 v[210:213], v229, s[28:31], s49 offen
-    s_add_u32 s49, s49, 64
+    buffer_load_b128 v[210:213], v229, s[32:35], s53 offen
+    s_add_u32 s53, s53, 64
     // group g4 (B pair 0): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v230, s[32:35], s50 offen
-    buffer_load_b128 v[221:224], v230, s[32:35], s51 offen
-    s_add_u32 s50, s50, s52
-    s_add_u32 s51, s51, s52
-    s_cmp_eq_u32 s53, 1
+    buffer_load_b128 v[216:219], v230, s[36:39], s54 offen
+    buffer_load_b128 v[221:224], v230, s[36:39], s55 offen
+    s_add_u32 s54, s54, s56
+    s_add_u32 s55, s55, s56
+    s_cmp_eq_u32 s57, 1
     s_cbranch_scc1 .Lgemm_f16_f32_nn_128x64_single
     s_waitcnt vmcnt(5)                             // tile t+1: group g0 arrived
     ds_store_b128 v233, v[198:201]
@@ -255,14 +278,14 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(2)                             // tile t+1: group g3 arrived
     ds_store_b128 v233, v[210:213] offset:7680
     s_waitcnt vmcnt(0)                             // tile t+1: group g4 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s55
-    v_perm_b32 v221, v221, v216, s56
-    v_perm_b32 v226, v222, v217, s55
-    v_perm_b32 v222, v222, v217, s56
-    v_perm_b32 v227, v223, v218, s55
-    v_perm_b32 v223, v223, v218, s56
-    v_perm_b32 v228, v224, v219, s55
-    v_perm_b32 v224, v224, v219, s56
+    v_perm_b32 v225, v221, v216, s59
+    v_perm_b32 v221, v221, v216, s60
+    v_perm_b32 v226, v222, v217, s59
+    v_perm_b32 v222, v222, v217, s60
+    v_perm_b32 v227, v223, v218, s59
+    v_perm_b32 v223, v223, v218, s60
+    v_perm_b32 v228, v224, v219, s59
+    v_perm_b32 v224, v224, v219, s60
     ds_store_b32 v234, v225
     ds_store_b32 v234, v221 offset:80
     ds_store_b32 v234, v226 offset:160
@@ -272,22 +295,22 @@ gemm_f16_f32_nn_128x64:
     ds_store_b32 v234, v228 offset:480
     ds_store_b32 v234, v224 offset:560
     // group g0 (A chunk 0): next tile -> v[198:201]
-    buffer_load_b128 v[198:201], v229, s[28:31], s46 offen
-    s_add_u32 s46, s46, 64
+    buffer_load_b128 v[198:201], v229, s[32:35], s50 offen
+    s_add_u32 s50, s50, 64
     // group g1 (A chunk 1): next tile -> v[202:205]
-    buffer_load_b128 v[202:205], v229, s[28:31], s47 offen
-    s_add_u32 s47, s47, 64
+    buffer_load_b128 v[202:205], v229, s[32:35], s51 offen
+    s_add_u32 s51, s51, 64
     // group g2 (A chunk 2): next tile -> v[206:209]
-    buffer_load_b128 v[206:209], v229, s[28:31], s48 offen
-    s_add_u32 s48, s48, 64
+    buffer_load_b128 v[206:209], v229, s[32:35], s52 offen
+    s_add_u32 s52, s52, 64
     // group g3 (A chunk 3): next tile -> v[210:213]
-    buffer_load_b128 v[210:213], v229, s[28:31], s49 offen
-    s_add_u32 s49, s49, 64
+    buffer_load_b128 v[210:213], v229, s[32:35], s53 offen
+    s_add_u32 s53, s53, 64
     // group g4 (B pair 0): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v230, s[32:35], s50 offen
-    buffer_load_b128 v[221:224], v230, s[32:35], s51 offen
-    s_add_u32 s50, s50, s52
-    s_add_u32 s51, s51, s52
+    buffer_load_b128 v[216:219], v230, s[36:39], s54 offen
+    buffer_load_b128 v[221:224], v230, s[36:39], s55 offen
+    s_add_u32 s54, s54, s56
+    s_add_u32 s55, s55, s56
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // tile 0 is in buffer 0
     ds_load_b128 v[133:136], v231
@@ -302,10 +325,10 @@ gemm_f16_f32_nn_128x64:
     ds_load_b128 v[186:189], v232 offset:2832
     ds_load_b128 v[190:193], v232 offset:4224
     ds_load_b128 v[194:197], v232 offset:4240
-    s_cmp_eq_u32 s53, 2
+    s_cmp_eq_u32 s57, 2
     s_cbranch_scc1 .Lgemm_f16_f32_nn_128x64_pen0
-    s_mov_b32 s54, 0                                  // t = 0
-    s_sub_u32 s53, s53, 2                       // the tile t = T-2 stores the last one
+    s_mov_b32 s58, 0                                  // t = 0
+    s_sub_u32 s57, s57, 2                       // the tile t = T-2 stores the last one
 .Lgemm_f16_f32_nn_128x64_kloop:
     // ---- tile t (steady): fragments from buffer 0, tile t+1 -> buffer 1, tile t+2 -> R
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
@@ -320,8 +343,8 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(5)                             // tile t+1: group g0 arrived
     ds_store_b128 v233, v[198:201] offset:15872
     // group g0 (A chunk 0): next tile -> v[198:201]
-    buffer_load_b128 v[198:201], v229, s[28:31], s46 offen
-    s_add_u32 s46, s46, 64
+    buffer_load_b128 v[198:201], v229, s[32:35], s50 offen
+    s_add_u32 s50, s50, 64
     s_waitcnt lgkmcnt(3)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
     ds_load_b128 v[157:160], v231 offset:3840
@@ -331,33 +354,33 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(5)                             // tile t+1: group g1 arrived
     ds_store_b128 v233, v[202:205] offset:18432
     // group g1 (A chunk 1): next tile -> v[202:205]
-    buffer_load_b128 v[202:205], v229, s[28:31], s47 offen
-    s_add_u32 s47, s47, 64
+    buffer_load_b128 v[202:205], v229, s[32:35], s51 offen
+    s_add_u32 s51, s51, 64
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
     s_waitcnt vmcnt(5)                             // tile t+1: group g2 arrived
     ds_store_b128 v233, v[206:209] offset:20992
     // group g2 (A chunk 2): next tile -> v[206:209]
-    buffer_load_b128 v[206:209], v229, s[28:31], s48 offen
-    s_add_u32 s48, s48, 64
+    buffer_load_b128 v[206:209], v229, s[32:35], s52 offen
+    s_add_u32 s52, s52, 64
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
     s_waitcnt vmcnt(5)                             // tile t+1: group g3 arrived
     ds_store_b128 v233, v[210:213] offset:23552
     // group g3 (A chunk 3): next tile -> v[210:213]
-    buffer_load_b128 v[210:213], v229, s[28:31], s49 offen
-    s_add_u32 s49, s49, 64
+    buffer_load_b128 v[210:213], v229, s[32:35], s53 offen
+    s_add_u32 s53, s53, 64
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(4)                             // tile t+1: group g4 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s55
-    v_perm_b32 v221, v221, v216, s56
-    v_perm_b32 v226, v222, v217, s55
-    v_perm_b32 v222, v222, v217, s56
+    v_perm_b32 v225, v221, v216, s59
+    v_perm_b32 v221, v221, v216, s60
+    v_perm_b32 v226, v222, v217, s59
+    v_perm_b32 v222, v222, v217, s60
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(6)                            // A2 arrived
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
-    v_perm_b32 v227, v223, v218, s55
-    v_perm_b32 v223, v223, v218, s56
-    v_perm_b32 v228, v224, v219, s55
-    v_perm_b32 v224, v224, v219, s56
+    v_perm_b32 v227, v223, v218, s59
+    v_perm_b32 v223, v223, v218, s60
+    v_perm_b32 v228, v224, v219, s59
+    v_perm_b32 v224, v224, v219, s60
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
     ds_store_b32 v234, v225 offset:15872
     ds_store_b32 v234, v221 offset:15952
@@ -369,10 +392,10 @@ gemm_f16_f32_nn_128x64:
     ds_store_b32 v234, v228 offset:16352
     ds_store_b32 v234, v224 offset:16432
     // group g4 (B pair 0): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v230, s[32:35], s50 offen
-    buffer_load_b128 v[221:224], v230, s[32:35], s51 offen
-    s_add_u32 s50, s50, s52
-    s_add_u32 s51, s51, s52
+    buffer_load_b128 v[216:219], v230, s[36:39], s54 offen
+    buffer_load_b128 v[221:224], v230, s[36:39], s55 offen
+    s_add_u32 s54, s54, s56
+    s_add_u32 s55, s55, s56
     v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
     s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
     s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
@@ -393,8 +416,8 @@ gemm_f16_f32_nn_128x64:
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
     ds_load_b128 v[190:193], v232 offset:20096
     ds_load_b128 v[194:197], v232 offset:20112
-    s_add_u32 s54, s54, 1
-    s_cmp_eq_u32 s54, s53                         // next: the tile whose successor is the last
+    s_add_u32 s58, s58, 1
+    s_cmp_eq_u32 s58, s57                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lgemm_f16_f32_nn_128x64_pen1
     // ---- tile t (steady): fragments from buffer 1, tile t+1 -> buffer 0, tile t+2 -> R
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
@@ -409,8 +432,8 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(5)                             // tile t+1: group g0 arrived
     ds_store_b128 v233, v[198:201]
     // group g0 (A chunk 0): next tile -> v[198:201]
-    buffer_load_b128 v[198:201], v229, s[28:31], s46 offen
-    s_add_u32 s46, s46, 64
+    buffer_load_b128 v[198:201], v229, s[32:35], s50 offen
+    s_add_u32 s50, s50, 64
     s_waitcnt lgkmcnt(3)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
     ds_load_b128 v[157:160], v231 offset:19712
@@ -420,33 +443,33 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(5)                             // tile t+1: group g1 arrived
     ds_store_b128 v233, v[202:205] offset:2560
     // group g1 (A chunk 1): next tile -> v[202:205]
-    buffer_load_b128 v[202:205], v229, s[28:31], s47 offen
-    s_add_u32 s47, s47, 64
+    buffer_load_b128 v[202:205], v229, s[32:35], s51 offen
+    s_add_u32 s51, s51, 64
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
     s_waitcnt vmcnt(5)                             // tile t+1: group g2 arrived
     ds_store_b128 v233, v[206:209] offset:5120
     // group g2 (A chunk 2): next tile -> v[206:209]
-    buffer_load_b128 v[206:209], v229, s[28:31], s48 offen
-    s_add_u32 s48, s48, 64
+    buffer_load_b128 v[206:209], v229, s[32:35], s52 offen
+    s_add_u32 s52, s52, 64
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
     s_waitcnt vmcnt(5)                             // tile t+1: group g3 arrived
     ds_store_b128 v233, v[210:213] offset:7680
     // group g3 (A chunk 3): next tile -> v[210:213]
-    buffer_load_b128 v[210:213], v229, s[28:31], s49 offen
-    s_add_u32 s49, s49, 64
+    buffer_load_b128 v[210:213], v229, s[32:35], s53 offen
+    s_add_u32 s53, s53, 64
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(4)                             // tile t+1: group g4 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s55
-    v_perm_b32 v221, v221, v216, s56
-    v_perm_b32 v226, v222, v217, s55
-    v_perm_b32 v222, v222, v217, s56
+    v_perm_b32 v225, v221, v216, s59
+    v_perm_b32 v221, v221, v216, s60
+    v_perm_b32 v226, v222, v217, s59
+    v_perm_b32 v222, v222, v217, s60
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(6)                            // A2 arrived
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
-    v_perm_b32 v227, v223, v218, s55
-    v_perm_b32 v223, v223, v218, s56
-    v_perm_b32 v228, v224, v219, s55
-    v_perm_b32 v224, v224, v219, s56
+    v_perm_b32 v227, v223, v218, s59
+    v_perm_b32 v223, v223, v218, s60
+    v_perm_b32 v228, v224, v219, s59
+    v_perm_b32 v224, v224, v219, s60
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
     ds_store_b32 v234, v225
     ds_store_b32 v234, v221 offset:80
@@ -458,10 +481,10 @@ gemm_f16_f32_nn_128x64:
     ds_store_b32 v234, v228 offset:480
     ds_store_b32 v234, v224 offset:560
     // group g4 (B pair 0): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v230, s[32:35], s50 offen
-    buffer_load_b128 v[221:224], v230, s[32:35], s51 offen
-    s_add_u32 s50, s50, s52
-    s_add_u32 s51, s51, s52
+    buffer_load_b128 v[216:219], v230, s[36:39], s54 offen
+    buffer_load_b128 v[221:224], v230, s[36:39], s55 offen
+    s_add_u32 s54, s54, s56
+    s_add_u32 s55, s55, s56
     v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
     s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
     s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
@@ -482,8 +505,8 @@ gemm_f16_f32_nn_128x64:
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
     ds_load_b128 v[190:193], v232 offset:4224
     ds_load_b128 v[194:197], v232 offset:4240
-    s_add_u32 s54, s54, 1
-    s_cmp_eq_u32 s54, s53                         // next: the tile whose successor is the last
+    s_add_u32 s58, s58, 1
+    s_cmp_eq_u32 s58, s57                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lgemm_f16_f32_nn_128x64_pen0
     s_branch .Lgemm_f16_f32_nn_128x64_kloop
 .Lgemm_f16_f32_nn_128x64_pen0:
@@ -531,17 +554,17 @@ gemm_f16_f32_nn_128x64:
     ds_store_b128 v233, v[210:213] offset:23552
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(0)                             // tile t+1: group g4 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s55
-    v_perm_b32 v221, v221, v216, s56
-    v_perm_b32 v226, v222, v217, s55
-    v_perm_b32 v222, v222, v217, s56
+    v_perm_b32 v225, v221, v216, s59
+    v_perm_b32 v221, v221, v216, s60
+    v_perm_b32 v226, v222, v217, s59
+    v_perm_b32 v222, v222, v217, s60
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(6)                            // A2 arrived
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
-    v_perm_b32 v227, v223, v218, s55
-    v_perm_b32 v223, v223, v218, s56
-    v_perm_b32 v228, v224, v219, s55
-    v_perm_b32 v224, v224, v219, s56
+    v_perm_b32 v227, v223, v218, s59
+    v_perm_b32 v223, v223, v218, s60
+    v_perm_b32 v228, v224, v219, s59
+    v_perm_b32 v224, v224, v219, s60
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
     ds_store_b32 v234, v225 offset:15872
     ds_store_b32 v234, v221 offset:15952
@@ -650,17 +673,17 @@ gemm_f16_f32_nn_128x64:
     ds_store_b128 v233, v[210:213] offset:7680
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(0)                             // tile t+1: group g4 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s55
-    v_perm_b32 v221, v221, v216, s56
-    v_perm_b32 v226, v222, v217, s55
-    v_perm_b32 v222, v222, v217, s56
+    v_perm_b32 v225, v221, v216, s59
+    v_perm_b32 v221, v221, v216, s60
+    v_perm_b32 v226, v222, v217, s59
+    v_perm_b32 v222, v222, v217, s60
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(6)                            // A2 arrived
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
-    v_perm_b32 v227, v223, v218, s55
-    v_perm_b32 v223, v223, v218, s56
-    v_perm_b32 v228, v224, v219, s55
-    v_perm_b32 v224, v224, v219, s56
+    v_perm_b32 v227, v223, v218, s59
+    v_perm_b32 v223, v223, v218, s60
+    v_perm_b32 v228, v224, v219, s59
+    v_perm_b32 v224, v224, v219, s60
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
     ds_store_b32 v234, v225
     ds_store_b32 v234, v221 offset:80
@@ -750,14 +773,14 @@ gemm_f16_f32_nn_128x64:
     v_and_b32 v213, v238, v213   // K tail
     ds_store_b128 v233, v[210:213] offset:7680
     s_waitcnt vmcnt(0)                             // tile t+1: group g4 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s55
-    v_perm_b32 v221, v221, v216, s56
-    v_perm_b32 v226, v222, v217, s55
-    v_perm_b32 v222, v222, v217, s56
-    v_perm_b32 v227, v223, v218, s55
-    v_perm_b32 v223, v223, v218, s56
-    v_perm_b32 v228, v224, v219, s55
-    v_perm_b32 v224, v224, v219, s56
+    v_perm_b32 v225, v221, v216, s59
+    v_perm_b32 v221, v221, v216, s60
+    v_perm_b32 v226, v222, v217, s59
+    v_perm_b32 v222, v222, v217, s60
+    v_perm_b32 v227, v223, v218, s59
+    v_perm_b32 v223, v223, v218, s60
+    v_perm_b32 v228, v224, v219, s59
+    v_perm_b32 v224, v224, v219, s60
     ds_store_b32 v234, v225
     ds_store_b32 v234, v221 offset:80
     ds_store_b32 v234, v226 offset:160
@@ -786,19 +809,19 @@ gemm_f16_f32_nn_128x64:
     s_barrier                                             // every wave is past its last operand read (each waited for its operands)
     v_lshlrev_b32 v141, 4, v0
     v_and_b32 v141, 496, v141                      // lane * 16
-    s_and_b32 s57, s40, 1
-    s_lshl_b32 s57, s57, 1
-    s_add_u32 s58, s57, s41
-    s_mul_i32 s58, s58, 4096             // my slot
-    s_xor_b32 s57, s58, 4096                 // the partner's slot (kh flipped)
-    v_add_nc_u32 v192, s58, v141
-    v_add_nc_u32 v193, s57, v141
+    s_and_b32 s61, s44, 1
+    s_lshl_b32 s61, s61, 1
+    s_add_u32 s62, s61, s45
+    s_mul_i32 s62, s62, 4096             // my slot
+    s_xor_b32 s61, s62, 4096                 // the partner's slot (kh flipped)
+    v_add_nc_u32 v192, s62, v141
+    v_add_nc_u32 v193, s61, v141
     // epilogue rows: half kh stores tile rows 2*kh.. of the block (C rows wm0 + 32*kh)
-    s_mul_i32 s57, s41, 32
-    s_add_u32 s44, s44, s57
-    s_add_u32 s44, s44, s42
-    s_add_u32 s45, s45, s43
-    s_cmp_lg_u32 s41, 0
+    s_mul_i32 s61, s45, 32
+    s_add_u32 s48, s48, s61
+    s_add_u32 s48, s48, s46
+    s_add_u32 s49, s49, s47
+    s_cmp_lg_u32 s45, 0
     s_cbranch_scc1 .Lgemm_f16_f32_nn_128x64_half1
     // round 0: send tile row 2 to the partner, add its tile row 0
     ds_store_b128 v192, v[68:71]
@@ -874,8 +897,8 @@ gemm_f16_f32_nn_128x64:
     v_dual_add_f32 v64, v161, v64 :: v_dual_add_f32 v65, v162, v65
     v_dual_add_f32 v66, v163, v66 :: v_dual_add_f32 v67, v164, v67
     // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 0) + 2r + h][wn0 + 16tn + i]
-    v_add_nc_u32 v191, s45, v239
-    v_add_nc_u32 v190, s44, v240
+    v_add_nc_u32 v191, s49, v239
+    v_add_nc_u32 v190, s48, v240
     v_mul_lo_u32 v190, v190, s19
     v_add_lshl_u32 v190, v190, v191, 2
     // alpha: acc *= alpha
@@ -911,31 +934,31 @@ gemm_f16_f32_nn_128x64:
     v_dual_mul_f32 v62, s20, v62 :: v_dual_mul_f32 v63, s20, v63
     v_dual_mul_f32 v64, s20, v64 :: v_dual_mul_f32 v65, s20, v65
     v_dual_mul_f32 v66, s20, v66 :: v_dual_mul_f32 v67, s20, v67
-    s_lshl_b32 s61, s19, 3                        // two rows of C in bytes
-    s_and_b32 s57, s21, 0x7fffffff             // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s57, 0
+    s_lshl_b32 s65, s19, 3                        // two rows of C in bytes
+    s_and_b32 s61, s21, 0x7fffffff             // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s61, 0
     s_cbranch_scc1 .Lgemm_f16_f32_nn_128x64_h0_store                               // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one 16x16 tile at a time (8 loads in flight)
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 0
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 0
-    s_mov_b32 s59, 0
-    buffer_load_b32 v133, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
+    s_sub_u32 s64, s15, 0
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s63, 0
+    buffer_load_b32 v133, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v4, s21, v133 :: v_dual_fmac_f32 v5, s21, v134
@@ -948,22 +971,22 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(1)                                     // C_old of row pair 6
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_dual_fmac_f32 v10, s21, v139 :: v_dual_fmac_f32 v11, s21, v140
-    buffer_load_b32 v133, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
+    buffer_load_b32 v133, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v36, s21, v133 :: v_dual_fmac_f32 v37, s21, v134
@@ -977,25 +1000,25 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_dual_fmac_f32 v42, s21, v139 :: v_dual_fmac_f32 v43, s21, v140
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 16
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 1
-    s_mov_b32 s59, 0
-    buffer_load_b32 v133, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
+    s_sub_u32 s64, s15, 16
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s63, 0
+    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v12, s21, v133 :: v_dual_fmac_f32 v13, s21, v134
@@ -1008,22 +1031,22 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(1)                                     // C_old of row pair 6
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_dual_fmac_f32 v18, s21, v139 :: v_dual_fmac_f32 v19, s21, v140
-    buffer_load_b32 v133, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
+    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v44, s21, v133 :: v_dual_fmac_f32 v45, s21, v134
@@ -1037,25 +1060,25 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_dual_fmac_f32 v50, s21, v139 :: v_dual_fmac_f32 v51, s21, v140
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 32
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 2
-    s_mov_b32 s59, 0
-    buffer_load_b32 v133, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
+    s_sub_u32 s64, s15, 32
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s63, 0
+    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v20, s21, v133 :: v_dual_fmac_f32 v21, s21, v134
@@ -1068,22 +1091,22 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(1)                                     // C_old of row pair 6
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_dual_fmac_f32 v26, s21, v139 :: v_dual_fmac_f32 v27, s21, v140
-    buffer_load_b32 v133, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
+    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v52, s21, v133 :: v_dual_fmac_f32 v53, s21, v134
@@ -1097,25 +1120,25 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_dual_fmac_f32 v58, s21, v139 :: v_dual_fmac_f32 v59, s21, v140
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 48
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 3
-    s_mov_b32 s59, 0
-    buffer_load_b32 v133, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
+    s_sub_u32 s64, s15, 48
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s63, 0
+    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v28, s21, v133 :: v_dual_fmac_f32 v29, s21, v134
@@ -1128,22 +1151,22 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(1)                                     // C_old of row pair 6
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_dual_fmac_f32 v34, s21, v139 :: v_dual_fmac_f32 v35, s21, v140
-    buffer_load_b32 v133, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
+    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v60, s21, v133 :: v_dual_fmac_f32 v61, s21, v134
@@ -1158,145 +1181,145 @@ gemm_f16_f32_nn_128x64:
     v_dual_fmac_f32 v66, s21, v139 :: v_dual_fmac_f32 v67, s21, v140
 .Lgemm_f16_f32_nn_128x64_h0_store:
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 0
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 0
-    s_mov_b32 s59, 0
-    buffer_store_b32 v4, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v5, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v6, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v7, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v8, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v9, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v10, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v11, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v36, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v37, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v38, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v39, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v40, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v41, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v42, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v43, v190, s[36:39], s59 offen
+    s_sub_u32 s64, s15, 0
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s63, 0
+    buffer_store_b32 v4, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v5, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v6, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v7, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v8, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v9, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v10, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v11, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v36, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v37, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v38, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v39, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v40, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v41, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v42, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v43, v190, s[40:43], s63 offen
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 16
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 1
-    s_mov_b32 s59, 0
-    buffer_store_b32 v12, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v13, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v14, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v15, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v16, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v17, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v18, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v19, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v44, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v45, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v46, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v47, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v48, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v49, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v50, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v51, v190, s[36:39], s59 offen offset:64
+    s_sub_u32 s64, s15, 16
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s63, 0
+    buffer_store_b32 v12, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v13, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v14, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v15, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v16, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v17, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v18, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v19, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v44, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v45, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v46, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v47, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v48, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v49, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v50, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v51, v190, s[40:43], s63 offen offset:64
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 32
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 2
-    s_mov_b32 s59, 0
-    buffer_store_b32 v20, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v21, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v22, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v23, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v24, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v25, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v26, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v27, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v52, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v53, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v54, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v55, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v56, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v57, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v58, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v59, v190, s[36:39], s59 offen offset:128
+    s_sub_u32 s64, s15, 32
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s63, 0
+    buffer_store_b32 v20, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v21, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v22, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v23, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v24, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v25, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v26, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v27, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v52, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v53, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v54, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v55, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v56, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v57, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v58, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v59, v190, s[40:43], s63 offen offset:128
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 48
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 3
-    s_mov_b32 s59, 0
-    buffer_store_b32 v28, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v29, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v30, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v31, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v32, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v33, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v34, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v35, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v60, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v61, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v62, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v63, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v64, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v65, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v66, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v67, v190, s[36:39], s59 offen offset:192
+    s_sub_u32 s64, s15, 48
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s63, 0
+    buffer_store_b32 v28, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v29, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v30, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v31, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v32, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v33, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v34, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v35, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v60, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v61, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v62, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v63, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v64, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v65, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v66, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v67, v190, s[40:43], s63 offen offset:192
     s_mov_b32 exec_lo, -1
     s_branch .Lgemm_f16_f32_nn_128x64_end_of_program
 .Lgemm_f16_f32_nn_128x64_half1:
@@ -1374,8 +1397,8 @@ gemm_f16_f32_nn_128x64:
     v_dual_add_f32 v128, v161, v128 :: v_dual_add_f32 v129, v162, v129
     v_dual_add_f32 v130, v163, v130 :: v_dual_add_f32 v131, v164, v131
     // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 2) + 2r + h][wn0 + 16tn + i]
-    v_add_nc_u32 v191, s45, v239
-    v_add_nc_u32 v190, s44, v240
+    v_add_nc_u32 v191, s49, v239
+    v_add_nc_u32 v190, s48, v240
     v_mul_lo_u32 v190, v190, s19
     v_add_lshl_u32 v190, v190, v191, 2
     // alpha: acc *= alpha
@@ -1411,31 +1434,31 @@ gemm_f16_f32_nn_128x64:
     v_dual_mul_f32 v126, s20, v126 :: v_dual_mul_f32 v127, s20, v127
     v_dual_mul_f32 v128, s20, v128 :: v_dual_mul_f32 v129, s20, v129
     v_dual_mul_f32 v130, s20, v130 :: v_dual_mul_f32 v131, s20, v131
-    s_lshl_b32 s61, s19, 3                        // two rows of C in bytes
-    s_and_b32 s57, s21, 0x7fffffff             // |beta| bits: zero for +0.0 and -0.0
-    s_cmp_eq_u32 s57, 0
+    s_lshl_b32 s65, s19, 3                        // two rows of C in bytes
+    s_and_b32 s61, s21, 0x7fffffff             // |beta| bits: zero for +0.0 and -0.0
+    s_cmp_eq_u32 s61, 0
     s_cbranch_scc1 .Lgemm_f16_f32_nn_128x64_h1_store                               // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one 16x16 tile at a time (8 loads in flight)
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 0
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 0
-    s_mov_b32 s59, 0
-    buffer_load_b32 v133, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
+    s_sub_u32 s64, s15, 0
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s63, 0
+    buffer_load_b32 v133, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v68, s21, v133 :: v_dual_fmac_f32 v69, s21, v134
@@ -1448,22 +1471,22 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(1)                                     // C_old of row pair 6
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_dual_fmac_f32 v74, s21, v139 :: v_dual_fmac_f32 v75, s21, v140
-    buffer_load_b32 v133, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
+    buffer_load_b32 v133, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v100, s21, v133 :: v_dual_fmac_f32 v101, s21, v134
@@ -1477,25 +1500,25 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_dual_fmac_f32 v106, s21, v139 :: v_dual_fmac_f32 v107, s21, v140
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 16
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 1
-    s_mov_b32 s59, 0
-    buffer_load_b32 v133, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
+    s_sub_u32 s64, s15, 16
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s63, 0
+    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v76, s21, v133 :: v_dual_fmac_f32 v77, s21, v134
@@ -1508,22 +1531,22 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(1)                                     // C_old of row pair 6
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_dual_fmac_f32 v82, s21, v139 :: v_dual_fmac_f32 v83, s21, v140
-    buffer_load_b32 v133, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
+    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v108, s21, v133 :: v_dual_fmac_f32 v109, s21, v134
@@ -1537,25 +1560,25 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_dual_fmac_f32 v114, s21, v139 :: v_dual_fmac_f32 v115, s21, v140
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 32
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 2
-    s_mov_b32 s59, 0
-    buffer_load_b32 v133, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
+    s_sub_u32 s64, s15, 32
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s63, 0
+    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v84, s21, v133 :: v_dual_fmac_f32 v85, s21, v134
@@ -1568,22 +1591,22 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(1)                                     // C_old of row pair 6
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_dual_fmac_f32 v90, s21, v139 :: v_dual_fmac_f32 v91, s21, v140
-    buffer_load_b32 v133, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
+    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v116, s21, v133 :: v_dual_fmac_f32 v117, s21, v134
@@ -1597,25 +1620,25 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_dual_fmac_f32 v122, s21, v139 :: v_dual_fmac_f32 v123, s21, v140
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 48
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 3
-    s_mov_b32 s59, 0
-    buffer_load_b32 v133, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
+    s_sub_u32 s64, s15, 48
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s63, 0
+    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v92, s21, v133 :: v_dual_fmac_f32 v93, s21, v134
@@ -1628,22 +1651,22 @@ gemm_f16_f32_nn_128x64:
     s_waitcnt vmcnt(1)                                     // C_old of row pair 6
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_dual_fmac_f32 v98, s21, v139 :: v_dual_fmac_f32 v99, s21, v140
-    buffer_load_b32 v133, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v134, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v135, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v136, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v137, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v138, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v139, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_load_b32 v140, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
+    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     s_waitcnt vmcnt(6)                                     // C_old of row pair 1
     v_dual_fmac_f32 v124, s21, v133 :: v_dual_fmac_f32 v125, s21, v134
@@ -1658,180 +1681,181 @@ gemm_f16_f32_nn_128x64:
     v_dual_fmac_f32 v130, s21, v139 :: v_dual_fmac_f32 v131, s21, v140
 .Lgemm_f16_f32_nn_128x64_h1_store:
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 0
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 0
-    s_mov_b32 s59, 0
-    buffer_store_b32 v68, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v69, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v70, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v71, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v72, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v73, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v74, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v75, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v100, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v101, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v102, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v103, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v104, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v105, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v106, v190, s[36:39], s59 offen
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v107, v190, s[36:39], s59 offen
+    s_sub_u32 s64, s15, 0
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s63, 0
+    buffer_store_b32 v68, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v69, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v70, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v71, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v72, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v73, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v74, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v75, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v100, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v101, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v102, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v103, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v104, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v105, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v106, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v107, v190, s[40:43], s63 offen
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 16
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 1
-    s_mov_b32 s59, 0
-    buffer_store_b32 v76, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v77, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v78, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v79, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v80, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v81, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v82, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v83, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v108, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v109, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v110, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v111, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v112, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v113, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v114, v190, s[36:39], s59 offen offset:64
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v115, v190, s[36:39], s59 offen offset:64
+    s_sub_u32 s64, s15, 16
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s63, 0
+    buffer_store_b32 v76, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v77, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v78, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v79, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v80, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v81, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v82, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v83, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v108, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v109, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v110, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v111, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v112, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v113, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v114, v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v115, v190, s[40:43], s63 offen offset:64
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 32
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 2
-    s_mov_b32 s59, 0
-    buffer_store_b32 v84, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v85, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v86, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v87, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v88, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v89, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v90, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v91, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v116, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v117, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v118, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v119, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v120, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v121, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v122, v190, s[36:39], s59 offen offset:128
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v123, v190, s[36:39], s59 offen offset:128
+    s_sub_u32 s64, s15, 32
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s63, 0
+    buffer_store_b32 v84, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v85, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v86, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v87, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v88, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v89, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v90, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v91, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v116, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v117, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v118, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v119, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v120, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v121, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v122, v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v123, v190, s[40:43], s63 offen offset:128
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s60, s15, 48
-    v_cmpx_gt_i32 s60, v191                             // EXEC: columns < N of block 3
-    s_mov_b32 s59, 0
-    buffer_store_b32 v92, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v93, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v94, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v95, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v96, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v97, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v98, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v99, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v124, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v125, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v126, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v127, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v128, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v129, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v130, v190, s[36:39], s59 offen offset:192
-    s_add_u32 s59, s59, s61
-    buffer_store_b32 v131, v190, s[36:39], s59 offen offset:192
+    s_sub_u32 s64, s15, 48
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s63, 0
+    buffer_store_b32 v92, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v93, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v94, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v95, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v96, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v97, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v98, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v99, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v124, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v125, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v126, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v127, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v128, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v129, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v130, v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v131, v190, s[40:43], s63 offen offset:192
     s_mov_b32 exec_lo, -1
 .Lgemm_f16_f32_nn_128x64_end_of_program:
     s_endpgm
 .Lgemm_f16_f32_nn_128x64_end:
 .size gemm_f16_f32_nn_128x64, .Lgemm_f16_f32_nn_128x64_end-gemm_f16_f32_nn_128x64
-// register plan (241 VGPRs, 66 SGPRs, 31744 bytes LDS)
+// register plan (241 VGPRs, 72 SGPRs, 31744 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
 //             s4  wg_id_z
-//        s[8:27]  kargs
-//       s[28:31]  a_rsrc
-//       s[32:35]  b_rsrc
-//       s[36:39]  c_rsrc
-//            s40  wave
-//            s41  k_half
-//            s42  m0_row
-//            s43  n0_col
-//            s44  wave_row0
-//            s45  wave_col0
-//       s[46:49]  a_soffset
-//       s[50:51]  b_soffset
-//            s52  b_tile_bytes
-//            s53  k_tiles
-//            s54  k_tile
-//            s55  perm_lo
-//            s56  perm_hi
-//            s57  tmp
-//            s58  tmp2
-//            s59  c_row_soffset
-//            s60  c_col_limit
-//            s61  c_two_rows_bytes
-//            s62  tiles_n
-//            s63  tiles_m
-//       s[64:65]  batch_offset
+//        s[8:29]  kargs
+//       s[32:35]  a_rsrc
+//       s[36:39]  b_rsrc
+//       s[40:43]  c_rsrc
+//            s44  wave
+//            s45  k_half
+//            s46  m0_row
+//            s47  n0_col
+//            s48  wave_row0
+//            s49  wave_col0
+//       s[50:53]  a_soffset
+//       s[54:55]  b_soffset
+//            s56  b_tile_bytes
+//            s57  k_tiles
+//            s58  k_tile
+//            s59  perm_lo
+//            s60  perm_hi
+//            s61  tmp
+//            s62  tmp2
+//            s63  c_row_soffset
+//            s64  c_col_limit
+//            s65  c_two_rows_bytes
+//            s66  tiles_n
+//            s67  tiles_m
+//       s[68:69]  batch_offset
+//       s[70:71]  split_k0
 //             v0  workitem_id
 //        v[4:11]  acc00
 //       v[12:19]  acc01
@@ -1878,7 +1902,7 @@ gemm_f16_f32_nn_128x64:
 .amdhsa_kernel gemm_f16_f32_nn_128x64
     .amdhsa_group_segment_fixed_size 31744
     .amdhsa_private_segment_fixed_size 0
-    .amdhsa_kernarg_size 80
+    .amdhsa_kernarg_size 88
     .amdhsa_user_sgpr_count 2
     .amdhsa_user_sgpr_kernarg_segment_ptr 1
     .amdhsa_wavefront_size32 1
@@ -1887,7 +1911,7 @@ gemm_f16_f32_nn_128x64:
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 241
-    .amdhsa_next_free_sgpr 66
+    .amdhsa_next_free_sgpr 72
     .amdhsa_reserve_vcc 0
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
@@ -1900,12 +1924,12 @@ amdhsa.target: amdgcn-amd-amdhsa--gfx1151
 amdhsa.kernels:
   - .name: gemm_f16_f32_nn_128x64
     .symbol: gemm_f16_f32_nn_128x64.kd
-    .kernarg_segment_size: 80
+    .kernarg_segment_size: 88
     .kernarg_segment_align: 8
     .group_segment_fixed_size: 31744
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 66
+    .sgpr_count: 72
     .vgpr_count: 241
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]
@@ -1924,5 +1948,6 @@ amdhsa.kernels:
       - { .name: !str stride_a, .offset: 56, .size: 8, .value_kind: by_value, .type_name: ulong }
       - { .name: !str stride_b, .offset: 64, .size: 8, .value_kind: by_value, .type_name: ulong }
       - { .name: !str stride_c, .offset: 72, .size: 8, .value_kind: by_value, .type_name: ulong }
+      - { .name: !str k_split, .offset: 80, .size: 4, .value_kind: by_value, .type_name: uint }
 ...
 .end_amdgpu_metadata

@@ -10,47 +10,48 @@
 .p2align 8
 .type gemm_i8_i32_tt,@function
 gemm_i8_i32_tt:
-    // prologue: load all 20 argument dwords into s[8:27] (offsets from the metadata below)
+    // prologue: load all 22 argument dwords into s[8:29] (offsets from the metadata below)
     s_load_b512 s[8:23], s[0:1], 0x0
     s_load_b128 s[24:27], s[0:1], 0x40
+    s_load_b64 s[28:29], s[0:1], 0x50
     // ids: wave w = T/32 = kh*4 + wm*2 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
-    v_readfirstlane_b32 s40, v141
+    v_readfirstlane_b32 s44, v141
     v_and_b32 v220, 15, v0
     v_bfe_u32 v221, v0, 4, 1
-    s_lshr_b32 s41, s40, 2         // kh: the K step of each tile this wave computes
-    s_and_b32 s44, s40, 3
-    s_lshr_b32 s44, s44, 1      // wm
-    s_and_b32 s45, s40, 1                      // wn
-    s_mul_i32 s44, s44, 64          // first row of the wave's block
-    s_mul_i32 s45, s45, 64          // first column of the wave's block
-    s_mov_b32 s54, 0x05040100                     // v_perm: low halves of (row 2p, row 2p+1)
-    s_mov_b32 s55, 0x07060302                     // v_perm: high halves
-    s_mov_b32 s56, 0x05010400                     // v_perm: bytes 0, 1 of (row 4p, row 4p+1) interleaved
-    s_mov_b32 s57, 0x07030602                     // v_perm: bytes 2, 3 interleaved
+    s_lshr_b32 s45, s44, 2         // kh: the K step of each tile this wave computes
+    s_and_b32 s48, s44, 3
+    s_lshr_b32 s48, s48, 1      // wm
+    s_and_b32 s49, s44, 1                      // wn
+    s_mul_i32 s48, s48, 64          // first row of the wave's block
+    s_mul_i32 s49, s49, 64          // first column of the wave's block
+    s_mov_b32 s58, 0x05040100                     // v_perm: low halves of (row 2p, row 2p+1)
+    s_mov_b32 s59, 0x07060302                     // v_perm: high halves
+    s_mov_b32 s60, 0x05010400                     // v_perm: bytes 0, 1 of (row 4p, row 4p+1) interleaved
+    s_mov_b32 s61, 0x07030602                     // v_perm: bytes 2, 3 interleaved
     s_waitcnt lgkmcnt(0)                                  // kernel arguments loaded
     // grouped tile order: tiles_m = ceil(M/128) rows of tiles, tiles_n = ceil(N/128) columns;
     // workgroup (x, y) in a full group of 8 tile rows (first = y & ~7) takes
     // r = (y % 8) * tiles_n + x -> tile row first + r % 8, tile column r / 8
-    s_add_u32 s64, s14, 127
-    s_lshr_b32 s64, s64, 7
-    s_add_u32 s63, s15, 127
-    s_lshr_b32 s63, s63, 7
-    s_mov_b32 s42, s3                           // row-major default (the partial last group)
-    s_mov_b32 s43, s2
-    s_and_b32 s58, s3, -8                 // first tile row of the group
-    s_add_u32 s59, s58, 8
-    s_cmp_gt_u32 s59, s64
+    s_add_u32 s68, s14, 127
+    s_lshr_b32 s68, s68, 7
+    s_add_u32 s67, s15, 127
+    s_lshr_b32 s67, s67, 7
+    s_mov_b32 s46, s3                           // row-major default (the partial last group)
+    s_mov_b32 s47, s2
+    s_and_b32 s62, s3, -8                 // first tile row of the group
+    s_add_u32 s63, s62, 8
+    s_cmp_gt_u32 s63, s68
     s_cbranch_scc1 .Lgemm_i8_i32_tt_order_done               // partial group: row-major
-    s_and_b32 s59, s3, 7
-    s_mul_i32 s59, s59, s63
-    s_add_u32 s59, s59, s2             // r
-    s_and_b32 s42, s59, 7
-    s_add_u32 s42, s42, s58
-    s_lshr_b32 s43, s59, 3                 // tile column r / group_m
+    s_and_b32 s63, s3, 7
+    s_mul_i32 s63, s63, s67
+    s_add_u32 s63, s63, s2             // r
+    s_and_b32 s46, s63, 7
+    s_add_u32 s46, s46, s62
+    s_lshr_b32 s47, s63, 3                 // tile column r / group_m
 .Lgemm_i8_i32_tt_order_done:
-    s_mul_i32 s42, s42, 128             // m0 = tile row * tile_m
-    s_mul_i32 s43, s43, 128             // n0 = tile column * tile_n
+    s_mul_i32 s46, s46, 128             // m0 = tile row * tile_m
+    s_mul_i32 s47, s47, 128             // n0 = tile column * tile_n
     // clear the accumulators, two per VOPD (even/odd destinations)
     v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
     v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v7, 0
@@ -117,44 +118,66 @@ gemm_i8_i32_tt:
     v_dual_mov_b32 v128, 0 :: v_dual_mov_b32 v129, 0
     v_dual_mov_b32 v130, 0 :: v_dual_mov_b32 v131, 0
     // batch z = s4: A, B, C advance by z * stride (elements, u64) * element size
-    s_mul_i32 s66, s4, s22
-    s_mul_hi_u32 s67, s4, s22
-    s_mul_i32 s58, s4, s23
-    s_add_u32 s67, s67, s58
-    s_lshl_b64 s[66:67], s[66:67], 0
-    s_add_u32 s8, s8, s66
-    s_addc_u32 s9, s9, s67
-    s_mul_i32 s66, s4, s24
-    s_mul_hi_u32 s67, s4, s24
-    s_mul_i32 s58, s4, s25
-    s_add_u32 s67, s67, s58
-    s_lshl_b64 s[66:67], s[66:67], 0
-    s_add_u32 s10, s10, s66
-    s_addc_u32 s11, s11, s67
-    s_mul_i32 s66, s4, s26
-    s_mul_hi_u32 s67, s4, s26
-    s_mul_i32 s58, s4, s27
-    s_add_u32 s67, s67, s58
-    s_lshl_b64 s[66:67], s[66:67], 2
-    s_add_u32 s12, s12, s66
-    s_addc_u32 s13, s13, s67
+    s_mul_i32 s70, s4, s22
+    s_mul_hi_u32 s71, s4, s22
+    s_mul_i32 s62, s4, s23
+    s_add_u32 s71, s71, s62
+    s_lshl_b64 s[70:71], s[70:71], 0
+    s_add_u32 s8, s8, s70
+    s_addc_u32 s9, s9, s71
+    s_mul_i32 s70, s4, s24
+    s_mul_hi_u32 s71, s4, s24
+    s_mul_i32 s62, s4, s25
+    s_add_u32 s71, s71, s62
+    s_lshl_b64 s[70:71], s[70:71], 0
+    s_add_u32 s10, s10, s70
+    s_addc_u32 s11, s11, s71
+    s_mul_i32 s70, s4, s26
+    s_mul_hi_u32 s71, s4, s26
+    s_mul_i32 s62, s4, s27
+    s_add_u32 s71, s71, s62
+    s_lshl_b64 s[70:71], s[70:71], 2
+    s_add_u32 s12, s12, s70
+    s_addc_u32 s13, s13, s71
+    // split-K: with k_split != 0, z is the split: this workgroup sums K elements k0 = z*k_split
+    // .. min(K, k0 + k_split) - 1 into C (the host's FP32/i32 workspace, stride_c apart, alpha 1
+    // and beta 0; the host passes stride_a = stride_b = 0), and A and B start k0 elements in:
+    // +k0 elements along a K-contiguous (chunk) operand, +k0 rows of a packed one. The chunk
+    // operands' buffer ranges shrink by the k0 elements they start late (sk0.r(1), bytes), so
+    // that a read past M, N still reads 0 and never past the matrix.
+    s_mov_b32 s73, 0
+    s_cmp_eq_u32 s28, 0
+    s_cbranch_scc1 .Lgemm_i8_i32_tt_no_split
+    s_mul_i32 s63, s4, s28       // k0
+    s_sub_u32 s16, s16, s63
+    s_min_u32 s16, s16, s28  // this split's K (the host leaves none empty)
+    s_mul_i32 s73, s63, 1                // k0 elements in bytes
+    s_mul_i32 s70, s63, s17
+    s_mul_hi_u32 s71, s63, s17
+    s_lshl_b64 s[70:71], s[70:71], 0          // k0 rows in bytes
+    s_add_u32 s8, s8, s70
+    s_addc_u32 s9, s9, s71
+    s_add_u32 s10, s10, s73
+    s_addc_u32 s11, s11, 0
+.Lgemm_i8_i32_tt_no_split:
     // buffer resources over A (K*lda*1 bytes), B (N*ldb*1), C (M*ldc*4)
-    s_mul_i32 s58, s16, s17
-    s_mov_b32 s28, s8
-    s_and_b32 s29, s9, 0xffff               // base[47:32], stride 0, no swizzle
-    s_mov_b32 s30, s58                         // num_records: the matrix's bytes
-    s_mov_b32 s31, 0x31016000                           // raw buffer, range-checked
-    s_mul_i32 s58, s15, s18
-    s_mov_b32 s32, s10
-    s_and_b32 s33, s11, 0xffff               // base[47:32], stride 0, no swizzle
-    s_mov_b32 s34, s58                         // num_records: the matrix's bytes
+    s_mul_i32 s62, s16, s17
+    s_mov_b32 s32, s8
+    s_and_b32 s33, s9, 0xffff               // base[47:32], stride 0, no swizzle
+    s_mov_b32 s34, s62                         // num_records: the matrix's bytes
     s_mov_b32 s35, 0x31016000                           // raw buffer, range-checked
-    s_mul_i32 s58, s14, s19
-    s_lshl_b32 s58, s58, 2
-    s_mov_b32 s36, s12
-    s_and_b32 s37, s13, 0xffff               // base[47:32], stride 0, no swizzle
-    s_mov_b32 s38, s58                         // num_records: the matrix's bytes
+    s_mul_i32 s62, s15, s18
+    s_sub_u32 s62, s62, s73                  // (split-K: B starts k0 elements late)
+    s_mov_b32 s36, s10
+    s_and_b32 s37, s11, 0xffff               // base[47:32], stride 0, no swizzle
+    s_mov_b32 s38, s62                         // num_records: the matrix's bytes
     s_mov_b32 s39, 0x31016000                           // raw buffer, range-checked
+    s_mul_i32 s62, s14, s19
+    s_lshl_b32 s62, s62, 2
+    s_mov_b32 s40, s12
+    s_and_b32 s41, s13, 0xffff               // base[47:32], stride 0, no swizzle
+    s_mov_b32 s42, s62                         // num_records: the matrix's bytes
+    s_mov_b32 s43, 0x31016000                           // raw buffer, range-checked
     // per operand: one VGPR offset into the matrix and the LDS store address (buffer 0)
     // A quad path: K group p = T%8 (rows 4p..), MN chunk c = T/8 of 4 (+ 32j)
     v_and_b32 v141, 7, v0                    // p
@@ -169,8 +192,8 @@ gemm_i8_i32_tt:
     v_mad_u32_u24 v214, v142, 32, v214      // + (row / 8) * group gap
     // B chunk path: row r = t%16 + 16w (+ 128j), K elements 16q..16q+15, q = t/16
     v_and_b32 v141, 15, v0
-    s_mul_i32 s58, s40, 16
-    v_add_nc_u32 v141, s58, v141                        // r
+    s_mul_i32 s62, s44, 16
+    v_add_nc_u32 v141, s62, v141                        // r
     v_bfe_u32 v133, v0, 4, 1
     v_lshlrev_b32 v133, 4, v133                               // 16q: the lane's first K element
     v_mul_lo_u32 v211, v141, s18
@@ -178,23 +201,23 @@ gemm_i8_i32_tt:
     v_mov_b32 v142, v133                                     // 16q
     v_add_nc_u32 v142, 6656, v142
     v_mad_u32_u24 v215, v141, 48, v142
-    s_mul_i32 s58, s44, 48
-    s_lshr_b32 s59, s44, 3
-    s_mul_i32 s59, s59, 32
-    s_add_u32 s58, s58, s59
-    v_mad_u32_u24 v212, v220, 48, s58
+    s_mul_i32 s62, s48, 48
+    s_lshr_b32 s63, s48, 3
+    s_mul_i32 s63, s63, 32
+    s_add_u32 s62, s62, s63
+    v_mad_u32_u24 v212, v220, 48, s62
     v_lshrrev_b32 v141, 3, v220
     v_mad_u32_u24 v212, v141, 32, v212      // + (row / 8) * group gap
-    s_mul_i32 s58, s45, 48
-    s_addk_i32 s58, 6656
-    v_mad_u32_u24 v213, v220, 48, s58
-    s_mul_i32 s58, s41, 16                     // the wave's K step starts kh*16 bytes into a row
-    v_add_nc_u32 v212, s58, v212
-    v_add_nc_u32 v213, s58, v213
-    s_add_u32 s58, s16, -1
-    s_and_b32 s58, s58, 31
-    s_add_u32 s58, s58, 1                                  // kr: valid elements of the last tile
-    v_sub_nc_u32 v141, s58, v133                         // kr - 16q
+    s_mul_i32 s62, s49, 48
+    s_addk_i32 s62, 6656
+    v_mad_u32_u24 v213, v220, 48, s62
+    s_mul_i32 s62, s45, 16                     // the wave's K step starts kh*16 bytes into a row
+    v_add_nc_u32 v212, s62, v212
+    v_add_nc_u32 v213, s62, v213
+    s_add_u32 s62, s16, -1
+    s_and_b32 s62, s62, 31
+    s_add_u32 s62, s62, 1                                  // kr: valid elements of the last tile
+    v_sub_nc_u32 v141, s62, v133                         // kr - 16q
     v_lshlrev_b32 v141, 3, v141                               // in bits
     v_add_nc_u32 v135, 0, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 0
@@ -214,42 +237,42 @@ gemm_i8_i32_tt:
     v_not_b32 v219, v135
     // SGPR soffsets, one per load: a chunk load j at (mn0 + 128j)*ld*1 (+32 per K tile);
     // K row Gp+h of a packed operand at mn0*1 + h*ld*1 (+32*ld*1 per K tile)
-    s_mul_i32 s46, s42, 1
-    s_mul_i32 s58, s17, 1                          // one K row in bytes
-    s_add_u32 s47, s46, s58
-    s_add_u32 s48, s47, s58
-    s_add_u32 s49, s48, s58
-    s_mul_i32 s50, s17, 32
-    s_mul_i32 s51, s43, s18
-    s_mul_i32 s58, s18, 128
+    s_mul_i32 s50, s46, 1
+    s_mul_i32 s62, s17, 1                          // one K row in bytes
+    s_add_u32 s51, s50, s62
+    s_add_u32 s52, s51, s62
+    s_add_u32 s53, s52, s62
+    s_mul_i32 s54, s17, 32
+    s_mul_i32 s55, s47, s18
+    s_mul_i32 s62, s18, 128
     // K tiles: T = ceil(K / 32)
-    s_add_u32 s52, s16, 31
-    s_lshr_b32 s52, s52, 5
+    s_add_u32 s56, s16, 31
+    s_lshr_b32 s56, s56, 5
     // prologue: tile 0 -> R -> LDS buffer 0 (masked when it is the only tile), tile 1 -> R,
     // then the fragments of tile 0 in the order every body expects them (A0, B0, A1, B1, B2, B3)
     // group g0 (A quad 0): next tile -> v[198:201]
-    buffer_load_b32 v198, v210, s[28:31], s46 offen
-    buffer_load_b32 v199, v210, s[28:31], s47 offen
-    buffer_load_b32 v200, v210, s[28:31], s48 offen
-    buffer_load_b32 v201, v210, s[28:31], s49 offen
-    s_add_u32 s46, s46, s50
-    s_add_u32 s47, s47, s50
-    s_add_u32 s48, s48, s50
-    s_add_u32 s49, s49, s50
+    buffer_load_b32 v198, v210, s[32:35], s50 offen
+    buffer_load_b32 v199, v210, s[32:35], s51 offen
+    buffer_load_b32 v200, v210, s[32:35], s52 offen
+    buffer_load_b32 v201, v210, s[32:35], s53 offen
+    s_add_u32 s50, s50, s54
+    s_add_u32 s51, s51, s54
+    s_add_u32 s52, s52, s54
+    s_add_u32 s53, s53, s54
     // group g1 (B chunk 0): next tile -> v[206:209]
-    buffer_load_b128 v[206:209], v211, s[32:35], s51 offen
-    s_add_u32 s51, s51, 32
-    s_cmp_eq_u32 s52, 1
+    buffer_load_b128 v[206:209], v211, s[36:39], s55 offen
+    s_add_u32 s55, s55, 32
+    s_cmp_eq_u32 s56, 1
     s_cbranch_scc1 .Lgemm_i8_i32_tt_single
     s_waitcnt vmcnt(1)                             // tile t+1: group g0 (K rows 4p..4p+3) arrived
-    v_perm_b32 v202, v199, v198, s56        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v203, v199, v198, s57        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v204, v201, v200, s56        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v205, v201, v200, s57        // r2b2 r3b2 r2b3 r3b3
-    v_perm_b32 v198, v204, v202, s54        // MN index 0: K 4p..4p+3
-    v_perm_b32 v199, v204, v202, s55        // MN index 1
-    v_perm_b32 v200, v205, v203, s54        // MN index 2
-    v_perm_b32 v201, v205, v203, s55        // MN index 3
+    v_perm_b32 v202, v199, v198, s60        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v199, v198, s61        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v201, v200, s60        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v201, v200, s61        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v198, v204, v202, s58        // MN index 0: K 4p..4p+3
+    v_perm_b32 v199, v204, v202, s59        // MN index 1
+    v_perm_b32 v200, v205, v203, s58        // MN index 2
+    v_perm_b32 v201, v205, v203, s59        // MN index 3
     ds_store_b32 v214, v198
     ds_store_b32 v214, v199 offset:48
     ds_store_b32 v214, v200 offset:96
@@ -257,17 +280,17 @@ gemm_i8_i32_tt:
     s_waitcnt vmcnt(0)                             // tile t+1: group g1 arrived
     ds_store_b128 v215, v[206:209]
     // group g0 (A quad 0): next tile -> v[198:201]
-    buffer_load_b32 v198, v210, s[28:31], s46 offen
-    buffer_load_b32 v199, v210, s[28:31], s47 offen
-    buffer_load_b32 v200, v210, s[28:31], s48 offen
-    buffer_load_b32 v201, v210, s[28:31], s49 offen
-    s_add_u32 s46, s46, s50
-    s_add_u32 s47, s47, s50
-    s_add_u32 s48, s48, s50
-    s_add_u32 s49, s49, s50
+    buffer_load_b32 v198, v210, s[32:35], s50 offen
+    buffer_load_b32 v199, v210, s[32:35], s51 offen
+    buffer_load_b32 v200, v210, s[32:35], s52 offen
+    buffer_load_b32 v201, v210, s[32:35], s53 offen
+    s_add_u32 s50, s50, s54
+    s_add_u32 s51, s51, s54
+    s_add_u32 s52, s52, s54
+    s_add_u32 s53, s53, s54
     // group g1 (B chunk 0): next tile -> v[206:209]
-    buffer_load_b128 v[206:209], v211, s[32:35], s51 offen
-    s_add_u32 s51, s51, 32
+    buffer_load_b128 v[206:209], v211, s[36:39], s55 offen
+    s_add_u32 s55, s55, 32
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // tile 0 is in buffer 0
     ds_load_b128 v[133:136], v212
@@ -276,10 +299,10 @@ gemm_i8_i32_tt:
     ds_load_b128 v[174:177], v213 offset:768
     ds_load_b128 v[182:185], v213 offset:1536
     ds_load_b128 v[190:193], v213 offset:2304
-    s_cmp_eq_u32 s52, 2
+    s_cmp_eq_u32 s56, 2
     s_cbranch_scc1 .Lgemm_i8_i32_tt_pen0
-    s_mov_b32 s53, 0                                  // t = 0
-    s_sub_u32 s52, s52, 2                       // the tile t = T-2 stores the last one
+    s_mov_b32 s57, 0                                  // t = 0
+    s_sub_u32 s56, s56, 2                       // the tile t = T-2 stores the last one
 .Lgemm_i8_i32_tt_kloop:
     // ---- tile t (steady): fragments from buffer 0, tile t+1 -> buffer 1, tile t+2 -> R
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
@@ -291,39 +314,39 @@ gemm_i8_i32_tt:
     s_waitcnt lgkmcnt(2)                            // B2 arrived
     v_wmma_i32_16x16x16_iu8 v[20:27], v[133:136], v[182:185], v[20:27] neg_lo:[1,1,0]
     s_waitcnt vmcnt(1)                             // tile t+1: group g0 (K rows 4p..4p+3) arrived
-    v_perm_b32 v202, v199, v198, s56        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v203, v199, v198, s57        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v204, v201, v200, s56        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v205, v201, v200, s57        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v202, v199, v198, s60        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v199, v198, s61        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v201, v200, s60        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v201, v200, s61        // r2b2 r3b2 r2b3 r3b3
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35] neg_lo:[1,1,0]
     ds_load_b128 v[157:160], v212 offset:2496
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43] neg_lo:[1,1,0]
-    v_perm_b32 v198, v204, v202, s54        // MN index 0: K 4p..4p+3
-    v_perm_b32 v199, v204, v202, s55        // MN index 1
-    v_perm_b32 v200, v205, v203, s54        // MN index 2
-    v_perm_b32 v201, v205, v203, s55        // MN index 3
+    v_perm_b32 v198, v204, v202, s58        // MN index 0: K 4p..4p+3
+    v_perm_b32 v199, v204, v202, s59        // MN index 1
+    v_perm_b32 v200, v205, v203, s58        // MN index 2
+    v_perm_b32 v201, v205, v203, s59        // MN index 3
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51] neg_lo:[1,1,0]
     ds_store_b32 v214, v198 offset:12800
     ds_store_b32 v214, v199 offset:12848
     ds_store_b32 v214, v200 offset:12896
     ds_store_b32 v214, v201 offset:12944
     // group g0 (A quad 0): next tile -> v[198:201]
-    buffer_load_b32 v198, v210, s[28:31], s46 offen
-    buffer_load_b32 v199, v210, s[28:31], s47 offen
-    buffer_load_b32 v200, v210, s[28:31], s48 offen
-    buffer_load_b32 v201, v210, s[28:31], s49 offen
-    s_add_u32 s46, s46, s50
-    s_add_u32 s47, s47, s50
-    s_add_u32 s48, s48, s50
-    s_add_u32 s49, s49, s50
+    buffer_load_b32 v198, v210, s[32:35], s50 offen
+    buffer_load_b32 v199, v210, s[32:35], s51 offen
+    buffer_load_b32 v200, v210, s[32:35], s52 offen
+    buffer_load_b32 v201, v210, s[32:35], s53 offen
+    s_add_u32 s50, s50, s54
+    s_add_u32 s51, s51, s54
+    s_add_u32 s52, s52, s54
+    s_add_u32 s53, s53, s54
     v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59] neg_lo:[1,1,0]
     s_waitcnt vmcnt(4)                             // tile t+1: group g1 arrived
     ds_store_b128 v215, v[206:209] offset:12800
     // group g1 (B chunk 0): next tile -> v[206:209]
-    buffer_load_b128 v[206:209], v211, s[32:35], s51 offen
-    s_add_u32 s51, s51, 32
+    buffer_load_b128 v[206:209], v211, s[36:39], s55 offen
+    s_add_u32 s55, s55, 32
     v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67] neg_lo:[1,1,0]
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(6)                            // A2 arrived
@@ -344,8 +367,8 @@ gemm_i8_i32_tt:
     ds_load_b128 v[182:185], v213 offset:14336
     v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131] neg_lo:[1,1,0]
     ds_load_b128 v[190:193], v213 offset:15104
-    s_add_u32 s53, s53, 1
-    s_cmp_eq_u32 s53, s52                         // next: the tile whose successor is the last
+    s_add_u32 s57, s57, 1
+    s_cmp_eq_u32 s57, s56                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lgemm_i8_i32_tt_pen1
     // ---- tile t (steady): fragments from buffer 1, tile t+1 -> buffer 0, tile t+2 -> R
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
@@ -357,39 +380,39 @@ gemm_i8_i32_tt:
     s_waitcnt lgkmcnt(2)                            // B2 arrived
     v_wmma_i32_16x16x16_iu8 v[20:27], v[133:136], v[182:185], v[20:27] neg_lo:[1,1,0]
     s_waitcnt vmcnt(1)                             // tile t+1: group g0 (K rows 4p..4p+3) arrived
-    v_perm_b32 v202, v199, v198, s56        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v203, v199, v198, s57        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v204, v201, v200, s56        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v205, v201, v200, s57        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v202, v199, v198, s60        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v199, v198, s61        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v201, v200, s60        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v201, v200, s61        // r2b2 r3b2 r2b3 r3b3
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35] neg_lo:[1,1,0]
     ds_load_b128 v[157:160], v212 offset:15296
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43] neg_lo:[1,1,0]
-    v_perm_b32 v198, v204, v202, s54        // MN index 0: K 4p..4p+3
-    v_perm_b32 v199, v204, v202, s55        // MN index 1
-    v_perm_b32 v200, v205, v203, s54        // MN index 2
-    v_perm_b32 v201, v205, v203, s55        // MN index 3
+    v_perm_b32 v198, v204, v202, s58        // MN index 0: K 4p..4p+3
+    v_perm_b32 v199, v204, v202, s59        // MN index 1
+    v_perm_b32 v200, v205, v203, s58        // MN index 2
+    v_perm_b32 v201, v205, v203, s59        // MN index 3
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51] neg_lo:[1,1,0]
     ds_store_b32 v214, v198
     ds_store_b32 v214, v199 offset:48
     ds_store_b32 v214, v200 offset:96
     ds_store_b32 v214, v201 offset:144
     // group g0 (A quad 0): next tile -> v[198:201]
-    buffer_load_b32 v198, v210, s[28:31], s46 offen
-    buffer_load_b32 v199, v210, s[28:31], s47 offen
-    buffer_load_b32 v200, v210, s[28:31], s48 offen
-    buffer_load_b32 v201, v210, s[28:31], s49 offen
-    s_add_u32 s46, s46, s50
-    s_add_u32 s47, s47, s50
-    s_add_u32 s48, s48, s50
-    s_add_u32 s49, s49, s50
+    buffer_load_b32 v198, v210, s[32:35], s50 offen
+    buffer_load_b32 v199, v210, s[32:35], s51 offen
+    buffer_load_b32 v200, v210, s[32:35], s52 offen
+    buffer_load_b32 v201, v210, s[32:35], s53 offen
+    s_add_u32 s50, s50, s54
+    s_add_u32 s51, s51, s54
+    s_add_u32 s52, s52, s54
+    s_add_u32 s53, s53, s54
     v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59] neg_lo:[1,1,0]
     s_waitcnt vmcnt(4)                             // tile t+1: group g1 arrived
     ds_store_b128 v215, v[206:209]
     // group g1 (B chunk 0): next tile -> v[206:209]
-    buffer_load_b128 v[206:209], v211, s[32:35], s51 offen
-    s_add_u32 s51, s51, 32
+    buffer_load_b128 v[206:209], v211, s[36:39], s55 offen
+    s_add_u32 s55, s55, 32
     v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67] neg_lo:[1,1,0]
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(6)                            // A2 arrived
@@ -410,8 +433,8 @@ gemm_i8_i32_tt:
     ds_load_b128 v[182:185], v213 offset:1536
     v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131] neg_lo:[1,1,0]
     ds_load_b128 v[190:193], v213 offset:2304
-    s_add_u32 s53, s53, 1
-    s_cmp_eq_u32 s53, s52                         // next: the tile whose successor is the last
+    s_add_u32 s57, s57, 1
+    s_cmp_eq_u32 s57, s56                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lgemm_i8_i32_tt_pen0
     s_branch .Lgemm_i8_i32_tt_kloop
 .Lgemm_i8_i32_tt_pen0:
@@ -425,19 +448,19 @@ gemm_i8_i32_tt:
     s_waitcnt lgkmcnt(2)                            // B2 arrived
     v_wmma_i32_16x16x16_iu8 v[20:27], v[133:136], v[182:185], v[20:27] neg_lo:[1,1,0]
     s_waitcnt vmcnt(1)                             // tile t+1: group g0 (K rows 4p..4p+3) arrived
-    v_perm_b32 v202, v199, v198, s56        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v203, v199, v198, s57        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v204, v201, v200, s56        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v205, v201, v200, s57        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v202, v199, v198, s60        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v199, v198, s61        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v201, v200, s60        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v201, v200, s61        // r2b2 r3b2 r2b3 r3b3
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35] neg_lo:[1,1,0]
     ds_load_b128 v[157:160], v212 offset:2496
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43] neg_lo:[1,1,0]
-    v_perm_b32 v198, v204, v202, s54        // MN index 0: K 4p..4p+3
-    v_perm_b32 v199, v204, v202, s55        // MN index 1
-    v_perm_b32 v200, v205, v203, s54        // MN index 2
-    v_perm_b32 v201, v205, v203, s55        // MN index 3
+    v_perm_b32 v198, v204, v202, s58        // MN index 0: K 4p..4p+3
+    v_perm_b32 v199, v204, v202, s59        // MN index 1
+    v_perm_b32 v200, v205, v203, s58        // MN index 2
+    v_perm_b32 v201, v205, v203, s59        // MN index 3
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51] neg_lo:[1,1,0]
     ds_store_b32 v214, v198 offset:12800
     ds_store_b32 v214, v199 offset:12848
@@ -512,19 +535,19 @@ gemm_i8_i32_tt:
     s_waitcnt lgkmcnt(2)                            // B2 arrived
     v_wmma_i32_16x16x16_iu8 v[20:27], v[133:136], v[182:185], v[20:27] neg_lo:[1,1,0]
     s_waitcnt vmcnt(1)                             // tile t+1: group g0 (K rows 4p..4p+3) arrived
-    v_perm_b32 v202, v199, v198, s56        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v203, v199, v198, s57        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v204, v201, v200, s56        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v205, v201, v200, s57        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v202, v199, v198, s60        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v199, v198, s61        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v201, v200, s60        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v201, v200, s61        // r2b2 r3b2 r2b3 r3b3
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35] neg_lo:[1,1,0]
     ds_load_b128 v[157:160], v212 offset:15296
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43] neg_lo:[1,1,0]
-    v_perm_b32 v198, v204, v202, s54        // MN index 0: K 4p..4p+3
-    v_perm_b32 v199, v204, v202, s55        // MN index 1
-    v_perm_b32 v200, v205, v203, s54        // MN index 2
-    v_perm_b32 v201, v205, v203, s55        // MN index 3
+    v_perm_b32 v198, v204, v202, s58        // MN index 0: K 4p..4p+3
+    v_perm_b32 v199, v204, v202, s59        // MN index 1
+    v_perm_b32 v200, v205, v203, s58        // MN index 2
+    v_perm_b32 v201, v205, v203, s59        // MN index 3
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51] neg_lo:[1,1,0]
     ds_store_b32 v214, v198
     ds_store_b32 v214, v199 offset:48
@@ -590,14 +613,14 @@ gemm_i8_i32_tt:
     s_branch .Lgemm_i8_i32_tt_reduce
 .Lgemm_i8_i32_tt_single:
     s_waitcnt vmcnt(1)                             // tile t+1: group g0 (K rows 4p..4p+3) arrived
-    v_perm_b32 v202, v199, v198, s56        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v203, v199, v198, s57        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v204, v201, v200, s56        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v205, v201, v200, s57        // r2b2 r3b2 r2b3 r3b3
-    v_perm_b32 v198, v204, v202, s54        // MN index 0: K 4p..4p+3
-    v_perm_b32 v199, v204, v202, s55        // MN index 1
-    v_perm_b32 v200, v205, v203, s54        // MN index 2
-    v_perm_b32 v201, v205, v203, s55        // MN index 3
+    v_perm_b32 v202, v199, v198, s60        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v199, v198, s61        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v201, v200, s60        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v201, v200, s61        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v198, v204, v202, s58        // MN index 0: K 4p..4p+3
+    v_perm_b32 v199, v204, v202, s59        // MN index 1
+    v_perm_b32 v200, v205, v203, s58        // MN index 2
+    v_perm_b32 v201, v205, v203, s59        // MN index 3
     ds_store_b32 v214, v198
     ds_store_b32 v214, v199 offset:48
     ds_store_b32 v214, v200 offset:96
@@ -622,19 +645,19 @@ gemm_i8_i32_tt:
     s_barrier                                             // every wave is past its last operand read (each waited for its operands)
     v_lshlrev_b32 v141, 4, v0
     v_and_b32 v141, 496, v141                      // lane * 16
-    s_and_b32 s58, s40, 3
-    s_lshl_b32 s58, s58, 1
-    s_add_u32 s59, s58, s41
-    s_mul_i32 s59, s59, 4096             // my slot
-    s_xor_b32 s58, s59, 4096                 // the partner's slot (kh flipped)
-    v_add_nc_u32 v192, s59, v141
-    v_add_nc_u32 v193, s58, v141
+    s_and_b32 s62, s44, 3
+    s_lshl_b32 s62, s62, 1
+    s_add_u32 s63, s62, s45
+    s_mul_i32 s63, s63, 4096             // my slot
+    s_xor_b32 s62, s63, 4096                 // the partner's slot (kh flipped)
+    v_add_nc_u32 v192, s63, v141
+    v_add_nc_u32 v193, s62, v141
     // epilogue rows: half kh stores tile rows 2*kh.. of the block (C rows wm0 + 32*kh)
-    s_mul_i32 s58, s41, 32
-    s_add_u32 s44, s44, s58
-    s_add_u32 s44, s44, s42
-    s_add_u32 s45, s45, s43
-    s_cmp_lg_u32 s41, 0
+    s_mul_i32 s62, s45, 32
+    s_add_u32 s48, s48, s62
+    s_add_u32 s48, s48, s46
+    s_add_u32 s49, s49, s47
+    s_cmp_lg_u32 s45, 0
     s_cbranch_scc1 .Lgemm_i8_i32_tt_half1
     // round 0: send tile row 2 to the partner, add its tile row 0
     ds_store_b128 v192, v[68:71]
@@ -742,8 +765,8 @@ gemm_i8_i32_tt:
     v_add_nc_u32 v66, v163, v66
     v_add_nc_u32 v67, v164, v67
     // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 0) + 2r + h][wn0 + 16tn + i]
-    v_add_nc_u32 v191, s45, v220
-    v_add_nc_u32 v190, s44, v221
+    v_add_nc_u32 v191, s49, v220
+    v_add_nc_u32 v190, s48, v221
     v_mul_lo_u32 v190, v190, s19
     v_add_lshl_u32 v190, v190, v191, 2
     // alpha: acc *= alpha (i32)
@@ -811,30 +834,30 @@ gemm_i8_i32_tt:
     v_mul_lo_u32 v65, s20, v65
     v_mul_lo_u32 v66, s20, v66
     v_mul_lo_u32 v67, s20, v67
-    s_lshl_b32 s62, s19, 3                        // two rows of C in bytes
+    s_lshl_b32 s66, s19, 3                        // two rows of C in bytes
     s_cmp_eq_u32 s21, 0
     s_cbranch_scc1 .Lgemm_i8_i32_tt_h0_store                               // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one 16x16 tile at a time (8 loads in flight)
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 0
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 0
-    s_mov_b32 s60, 0
-    buffer_load_b32 v133, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
+    s_sub_u32 s65, s15, 0
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s64, 0
+    buffer_load_b32 v133, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v4, v133, v4
@@ -859,22 +882,22 @@ gemm_i8_i32_tt:
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_mul_lo_u32 v140, s21, v140
     v_add_nc_u32 v11, v140, v11
-    buffer_load_b32 v133, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
+    buffer_load_b32 v133, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v36, v133, v36
@@ -900,25 +923,25 @@ gemm_i8_i32_tt:
     v_mul_lo_u32 v140, s21, v140
     v_add_nc_u32 v43, v140, v43
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 16
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 1
-    s_mov_b32 s60, 0
-    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
+    s_sub_u32 s65, s15, 16
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s64, 0
+    buffer_load_b32 v133, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v12, v133, v12
@@ -943,22 +966,22 @@ gemm_i8_i32_tt:
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_mul_lo_u32 v140, s21, v140
     v_add_nc_u32 v19, v140, v19
-    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
+    buffer_load_b32 v133, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v44, v133, v44
@@ -984,25 +1007,25 @@ gemm_i8_i32_tt:
     v_mul_lo_u32 v140, s21, v140
     v_add_nc_u32 v51, v140, v51
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 32
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 2
-    s_mov_b32 s60, 0
-    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
+    s_sub_u32 s65, s15, 32
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s64, 0
+    buffer_load_b32 v133, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v20, v133, v20
@@ -1027,22 +1050,22 @@ gemm_i8_i32_tt:
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_mul_lo_u32 v140, s21, v140
     v_add_nc_u32 v27, v140, v27
-    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
+    buffer_load_b32 v133, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v52, v133, v52
@@ -1068,25 +1091,25 @@ gemm_i8_i32_tt:
     v_mul_lo_u32 v140, s21, v140
     v_add_nc_u32 v59, v140, v59
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 48
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 3
-    s_mov_b32 s60, 0
-    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
+    s_sub_u32 s65, s15, 48
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s64, 0
+    buffer_load_b32 v133, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v28, v133, v28
@@ -1111,22 +1134,22 @@ gemm_i8_i32_tt:
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_mul_lo_u32 v140, s21, v140
     v_add_nc_u32 v35, v140, v35
-    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
+    buffer_load_b32 v133, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v60, v133, v60
@@ -1153,145 +1176,145 @@ gemm_i8_i32_tt:
     v_add_nc_u32 v67, v140, v67
 .Lgemm_i8_i32_tt_h0_store:
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 0
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 0
-    s_mov_b32 s60, 0
-    buffer_store_b32 v4, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v5, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v6, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v7, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v8, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v9, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v10, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v11, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v36, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v37, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v38, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v39, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v40, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v41, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v42, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v43, v190, s[36:39], s60 offen
+    s_sub_u32 s65, s15, 0
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s64, 0
+    buffer_store_b32 v4, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v5, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v6, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v7, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v8, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v9, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v10, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v11, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v36, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v37, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v38, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v39, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v40, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v41, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v42, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v43, v190, s[40:43], s64 offen
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 16
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 1
-    s_mov_b32 s60, 0
-    buffer_store_b32 v12, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v13, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v14, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v15, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v16, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v17, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v18, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v19, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v44, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v45, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v46, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v47, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v48, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v49, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v50, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v51, v190, s[36:39], s60 offen offset:64
+    s_sub_u32 s65, s15, 16
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s64, 0
+    buffer_store_b32 v12, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v13, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v14, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v15, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v16, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v17, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v18, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v19, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v44, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v45, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v46, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v47, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v48, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v49, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v50, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v51, v190, s[40:43], s64 offen offset:64
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 32
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 2
-    s_mov_b32 s60, 0
-    buffer_store_b32 v20, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v21, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v22, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v23, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v24, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v25, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v26, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v27, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v52, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v53, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v54, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v55, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v56, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v57, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v58, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v59, v190, s[36:39], s60 offen offset:128
+    s_sub_u32 s65, s15, 32
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s64, 0
+    buffer_store_b32 v20, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v21, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v22, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v23, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v24, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v25, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v26, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v27, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v52, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v53, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v54, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v55, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v56, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v57, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v58, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v59, v190, s[40:43], s64 offen offset:128
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 48
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 3
-    s_mov_b32 s60, 0
-    buffer_store_b32 v28, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v29, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v30, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v31, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v32, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v33, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v34, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v35, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v60, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v61, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v62, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v63, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v64, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v65, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v66, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v67, v190, s[36:39], s60 offen offset:192
+    s_sub_u32 s65, s15, 48
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s64, 0
+    buffer_store_b32 v28, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v29, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v30, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v31, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v32, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v33, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v34, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v35, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v60, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v61, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v62, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v63, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v64, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v65, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v66, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v67, v190, s[40:43], s64 offen offset:192
     s_mov_b32 exec_lo, -1
     s_branch .Lgemm_i8_i32_tt_end_of_program
 .Lgemm_i8_i32_tt_half1:
@@ -1401,8 +1424,8 @@ gemm_i8_i32_tt:
     v_add_nc_u32 v130, v163, v130
     v_add_nc_u32 v131, v164, v131
     // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 2) + 2r + h][wn0 + 16tn + i]
-    v_add_nc_u32 v191, s45, v220
-    v_add_nc_u32 v190, s44, v221
+    v_add_nc_u32 v191, s49, v220
+    v_add_nc_u32 v190, s48, v221
     v_mul_lo_u32 v190, v190, s19
     v_add_lshl_u32 v190, v190, v191, 2
     // alpha: acc *= alpha (i32)
@@ -1470,30 +1493,30 @@ gemm_i8_i32_tt:
     v_mul_lo_u32 v129, s20, v129
     v_mul_lo_u32 v130, s20, v130
     v_mul_lo_u32 v131, s20, v131
-    s_lshl_b32 s62, s19, 3                        // two rows of C in bytes
+    s_lshl_b32 s66, s19, 3                        // two rows of C in bytes
     s_cmp_eq_u32 s21, 0
     s_cbranch_scc1 .Lgemm_i8_i32_tt_h1_store                               // beta == 0: C is never read
     // beta != 0: acc += beta * C_old, one 16x16 tile at a time (8 loads in flight)
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 0
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 0
-    s_mov_b32 s60, 0
-    buffer_load_b32 v133, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
+    s_sub_u32 s65, s15, 0
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s64, 0
+    buffer_load_b32 v133, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v68, v133, v68
@@ -1518,22 +1541,22 @@ gemm_i8_i32_tt:
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_mul_lo_u32 v140, s21, v140
     v_add_nc_u32 v75, v140, v75
-    buffer_load_b32 v133, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
+    buffer_load_b32 v133, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v100, v133, v100
@@ -1559,25 +1582,25 @@ gemm_i8_i32_tt:
     v_mul_lo_u32 v140, s21, v140
     v_add_nc_u32 v107, v140, v107
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 16
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 1
-    s_mov_b32 s60, 0
-    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
+    s_sub_u32 s65, s15, 16
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s64, 0
+    buffer_load_b32 v133, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v76, v133, v76
@@ -1602,22 +1625,22 @@ gemm_i8_i32_tt:
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_mul_lo_u32 v140, s21, v140
     v_add_nc_u32 v83, v140, v83
-    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
+    buffer_load_b32 v133, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v108, v133, v108
@@ -1643,25 +1666,25 @@ gemm_i8_i32_tt:
     v_mul_lo_u32 v140, s21, v140
     v_add_nc_u32 v115, v140, v115
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 32
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 2
-    s_mov_b32 s60, 0
-    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
+    s_sub_u32 s65, s15, 32
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s64, 0
+    buffer_load_b32 v133, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v84, v133, v84
@@ -1686,22 +1709,22 @@ gemm_i8_i32_tt:
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_mul_lo_u32 v140, s21, v140
     v_add_nc_u32 v91, v140, v91
-    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
+    buffer_load_b32 v133, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v116, v133, v116
@@ -1727,25 +1750,25 @@ gemm_i8_i32_tt:
     v_mul_lo_u32 v140, s21, v140
     v_add_nc_u32 v123, v140, v123
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 48
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 3
-    s_mov_b32 s60, 0
-    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
+    s_sub_u32 s65, s15, 48
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s64, 0
+    buffer_load_b32 v133, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v92, v133, v92
@@ -1770,22 +1793,22 @@ gemm_i8_i32_tt:
     s_waitcnt vmcnt(0)                                     // C_old of row pair 7
     v_mul_lo_u32 v140, s21, v140
     v_add_nc_u32 v99, v140, v99
-    buffer_load_b32 v133, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v134, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v135, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v136, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v137, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v138, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v139, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_load_b32 v140, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
+    buffer_load_b32 v133, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v134, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v135, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v136, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v137, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v138, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v139, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_load_b32 v140, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
     s_waitcnt vmcnt(7)                                     // C_old of row pair 0
     v_mul_lo_u32 v133, s21, v133
     v_add_nc_u32 v124, v133, v124
@@ -1812,182 +1835,183 @@ gemm_i8_i32_tt:
     v_add_nc_u32 v131, v140, v131
 .Lgemm_i8_i32_tt_h1_store:
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 0
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 0
-    s_mov_b32 s60, 0
-    buffer_store_b32 v68, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v69, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v70, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v71, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v72, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v73, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v74, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v75, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v100, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v101, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v102, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v103, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v104, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v105, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v106, v190, s[36:39], s60 offen
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v107, v190, s[36:39], s60 offen
+    s_sub_u32 s65, s15, 0
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 0
+    s_mov_b32 s64, 0
+    buffer_store_b32 v68, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v69, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v70, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v71, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v72, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v73, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v74, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v75, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v100, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v101, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v102, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v103, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v104, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v105, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v106, v190, s[40:43], s64 offen
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v107, v190, s[40:43], s64 offen
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 16
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 1
-    s_mov_b32 s60, 0
-    buffer_store_b32 v76, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v77, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v78, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v79, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v80, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v81, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v82, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v83, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v108, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v109, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v110, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v111, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v112, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v113, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v114, v190, s[36:39], s60 offen offset:64
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v115, v190, s[36:39], s60 offen offset:64
+    s_sub_u32 s65, s15, 16
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 1
+    s_mov_b32 s64, 0
+    buffer_store_b32 v76, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v77, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v78, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v79, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v80, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v81, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v82, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v83, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v108, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v109, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v110, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v111, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v112, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v113, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v114, v190, s[40:43], s64 offen offset:64
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v115, v190, s[40:43], s64 offen offset:64
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 32
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 2
-    s_mov_b32 s60, 0
-    buffer_store_b32 v84, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v85, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v86, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v87, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v88, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v89, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v90, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v91, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v116, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v117, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v118, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v119, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v120, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v121, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v122, v190, s[36:39], s60 offen offset:128
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v123, v190, s[36:39], s60 offen offset:128
+    s_sub_u32 s65, s15, 32
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 2
+    s_mov_b32 s64, 0
+    buffer_store_b32 v84, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v85, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v86, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v87, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v88, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v89, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v90, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v91, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v116, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v117, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v118, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v119, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v120, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v121, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v122, v190, s[40:43], s64 offen offset:128
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v123, v190, s[40:43], s64 offen offset:128
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s61, s15, 48
-    v_cmpx_gt_i32 s61, v191                             // EXEC: columns < N of block 3
-    s_mov_b32 s60, 0
-    buffer_store_b32 v92, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v93, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v94, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v95, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v96, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v97, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v98, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v99, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v124, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v125, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v126, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v127, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v128, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v129, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v130, v190, s[36:39], s60 offen offset:192
-    s_add_u32 s60, s60, s62
-    buffer_store_b32 v131, v190, s[36:39], s60 offen offset:192
+    s_sub_u32 s65, s15, 48
+    v_cmpx_gt_i32 s65, v191                             // EXEC: columns < N of block 3
+    s_mov_b32 s64, 0
+    buffer_store_b32 v92, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v93, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v94, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v95, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v96, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v97, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v98, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v99, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v124, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v125, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v126, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v127, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v128, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v129, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v130, v190, s[40:43], s64 offen offset:192
+    s_add_u32 s64, s64, s66
+    buffer_store_b32 v131, v190, s[40:43], s64 offen offset:192
     s_mov_b32 exec_lo, -1
 .Lgemm_i8_i32_tt_end_of_program:
     s_endpgm
 .Lgemm_i8_i32_tt_end:
 .size gemm_i8_i32_tt, .Lgemm_i8_i32_tt_end-gemm_i8_i32_tt
-// register plan (222 VGPRs, 68 SGPRs, 32768 bytes LDS)
+// register plan (222 VGPRs, 74 SGPRs, 32768 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
 //             s4  wg_id_z
-//        s[8:27]  kargs
-//       s[28:31]  a_rsrc
-//       s[32:35]  b_rsrc
-//       s[36:39]  c_rsrc
-//            s40  wave
-//            s41  k_half
-//            s42  m0_row
-//            s43  n0_col
-//            s44  wave_row0
-//            s45  wave_col0
-//       s[46:49]  a_soffset
-//            s50  a_tile_bytes
-//            s51  b_soffset
-//            s52  k_tiles
-//            s53  k_tile
-//            s54  perm_lo
-//            s55  perm_hi
-//            s56  perm_quad0
-//            s57  perm_quad1
-//            s58  tmp
-//            s59  tmp2
-//            s60  c_row_soffset
-//            s61  c_col_limit
-//            s62  c_two_rows_bytes
-//            s63  tiles_n
-//            s64  tiles_m
-//       s[66:67]  batch_offset
+//        s[8:29]  kargs
+//       s[32:35]  a_rsrc
+//       s[36:39]  b_rsrc
+//       s[40:43]  c_rsrc
+//            s44  wave
+//            s45  k_half
+//            s46  m0_row
+//            s47  n0_col
+//            s48  wave_row0
+//            s49  wave_col0
+//       s[50:53]  a_soffset
+//            s54  a_tile_bytes
+//            s55  b_soffset
+//            s56  k_tiles
+//            s57  k_tile
+//            s58  perm_lo
+//            s59  perm_hi
+//            s60  perm_quad0
+//            s61  perm_quad1
+//            s62  tmp
+//            s63  tmp2
+//            s64  c_row_soffset
+//            s65  c_col_limit
+//            s66  c_two_rows_bytes
+//            s67  tiles_n
+//            s68  tiles_m
+//       s[70:71]  batch_offset
+//       s[72:73]  split_k0
 //             v0  workitem_id
 //        v[4:11]  acc00
 //       v[12:19]  acc01
@@ -2030,7 +2054,7 @@ gemm_i8_i32_tt:
 .amdhsa_kernel gemm_i8_i32_tt
     .amdhsa_group_segment_fixed_size 32768
     .amdhsa_private_segment_fixed_size 0
-    .amdhsa_kernarg_size 80
+    .amdhsa_kernarg_size 88
     .amdhsa_user_sgpr_count 2
     .amdhsa_user_sgpr_kernarg_segment_ptr 1
     .amdhsa_wavefront_size32 1
@@ -2039,7 +2063,7 @@ gemm_i8_i32_tt:
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 222
-    .amdhsa_next_free_sgpr 68
+    .amdhsa_next_free_sgpr 74
     .amdhsa_reserve_vcc 0
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
@@ -2052,12 +2076,12 @@ amdhsa.target: amdgcn-amd-amdhsa--gfx1151
 amdhsa.kernels:
   - .name: gemm_i8_i32_tt
     .symbol: gemm_i8_i32_tt.kd
-    .kernarg_segment_size: 80
+    .kernarg_segment_size: 88
     .kernarg_segment_align: 8
     .group_segment_fixed_size: 32768
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 68
+    .sgpr_count: 74
     .vgpr_count: 222
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
@@ -2076,5 +2100,6 @@ amdhsa.kernels:
       - { .name: !str stride_a, .offset: 56, .size: 8, .value_kind: by_value, .type_name: ulong }
       - { .name: !str stride_b, .offset: 64, .size: 8, .value_kind: by_value, .type_name: ulong }
       - { .name: !str stride_c, .offset: 72, .size: 8, .value_kind: by_value, .type_name: ulong }
+      - { .name: !str k_split, .offset: 80, .size: 4, .value_kind: by_value, .type_name: uint }
 ...
 .end_amdgpu_metadata

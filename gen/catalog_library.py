@@ -17,6 +17,7 @@ integer ones, exact, alpha and beta i32):
 """
 
 from catalog_kseries import ANY_SHAPE, tiled
+from kernel import Kernel
 
 # (input, output) pairs and their WMMA: v_wmma_f32_16x16x16_<input>.
 TYPES = (("f16", "f32"), ("f16", "f16"), ("bf16", "f32"), ("bf16", "bf16"), ("i8", "i32"), ("u8", "i32"))
@@ -27,11 +28,19 @@ def name(dtype, out, layout):
     return f"gemm_{dtype}_{out}_{layout}"
 
 
+def reduce_kernels():
+    """The split-K reduction for each wide output: C = alpha * sum_s W[s] + beta * C, the splits
+    summed in their order (deterministic)."""
+    return [Kernel(f"gemm_splitk_reduce_{c}", "splitk_reduce.s.j2",
+                   f"library: split-K reduction, C({c}) = alpha * (sum of the splits' partial sums, in split order) + beta * C",
+                   kind="reduce", wg_size=256, params={"out": c}) for c in ("f32", "i32")]
+
+
 def kernels():
     # 128 x 128 tiles (k8's), and 128 x 64 for problems that give the 128 x 128 tile too few
     # workgroups to fill 20 WGPs (1024^3: 64 workgroups, 128 with 128 x 64; the selection table
     # decides where).
-    return library(2, 2, "") + library(2, 1, "_128x64")
+    return library(2, 2, "") + library(2, 1, "_128x64") + reduce_kernels()
 
 
 def library(waves_m, waves_n, suffix):
@@ -54,6 +63,8 @@ def library(waves_m, waves_n, suffix):
                       plan={"layout": "padded", "buffers": 2, "toggle": "static", "ksplit": 2,
                             "paths": paths, "gapless": gapless, "esz": esz},
                       group_m=8, dtype=dtype, out=c, batched=True,
+                      # a wide C (f32, i32) holds exact partial sums: those kernels also split K
+                      splitk=c in ("f32", "i32"),
                       a_layout="col" if ta else "row", b_layout="col" if tb else "row")
             k.wg_dims = ("x", "y", "z")
             out.append(k)

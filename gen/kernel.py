@@ -17,6 +17,9 @@ GEMM_ARGS = (
 )
 # Element strides between consecutive matrices of a batch (0: every batch reads the same one).
 BATCH_ARGS = (("stride_a", "u64"), ("stride_b", "u64"), ("stride_c", "u64"))
+# A split-K kernel (params["splitk"], batched) then takes k_split: 0 for an ordinary launch, else
+# the K elements of each split (grid z = the splits; docs/library.md, "Split-K").
+SPLIT_ARGS = (("k_split", "u32"),)
 # Type names of the metadata note, by element type.
 TYPE_NAMES = {"f16": "half", "bf16": "bfloat16", "f32": "float", "i8": "char", "u8": "uchar", "i32": "int"}
 
@@ -58,7 +61,8 @@ class Kernel:
         if self.kind == "gemm":
             in_type = TYPE_NAMES[self.dtype]
             out_type = TYPE_NAMES[self.params.get("out", "f32")]
-            for spec in GEMM_ARGS + (BATCH_ARGS if self.params.get("batched") else ()):
+            for spec in (GEMM_ARGS + (BATCH_ARGS if self.params.get("batched") else ())
+                         + (SPLIT_ARGS if self.params.get("splitk") else ())):
                 name, kind = spec[0], spec[1]
                 if kind == "ptr":
                     args.ptr(name, access=spec[2], value_type=in_type if name in ("A", "B") else out_type)
@@ -105,7 +109,7 @@ class Kernel:
         # unless "m"), C's element type ("f32" unless "out" says otherwise) and the batched ABI:
         # written only when they differ from the defaults the loader assumes.
         for key, default in (("a_layout", "row"), ("b_layout", "row"), ("grid_x", "n"), ("out", "f32"),
-                             ("batched", False)):
+                             ("batched", False), ("splitk", False)):
             val = self.params.get(key, default)
             if val != default:
                 fields.append(f"{key}={int(val) if isinstance(val, bool) else val}")

@@ -276,6 +276,10 @@ TEST_CASE("--counters: bad timing-model settings are errors; a larger modelled g
     expect_error(testutil::run("WMMA_ASM_MODEL_DEVICE=no_such_device " + testutil::run_tool() +
                                " --backend emu --kernel k1 --m 64 --counters"),
                  "no device description 'no_such_device'", 1);
+    // A split-K GEMM is two launches of different grids: one sub-grid setting cannot time both.
+    expect_error(testutil::run("WMMA_ASM_MODEL_GRID=8,8 " + testutil::run_tool() +
+                               " --backend emu --kernel gemm_f16_f32_nn --m 64 --k 1024 --split-k 4 --counters"),
+                 "WMMA_ASM_MODEL_GRID cannot time a split-K GEMM", 1);
     // k1 at 64 runs 4 x 4 workgroups; timed as 16 x 16 (the work of a 256 x 256 x 64 problem), the
     // modelled TFLOP/s divide that problem's FLOPs by the modelled time, and the line says so.
     const std::string k1 = " --backend emu --kernel k1 --m 64 --counters --json";

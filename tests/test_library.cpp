@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <fstream>
 #include <limits>
 
 #include "emu_run.hpp"
@@ -53,7 +54,7 @@ wmma_asm::GemmShape shape_for(const LibCase& c, const wmma_asm::CatalogEntry& e)
 std::vector<std::string> library_kernels(const wmma_asm::Catalog& cat) {
     std::vector<std::string> out;
     for (const auto& e : cat.entries)
-        if (e.name.rfind("gemm_", 0) == 0) out.push_back(e.name);
+        if (e.kind == "gemm" && e.name.rfind("gemm_", 0) == 0) out.push_back(e.name);
     return out;
 }
 
@@ -70,7 +71,7 @@ bool passes(wmma_asm::Device& dev, const wmma_asm::CatalogEntry& e, const wmma_a
         CHECK(true);   // keeps the INFO above in a failing caller's report
         return r.check.passed;
     } catch (const wmma_asm::Error& err) {
-        MESSAGE(err.what());
+        MESSAGE(std::string(err.what()));
         return false;   // a strict-mode fault is a caught bug too
     }
 }
@@ -174,6 +175,77 @@ TEST_CASE("library: i8 and u8 extremes summed over K are exact, and i32 arithmet
         auto wd = wmma_asm::GemmData::random(ws, e.dtype, e.out);
         CHECK(passes(*dev, e, *module, w, &wd));
     }
+}
+
+TEST_CASE("library: split-K (f32 and i32 C) across layouts, uneven splits and beta, deterministic") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    struct SplitCase { uint32_t m, n, k, split; float alpha, beta; };
+    // K not a multiple of 32; more splits asked than 32-element pieces (fewer result); M = 1.
+    const std::vector<SplitCase> cases = {{64, 64, 1000, 4, 1.0f, 0.5f}, {37, 50, 333, 5, 1.5f, -1.0f},
+                                          {1, 300, 2000, 16, 1.0f, 0.0f}, {100, 20, 70, 8, -0.5f, 0.25f}};
+    for (const char* k : {"gemm_f16_f32_nn", "gemm_bf16_f32_tn_128x64", "gemm_f16_f32_tt", "gemm_i8_i32_nt",
+                          "gemm_u8_i32_tn_128x64"}) {
+        const auto& e = cat.get(k);
+        for (const auto& c : cases) {
+            CAPTURE(k); CAPTURE(c.m); CAPTURE(c.n); CAPTURE(c.k); CAPTURE(c.split);
+            LibCase lc{c.m, c.n, c.k, 1, c.alpha, c.beta};
+            auto s = shape_for(lc, e);
+            s.split_k = c.split;
+            const auto r = wmma_asm::run_gemm(*dev, cat, k, s, 1, true);
+            INFO("worst C[" << r.check.worst_row << "][" << r.check.worst_col << "] = " << r.check.worst_got << " want "
+                            << r.check.worst_want);
+            CHECK(r.check.passed);
+            CHECK(r.grid.z == s.splits());
+        }
+    }
+    // The splits are summed in their order whatever order they ran in: the same bits with one or
+    // two host threads running the workgroups.
+    wmma_asm::GemmShape s;
+    s.M = 64; s.N = 64; s.K = 3000; s.split_k = 8; s.beta = 0.5f;
+    std::vector<float> one, two;
+    for (unsigned threads : {1u, 2u}) {
+        wmma_asm::DeviceOptions o;
+        o.backend = "emu";
+        o.emu_target = testutil::arch();
+        o.threads = threads;
+        auto d = wmma_asm::open_device(o);
+        wmma_asm::run_gemm(*d, cat, "gemm_f16_f32_nn", s, 1, false, threads == 1 ? &one : &two);
+    }
+    CHECK(one == two);
+    // A kernel that does not split K refuses a split; split-K takes batch 1.
+    auto bad = s;
+    CHECK_THROWS_WITH_AS(wmma_asm::run_gemm(*dev, cat, "gemm_f16_f16_nn", bad, 1, false), doctest::Contains("does not split K"),
+                         wmma_asm::Error);
+    bad.batch = 2;
+    CHECK_THROWS_WITH_AS(wmma_asm::run_gemm(*dev, cat, "gemm_f16_f32_nn", bad, 1, false), doctest::Contains("batch 1"),
+                         wmma_asm::Error);
+}
+
+TEST_CASE("library: a split-K reduction that drops a split is caught (negative test)") {
+    // A pack whose gemm_splitk_reduce_f32 stops its one-at-a-time loop with one split left (the
+    // loop's exit test compares with 1 instead of 0); everything else is the real pack.
+    auto text = testutil::pack_asm("gemm_splitk_reduce_f32");
+    const auto at = text.find(".Lgemm_splitk_reduce_f32_one:");
+    REQUIRE(at != std::string::npos);
+    const auto cmp = text.find("s_cmp_eq_u32", at);
+    const auto eol = text.find('\n', cmp);
+    const auto zero = text.rfind(", 0", eol);
+    REQUIRE(zero > cmp);
+    text.replace(zero, 3, ", 1");
+    testutil::TempDir dir;
+    testutil::write_text(dir.file("catalog.txt"), testutil::read_text(testutil::pack_dir() + "/catalog.txt"));
+    const auto kernel = testutil::read_bytes(testutil::pack_dir() + "/gemm_f16_f32_nn.hsaco");
+    testutil::write_bytes(dir.file("gemm_f16_f32_nn.hsaco"), kernel.data(), kernel.size());
+    const auto mutant = testutil::assemble(text);
+    testutil::write_bytes(dir.file("gemm_splitk_reduce_f32.hsaco"), mutant.data(), mutant.size());
+    const auto cat = wmma_asm::load_catalog(dir.path());
+    auto dev = testutil::emu_device();
+    wmma_asm::GemmShape s;
+    s.M = 40; s.N = 40; s.K = 333;
+    s.split_k = 6;   // 6 pieces of 64 (the last 13): four summed four at a time, two one at a time
+    REQUIRE(s.splits() == 6);
+    CHECK_FALSE(wmma_asm::run_gemm(*dev, cat, "gemm_f16_f32_nn", s, 1, true).check.passed);
 }
 
 TEST_CASE("library: a too-small leading dimension, a batch on an unbatched kernel, overlapping C are refused") {

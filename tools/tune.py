@@ -11,6 +11,8 @@ each is run with `--counters --no-check --no-strict` and the one with the shorte
 written without a run. Shapes larger than --sub execute an M = N = --sub problem with the full K
 and leading dimensions and are timed at the full grid (WMMA_ASM_MODEL_GRID), as make bench does.
 
+Where the tiles leave WGPs idle and K is long, the kernels that split K (an f32 or i32 C) are also
+timed with K cut into 4, 8 or 16 pieces (`--split-k`), written kernel@S when one wins.
 The table (one line per key and shape: key M N K batch kernel [modelled TFLOP/s]) is what
 `--kernel auto` and wmma_asm::GemmPlan read from the pack (selection.txt; the Makefile copies
 tune/<arch>.txt there); they pick the entry of the same key nearest in log2 of M, N, K and batch
@@ -32,7 +34,8 @@ LAYOUTS = ("nn", "nt", "tn", "tt")
 # The tuning grid: cubes, and the shapes the 128 x 128 tiles serve badly (small M x N, large K;
 # a short M) where other candidates may win; batch 8 at 512 (batched kernels only).
 GRID = [(s, s, s, 1) for s in (256, 512, 1024, 2048, 4096)] + [
-    (64, 64, 4096, 1), (16, 4096, 4096, 1), (1, 4096, 4096, 1), (4096, 4096, 256, 1), (512, 512, 512, 8)]
+    (64, 64, 4096, 1), (64, 64, 16384, 1), (16, 4096, 4096, 1), (1, 4096, 4096, 1), (4096, 4096, 256, 1),
+    (512, 512, 512, 8)]
 
 
 def layout_of(k):
@@ -45,13 +48,28 @@ def takes(k, m, n, kk, batch):
     return m % k["m_multiple"] == 0 and n % k["n_multiple"] == 0 and kk % k["k_multiple"] == 0
 
 
-def run(binary, arch, k, m, n, kk, batch, sub, device):
+# Split-K is tried for the kernels that split K (an f32 or i32 C) where the tiles alone barely
+# fill the device (at most 64 tiles: about one round of gfx1151's 60 workgroup slots, 20 WGPs x
+# 3) and K is long enough to cut.
+SPLITS = (4, 8, 16)
+
+
+def splits_for(k, m, n, kk, batch):
+    tiles = -(-m // k["tile_m"]) * -(-n // k["tile_n"]) * batch
+    if not k.get("splitk") or batch > 1 or tiles > 64 or kk < 1024:
+        return [1]
+    return [1] + [s for s in SPLITS if kk // s >= 64]
+
+
+def run(binary, arch, k, m, n, kk, batch, sub, device, split=1):
     env = dict(os.environ)
     if device:
         env["WMMA_ASM_MODEL_DEVICE"] = device
     cmd = [binary, "--arch", arch, "--kernel", k["name"], "--counters", "--no-check", "--no-strict", "--json",
-           "--k", str(kk), "--batch", str(batch)]
-    if max(m, n) > sub:
+           "--k", str(kk), "--batch", str(batch), "--split-k", str(split)]
+    # A split run executes the whole problem: the model's sub-grid timing cannot stand for its
+    # two launches of different grids (the library refuses it).
+    if max(m, n) > sub and split == 1:
         em, en = min(m, sub), min(n, sub)
         gx, gy = -(-n // k["tile_n"]), -(-m // k["tile_m"])
         env["WMMA_ASM_MODEL_GRID"] = f"{gx},{gy},{batch}"
@@ -101,20 +119,21 @@ def main():
                 continue
             cands = [k for k in kernels if k["dtype"] == dtype and k["out"] == c and layout_of(k) == layout]
             for (m, n, kk, batch) in GRID:
-                ok = [k for k in cands if takes(k, m, n, kk, batch)]
+                ok = [(k, sp) for k in cands if takes(k, m, n, kk, batch) for sp in splits_for(k, m, n, kk, batch)]
                 if not ok:
                     continue
                 if len(ok) == 1:
-                    lines.append(f"{key} {m} {n} {kk} {batch} {ok[0]['name']}")
+                    lines.append(f"{key} {m} {n} {kk} {batch} {ok[0][0]['name']}")
                     continue
                 best = None
-                for k in ok:
-                    ms, tf = run(a.run, a.arch, k, m, n, kk, batch, a.sub, a.device)
+                for k, sp in ok:
+                    ms, tf = run(a.run, a.arch, k, m, n, kk, batch, a.sub, a.device, sp)
                     runs += 1
-                    print(f"tune: {key} {m}x{n}x{kk} batch {batch}: {k['name']} {ms:.4f} ms modelled ({tf:.2f} TFLOP/s)",
+                    name = k["name"] + (f"@{sp}" if sp > 1 else "")
+                    print(f"tune: {key} {m}x{n}x{kk} batch {batch}: {name} {ms:.4f} ms modelled ({tf:.2f} TFLOP/s)",
                           file=sys.stderr)
                     if best is None or ms < best[0]:
-                        best = (ms, tf, k["name"])
+                        best = (ms, tf, name)
                 lines.append(f"{key} {m} {n} {kk} {batch} {best[2]} {best[1]:.2f}")
     header = [
         f"# wmma_asm selection table for {a.arch}: made by tools/tune.py (make tune) on {datetime.date.today()}",

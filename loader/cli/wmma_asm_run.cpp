@@ -46,6 +46,8 @@ Run a GEMM (C[b] = alpha * op(A[b]) * op(B[b]) + beta * C[b], b < batch):
   --stride-a/--stride-b/--stride-c S
                          elements between consecutive matrices of a batch (default: one
                          matrix apart; 0 uses one A or B for every batch)
+  --split-k S            cut K into S pieces summed by a deterministic reduction kernel
+                         (f32 and i32 C, batch 1; default 1: no split)
   --m M --n N --k K      problem size; N and K default to M (default M = 256)
   --lda/--ldb/--ldc LD   leading dimensions in elements (default: tight, rounded up to the
                          kernel's ld multiple)
@@ -53,6 +55,8 @@ Run a GEMM (C[b] = alpha * op(A[b]) * op(B[b]) + beta * C[b], b < batch):
   --seed S               test-data seed (default 1)
   --iters N              launches to time (default 1); the best time is reported
   --check / --no-check   compare with the CPU reference (default: check)
+  --select-only          print the kernel (and split) --kernel auto picks for the problem and
+                         why, without running it
 
 Run any code object (generic runner):
   --hsaco FILE --entry NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC ...]
@@ -189,7 +193,7 @@ std::string num(double x) {
 struct Options {
     std::string kernel = "auto";
     std::string layout, dtype, out;   // "" = the named kernel's (or NN, f16, f32 for auto)
-    uint32_t batch = 1;
+    uint32_t batch = 1, split_k = 0;   // split_k 0: the selection table's (auto), else none
     uint64_t stride_a = wmma_asm::GemmShape::kTight, stride_b = wmma_asm::GemmShape::kTight,
              stride_c = wmma_asm::GemmShape::kTight;
     uint32_t m = 256, n = 0, k = 0, lda = 0, ldb = 0, ldc = 0;
@@ -197,7 +201,7 @@ struct Options {
     std::string alpha = "1", beta = "0";
     uint64_t seed = 1;
     int iters = 1;
-    bool check = true, json = false, list = false, counters = false;
+    bool check = true, json = false, list = false, counters = false, select_only = false;
     std::string arch = "gfx1151", pack_dir;
     wmma_asm::DeviceOptions dev;
     // generic runner
@@ -224,7 +228,7 @@ std::string option_value(int argc, char** argv, int& i) {
 bool is_gemm_only(const std::string& a) {
     for (const char* g : {"--kernel", "--m", "--n", "--k", "--lda", "--ldb", "--ldc", "--alpha", "--beta", "--seed", "--iters",
                           "--check", "--no-check", "--pack-dir", "--layout", "--dtype", "--out", "--batch", "--stride-a",
-                          "--stride-b", "--stride-c"})
+                          "--stride-b", "--stride-c", "--split-k", "--select-only"})
         if (a == g) return true;
     return false;
 }
@@ -238,6 +242,7 @@ Options parse_args(int argc, char** argv) {
         auto value = [&] { return option_value(argc, argv, i); };
         if (a == "--help" || a == "-h") { std::cout << kUsage; std::exit(0); }
         else if (a == "--list") o.list = true;
+        else if (a == "--select-only") o.select_only = true;
         else if (a == "--kernel") o.kernel = value();
         else if (a == "--layout") {
             o.layout = value();
@@ -256,6 +261,7 @@ Options parse_args(int argc, char** argv) {
                 usage_error("--out must be f32, f16, bf16 or i32, got '" + o.out + "'");
         }
         else if (a == "--batch") o.batch = static_cast<uint32_t>(parse_count(a, value()));
+        else if (a == "--split-k") o.split_k = static_cast<uint32_t>(parse_count(a, value(), 4096));
         else if (a == "--stride-a" || a == "--stride-b" || a == "--stride-c") {
             const std::string v = value();
             // 0 is a stride (broadcast), unlike the counts parse_count takes.
@@ -345,7 +351,8 @@ int list_kernels(const Options& o, const char* argv0) {
                       << ", \"a_layout\": \"" << e.a_layout << "\", \"b_layout\": \"" << e.b_layout
                       << "\", \"grid_x\": \"" << e.grid_x << "\""
                       << (e.kind == "gemm" ? ", \"layout\": \"" + entry_layout(e) + "\", \"dtype\": \"" + e.dtype + "\", \"out\": \"" +
-                                                 e.out + "\", \"batched\": " + (e.batched ? "true" : "false")
+                                                 e.out + "\", \"batched\": " + (e.batched ? "true" : "false") +
+                                                 ", \"splitk\": " + (e.splitk ? "true" : "false")
                                            : std::string())
                       << ", \"summary\": \"" << json_escape(e.summary) << "\"}";
         }
@@ -421,6 +428,7 @@ void print_model_unavailable(const wmma_asm::LaunchStats& s) {
 int run_pack_kernel(const Options& o, const char* argv0) {
     const auto cat = wmma_asm::load_catalog(wmma_asm::find_pack_dir(o.pack_dir, o.arch, argv0));
     std::string kernel = o.kernel, why;
+    uint32_t split = o.split_k ? o.split_k : 1;
     if (kernel == "auto") {
         wmma_asm::GemmDesc d;
         const std::string layout = o.layout.empty() ? "NN" : o.layout;
@@ -431,6 +439,7 @@ int run_pack_kernel(const Options& o, const char* argv0) {
         d.lda = o.lda; d.ldb = o.ldb; d.ldc = o.ldc;
         d.batch = o.batch;
         d.stride_a = o.stride_a; d.stride_b = o.stride_b; d.stride_c = o.stride_c;
+        d.split_k = o.split_k;   // 0: the table's
         if (o.out.empty() && (d.type == "i8" || d.type == "u8")) d.out = "i32";   // the integer types' only output
         if (d.out == "i32") {
             d.alpha_i = parse_i32("--alpha", o.alpha);
@@ -439,9 +448,20 @@ int run_pack_kernel(const Options& o, const char* argv0) {
             d.alpha = parse_float("--alpha", o.alpha);
             d.beta = parse_float("--beta", o.beta);
         }
-        kernel = wmma_asm::select_gemm_kernel(cat, wmma_asm::load_selection(cat), d, &why);
+        const auto choice = wmma_asm::select_gemm(cat, wmma_asm::load_selection(cat), d, &why);
+        kernel = choice.kernel;
+        split = choice.split_k;
     }
     const auto& entry = cat.get(kernel);   // unknown kernel: error before a device is opened
+    if (o.select_only) {
+        if (o.json)
+            std::cout << "{\"kernel\": \"" << json_escape(kernel) << "\", \"split_k\": " << split << ", \"selection\": \""
+                      << json_escape(why.empty() ? "named" : why) << "\"}\n";
+        else
+            std::printf("%s%s  (%s)\n", kernel.c_str(), split > 1 ? ("@" + std::to_string(split)).c_str() : "",
+                        why.empty() ? "named" : why.c_str());
+        return 0;
+    }
     if (entry.kind != "gemm") throw Error("kernel '" + kernel + "' is a " + entry.kind + " kernel; run it with --hsaco/--entry");
     // A named kernel computes its own types and layout: options that say otherwise are an error.
     auto same = [&](const std::string& given, const std::string& has, const char* what) {
@@ -464,6 +484,7 @@ int run_pack_kernel(const Options& o, const char* argv0) {
     shape.seed = o.seed;
     shape.batch = o.batch;
     shape.stride_a = o.stride_a; shape.stride_b = o.stride_b; shape.stride_c = o.stride_c;
+    shape.split_k = split;
     shape.fill_defaults(entry);   // leading-dimension defaults follow the kernel's storage of A and B
     wmma_asm::validate_gemm_shape(entry, shape);   // impossible sizes fail before any work
     auto dev = wmma_asm::open_device(o.dev);
@@ -480,7 +501,8 @@ int run_pack_kernel(const Options& o, const char* argv0) {
     if (o.json) {
         std::cout << "{\"kernel\": \"" << json_escape(kernel) << "\", \"selection\": \"" << json_escape(why.empty() ? "named" : why)
                   << "\", \"layout\": \"" << entry_layout(entry) << "\", \"dtype\": \"" << entry.dtype << "\", \"out\": \"" << entry.out
-                  << "\", \"batch\": " << shape.batch << ", \"backend\": \"" << dev->backend()
+                  << "\", \"batch\": " << shape.batch << ", \"split_k\": " << (shape.split_k > 1 ? shape.splits() : 1)
+                  << ", \"backend\": \"" << dev->backend()
                   << "\", \"device\": \"" << json_escape(dev->description()) << "\", \"m\": " << shape.M << ", \"n\": " << shape.N
                   << ", \"k\": " << shape.K << ", \"lda\": " << shape.lda << ", \"ldb\": " << shape.ldb << ", \"ldc\": " << shape.ldc
                   << ", \"alpha\": " << (entry.out == "i32" ? std::to_string(shape.alpha_i) : num(shape.alpha))
@@ -504,6 +526,9 @@ int run_pack_kernel(const Options& o, const char* argv0) {
                     entry.out == "i32" ? double(shape.alpha_i) : shape.alpha, entry.out == "i32" ? double(shape.beta_i) : shape.beta, r.grid.x,
                     r.grid.y, r.grid.z > 1 ? ("x" + std::to_string(r.grid.z)).c_str() : "", r.block.x, dev->description().c_str());
         if (!why.empty()) std::printf("selected  %s\n", why.c_str());
+        if (shape.split_k > 1)
+            std::printf("split-K   %u splits of %u (the splits into an FP32/i32 workspace, then %s in split order)\n",
+                        shape.splits(), shape.k_per_split(), ("gemm_splitk_reduce_" + entry.out).c_str());
         if (on_gpu)
             std::printf("time      %.4f ms  %.2f TFLOP/s  (measured, HIP events, best of %d)\n", r.best_ms, tflops, o.iters);
         else

@@ -75,9 +75,9 @@ Catalog load_catalog(const std::string& dir) {
                     throw Error(where + ": out '" + val + "' (expected f32, f16, bf16 or i32)");
                 e.out = val;
             }
-            else if (key == "batched") {
-                if (val != "0" && val != "1") throw Error(where + ": batched '" + val + "' (expected 0 or 1)");
-                e.batched = val == "1";
+            else if (key == "batched" || key == "splitk") {
+                if (val != "0" && val != "1") throw Error(where + ": " + key + " '" + val + "' (expected 0 or 1)");
+                (key == "batched" ? e.batched : e.splitk) = val == "1";
             }
             else if (key == "a_layout" || key == "b_layout") {
                 if (val != "row" && val != "col") throw Error(where + ": " + key + " '" + val + "' (expected row or col)");

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <thread>
@@ -207,6 +208,10 @@ void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s) {
     if (s.batch > 1 && s.stride_c < s.c_elems())
         throw Error(k + "stride_c " + std::to_string(s.stride_c) + " < M*ldc = " + std::to_string(s.c_elems()) +
                     ": the batches' C matrices would overlap");
+    if (s.split_k == 0) throw Error(k + "split_k must be at least 1");
+    if (s.split_k > 1 && !e.splitk)
+        throw Error(k + "does not split K (split_k " + std::to_string(s.split_k) + "); the library's kernels with an f32 or i32 C do");
+    if (s.split_k > 1 && s.batch > 1) throw Error(k + "split-K takes batch 1 (the splits use grid z)");
     if (s.batch > 1 && (s.stride_a >= (uint64_t(1) << 48) || s.stride_b >= (uint64_t(1) << 48) || s.stride_c >= (uint64_t(1) << 48)))
         throw Error(k + "a batch stride of 2^48 elements or more");
 }
@@ -424,7 +429,50 @@ std::vector<uint8_t> gemm_kernargs(const KernelInfo& info, const CatalogEntry& e
     }
     if (e.batched)
         for (uint64_t st : {s.stride_a, s.stride_b, s.stride_c}) values.push_back(ArgValue::u64(st));
+    if (e.splitk) values.push_back(ArgValue::u32(0));   // no split: an ordinary (batched) launch
     return pack_kernargs(info, values, gemm_grid(e, s), Dim3{e.wg_size, 1, 1});
+}
+
+LaunchStats launch_split_gemm(Device& dev, const CatalogEntry& e, const Module& module, const CatalogEntry& reduce,
+                              const Module& reduce_module, const GemmShape& s, const Buffer& a, const Buffer& b,
+                              const Buffer& c, const Buffer& w) {
+    const uint32_t splits = s.splits();
+    // A sub-grid timing (the emulator's WMMA_ASM_MODEL_GRID) would apply one grid to both
+    // launches of different grids, and time a fraction of the splits: refuse it.
+    if (const char* g = std::getenv("WMMA_ASM_MODEL_GRID"); g && *g)
+        throw Error("WMMA_ASM_MODEL_GRID cannot time a split-K GEMM (two launches of different grids); "
+                    "time the full problem");
+    // The splits: alpha 1, beta 0 into W (M x ldc each, stride M*ldc), A and B advanced by the
+    // kernel itself (strides 0), z = the split.
+    GemmShape p = s;
+    p.alpha = 1.0f; p.beta = 0.0f; p.alpha_i = 1; p.beta_i = 0;
+    p.batch = splits;
+    p.stride_a = 0; p.stride_b = 0; p.stride_c = s.c_elems();
+    std::vector<ArgValue> values = {ArgValue::pointer(a), ArgValue::pointer(b), ArgValue::pointer(w), ArgValue::u32(p.M),
+                                    ArgValue::u32(p.N), ArgValue::u32(p.K), ArgValue::u32(p.lda), ArgValue::u32(p.ldb),
+                                    ArgValue::u32(p.ldc)};
+    if (e.out == "i32") { values.push_back(ArgValue::i32(1)); values.push_back(ArgValue::i32(0)); }
+    else { values.push_back(ArgValue::f32(1.0f)); values.push_back(ArgValue::f32(0.0f)); }
+    for (uint64_t st : {p.stride_a, p.stride_b, p.stride_c}) values.push_back(ArgValue::u64(st));
+    values.push_back(ArgValue::u32(s.k_per_split()));
+    const Dim3 grid = gemm_grid(e, p), block{e.wg_size, 1, 1};
+    LaunchStats st = dev.launch(module, e.name, grid, block, pack_kernargs(module.kernel(e.name), values, grid, block));
+    // The reduction: C = alpha * sum_s W[s] + beta * C, the splits in order.
+    std::vector<ArgValue> rv = {ArgValue::pointer(w), ArgValue::pointer(c), ArgValue::u32(s.M), ArgValue::u32(s.N),
+                                ArgValue::u32(s.ldc), ArgValue::u32(s.ldc), ArgValue::u32(splits), ArgValue::u64(s.c_elems())};
+    if (e.out == "i32") { rv.push_back(ArgValue::i32(s.alpha_i)); rv.push_back(ArgValue::i32(s.beta_i)); }
+    else { rv.push_back(ArgValue::f32(s.alpha)); rv.push_back(ArgValue::f32(s.beta)); }
+    const Dim3 rgrid{(s.N + reduce.wg_size - 1) / reduce.wg_size, s.M, 1}, rblock{reduce.wg_size, 1, 1};
+    const LaunchStats r = dev.launch(reduce_module, reduce.name, rgrid, rblock,
+                                     pack_kernargs(reduce_module.kernel(reduce.name), rv, rgrid, rblock));
+    st.elapsed_ms += r.elapsed_ms;
+    if (st.modelled_ms >= 0 && r.modelled_ms >= 0) {
+        st.modelled_ms += r.modelled_ms;
+        st.model_report += " | split-K reduction: " + r.model_report;
+    } else {
+        st.modelled_ms = -1;
+    }
+    return st;
 }
 
 GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, GemmShape shape, int iters, bool check,
@@ -433,7 +481,10 @@ GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, 
     shape.fill_defaults(e);
     validate_gemm_shape(e, shape);
     auto module = dev.load_module_file(cat.hsaco_path(kernel));
-    return run_gemm(dev, e, *module, shape, iters, check, c_out);
+    if (shape.split_k <= 1) return run_gemm(dev, e, *module, shape, iters, check, c_out);
+    const CatalogEntry& re = cat.get("gemm_splitk_reduce_" + e.out);
+    auto reduce = dev.load_module_file(cat.hsaco_path(re.name));
+    return run_gemm(dev, e, *module, shape, GemmData::random(shape, e.dtype, e.out), iters, check, c_out, &re, reduce.get());
 }
 
 GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, GemmShape shape, int iters, bool check,
@@ -444,7 +495,7 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, Ge
 }
 
 GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, GemmShape shape, const GemmData& data,
-                    int iters, bool check, std::vector<float>* c_out) {
+                    int iters, bool check, std::vector<float>* c_out, const CatalogEntry* reduce, const Module* reduce_module) {
     const std::string& kernel = e.name;
     shape.fill_defaults(e);
     validate_gemm_shape(e, shape);
@@ -455,18 +506,24 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, Ge
     if (data.a_bytes() < shape.a_total() * data.in_size() || data.b_bytes() < shape.b_total() * data.in_size() ||
         data.c_bytes() < shape.c_total() * data.out_size())
         throw Error("run_gemm: the data is smaller than the shape's matrices");
+    if (shape.split_k > 1 && !(reduce && reduce_module))
+        throw Error("run_gemm: split-K needs the catalog's reduction kernel (run it through the catalog overload)");
     Buffer a = dev.alloc(data.a_bytes()), b = dev.alloc(data.b_bytes()), c = dev.alloc(data.c_bytes());
+    Buffer w;
+    if (shape.split_k > 1) w = dev.alloc(size_t(shape.splits()) * shape.c_elems() * data.out_size());
     a.upload(data.a_data(), data.a_bytes());
     b.upload(data.b_data(), data.b_bytes());
     GemmResult r;
     r.shape = shape;
     r.kernel = kernel;
     r.grid = gemm_grid(e, shape);
+    if (shape.split_k > 1) r.grid.z = shape.splits();
     r.block = {e.wg_size, 1, 1};
-    const auto args = gemm_kernargs(module.kernel(kernel), e, shape, a, b, c);
+    const auto args = shape.split_k > 1 ? std::vector<uint8_t>() : gemm_kernargs(module.kernel(kernel), e, shape, a, b, c);
     for (int it = 0; it < iters; ++it) {
         c.upload(data.c_data(), data.c_bytes());
-        r.stats = dev.launch(module, kernel, r.grid, r.block, args);
+        r.stats = shape.split_k > 1 ? launch_split_gemm(dev, e, module, *reduce, *reduce_module, shape, a, b, c, w)
+                                    : dev.launch(module, kernel, r.grid, r.block, args);
         r.best_ms = it == 0 ? r.stats.elapsed_ms : std::min(r.best_ms, r.stats.elapsed_ms);
     }
     const size_t elems = shape.c_total();

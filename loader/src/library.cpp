@@ -42,6 +42,12 @@ void check_gemm_desc(const GemmDesc& d) {
     if (!d.batch) throw Error("batch must be at least 1");
 }
 
+namespace {
+
+std::string at_line_or(size_t, int n, const std::string& where) { return where + ":" + std::to_string(n); }
+
+}  // namespace
+
 std::vector<Selection> parse_selection(const std::string& text, const std::string& where) {
     std::vector<Selection> out;
     std::istringstream in(text);
@@ -64,6 +70,10 @@ std::vector<Selection> parse_selection(const std::string& text, const std::strin
         s.K = parse_u32(w[3], at, "K");
         s.batch = parse_u32(w[4], at, "batch");
         s.kernel = w[5];
+        if (const auto at = s.kernel.find('@'); at != std::string::npos) {
+            s.split_k = parse_u32(s.kernel.substr(at + 1), at_line_or(at, n, where), "split");
+            s.kernel.resize(at);
+        }
         if (w.size() == 7) {
             char* end = nullptr;
             s.modelled_tflops = std::strtod(w[6].c_str(), &end);
@@ -90,6 +100,7 @@ GemmShape gemm_shape(const CatalogEntry& e, const GemmDesc& d) {
     s.alpha = d.alpha; s.beta = d.beta;
     s.alpha_i = d.alpha_i; s.beta_i = d.beta_i;
     s.batch = d.batch;
+    s.split_k = d.split_k ? d.split_k : 1;
     s.stride_a = d.stride_a; s.stride_b = d.stride_b; s.stride_c = d.stride_c;
     s.a_col = d.trans_a == 'T';
     s.b_col = d.trans_b == 'T';
@@ -114,6 +125,10 @@ std::string gemm_kernel_mismatch(const CatalogEntry& e, const GemmDesc& d) {
 }
 
 std::string select_gemm_kernel(const Catalog& cat, const std::vector<Selection>& table, const GemmDesc& d, std::string* why) {
+    return select_gemm(cat, table, d, why).kernel;
+}
+
+KernelChoice select_gemm(const Catalog& cat, const std::vector<Selection>& table, const GemmDesc& d, std::string* why) {
     check_gemm_desc(d);
     const std::string key = d.key();
     auto lg = [](double x) { return std::log2(std::max(1.0, x)); };
@@ -130,27 +145,32 @@ std::string select_gemm_kernel(const Catalog& cat, const std::vector<Selection>&
         const CatalogEntry* e = nullptr;
         for (const auto& x : cat.entries)
             if (x.name == s->kernel) e = &x;
-        const std::string no = e ? gemm_kernel_mismatch(*e, d) : "the pack has no kernel " + s->kernel;
+        GemmDesc with = d;
+        if (!with.split_k) with.split_k = s->split_k;   // the table's split, unless the caller named one
+        const std::string no = e ? gemm_kernel_mismatch(*e, with) : "the pack has no kernel " + s->kernel;
         if (no.empty()) {
             if (why)
-                *why = "selection table: " + s->kernel + " for " + key + " " + std::to_string(s->M) + "x" + std::to_string(s->N) +
-                       "x" + std::to_string(s->K) + (s->batch > 1 ? " batch " + std::to_string(s->batch) : "") +
+                *why = "selection table: " + s->kernel + (with.split_k > 1 ? " split " + std::to_string(with.split_k) : "") +
+                       " for " + key + " " + std::to_string(s->M) + "x" + std::to_string(s->N) + "x" + std::to_string(s->K) +
+                       (s->batch > 1 ? " batch " + std::to_string(s->batch) : "") +
                        (refused.empty() ? "" : " (nearer entries refused: " + refused + ")");
-            return s->kernel;
+            return {s->kernel, with.split_k};
         }
         if (refused.size() < 400) refused += (refused.empty() ? "" : "; ") + no;
     }
     std::string all;
     // Without a usable table entry: the last kernel of the catalog that takes the problem (the
     // catalog lists each series from its first kernel to its best, the library's kernels last).
+    GemmDesc plain = d;
+    if (!plain.split_k) plain.split_k = 1;
     for (auto it = cat.entries.rbegin(); it != cat.entries.rend(); ++it) {
         const auto& e = *it;
         if (e.kind != "gemm") continue;
-        const std::string no = gemm_kernel_mismatch(e, d);
+        const std::string no = gemm_kernel_mismatch(e, plain);
         if (no.empty()) {
             if (why) *why = "last kernel of the catalog that takes it (" + std::string(near.empty() ? "no table entry for " + key
                                                                                                   : "table entries refused: " + refused) + ")";
-            return e.name;
+            return {e.name, plain.split_k};
         }
         // Only the kernels of the right types and layouts explain why they cannot.
         if (e.dtype == d.type && e.out == d.out && (e.a_layout == "col") == (d.trans_a == 'T') &&
@@ -162,17 +182,28 @@ std::string select_gemm_kernel(const Catalog& cat, const std::vector<Selection>&
 }
 
 GemmPlan::GemmPlan(Device& dev, const Catalog& cat, const GemmDesc& desc, const std::string& kernel) : dev_(&dev) {
-    const std::string name = kernel == "auto" ? select_gemm_kernel(cat, load_selection(cat), desc, &why_) : kernel;
-    entry_ = cat.get(name);
-    if (kernel != "auto") {
-        const std::string no = gemm_kernel_mismatch(entry_, desc);
+    GemmDesc d = desc;
+    if (kernel == "auto") {
+        const KernelChoice c = select_gemm(cat, load_selection(cat), desc, &why_);
+        entry_ = cat.get(c.kernel);
+        d.split_k = c.split_k;
+    } else {
+        entry_ = cat.get(kernel);
+        if (!d.split_k) d.split_k = 1;
+        const std::string no = gemm_kernel_mismatch(entry_, d);
         if (!no.empty()) throw Error(no);
         why_ = "named by the caller";
     }
-    shape_ = gemm_shape(entry_, desc);
+    shape_ = gemm_shape(entry_, d);
     module_ = dev.load_module_file(cat.hsaco_path(entry_.name));
     grid_ = gemm_grid(entry_, shape_);
     block_ = {entry_.wg_size, 1, 1};
+    if (shape_.split_k > 1) {
+        reduce_ = cat.get("gemm_splitk_reduce_" + entry_.out);
+        reduce_module_ = dev.load_module_file(cat.hsaco_path(reduce_.name));
+        workspace_ = dev.alloc(size_t(shape_.splits()) * shape_.c_elems() * element_bytes(entry_.out));
+        grid_.z = shape_.splits();
+    }
 }
 
 size_t GemmPlan::a_bytes() const { return shape_.a_total() * element_bytes(entry_.dtype); }
@@ -189,6 +220,8 @@ LaunchStats GemmPlan::run(const Buffer& a, const Buffer& b, const Buffer& c) {
     need(a, a_bytes(), "A");
     need(b, b_bytes(), "B");
     need(c, c_bytes(), "C");
+    if (shape_.split_k > 1)
+        return launch_split_gemm(*dev_, entry_, *module_, reduce_, *reduce_module_, shape_, a, b, c, workspace_);
     const auto args = gemm_kernargs(module_->kernel(entry_.name), entry_, shape_, a, b, c);
     return dev_->launch(*module_, entry_.name, grid_, block_, args);
 }

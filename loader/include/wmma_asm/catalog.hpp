@@ -13,6 +13,7 @@ struct CatalogEntry {
     std::string dtype = "f16"; // gemm: element type of A and B ("f16", "bf16", "f32", "i8" or "u8")
     std::string out = "f32";   // gemm: element type of C ("f32", "f16", "bf16" or "i32")
     bool batched = false;      // gemm: takes stride_a/b/c after beta and a batch in grid z
+    bool splitk = false;       // gemm: then takes k_split: the splits of K in grid z (docs/library.md)
     uint32_t wg_size = 0;
     uint32_t tile_m = 0, tile_n = 0;
     uint32_t m_multiple = 1, n_multiple = 1, k_multiple = 1, ld_multiple = 1;

@@ -30,6 +30,14 @@ struct GemmShape {
     // matrix apart (stored lines x ld), 0 uses one matrix for every batch.
     static constexpr uint64_t kTight = ~0ull;
     uint64_t stride_a = kTight, stride_b = kTight, stride_c = kTight;
+    // Split-K: the K range cut into split_k pieces (each a multiple of 32 but the last), summed
+    // into an FP32/i32 workspace by a kernel with `splitk`, then reduced in split order by
+    // gemm_splitk_reduce_<out> (deterministic). 1: no split. Batch 1 only.
+    uint32_t split_k = 1;
+    // K elements per split and the number of splits a split_k request comes to (the last split
+    // may be shorter; none is empty).
+    uint32_t k_per_split() const { return ((K + split_k - 1) / split_k + 31) / 32 * 32; }
+    uint32_t splits() const { return (K + k_per_split() - 1) / k_per_split(); }
     // Sets each leading dimension left 0 to the tight one: K, N, N (M for a column-major A, K for
     // a column-major B), and each kTight stride to its matrix's size.
     void fill_defaults();
@@ -141,6 +149,14 @@ Dim3 gemm_grid(const CatalogEntry& e, const GemmShape& s);
 std::vector<uint8_t> gemm_kernargs(const KernelInfo& info, const CatalogEntry& e, const GemmShape& s, const Buffer& a,
                                    const Buffer& b, const Buffer& c);
 
+// The split-K launches of `s` (s.split_k > 1) for kernel `e`: the splits into the workspace W
+// (s.splits() matrices of M x ldc, FP32 or i32), then the reduction into C. `reduce` is the
+// catalog's gemm_splitk_reduce_<e.out> in `reduce_module`. Returns both launches' statistics
+// summed (elapsed and modelled times; counters of the first).
+LaunchStats launch_split_gemm(Device& dev, const CatalogEntry& e, const Module& module, const CatalogEntry& reduce,
+                              const Module& reduce_module, const GemmShape& s, const Buffer& a, const Buffer& b,
+                              const Buffer& c, const Buffer& w);
+
 // Loads the kernel's code object from the catalog, uploads the data, launches `iters` times
 // (C reset before each launch) and optionally checks the result.
 GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, GemmShape shape,
@@ -154,6 +170,7 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& entry, const Module& module
 // The same on given data (tests put NaN, infinities or extreme values into it); its types must be
 // the kernel's and it must hold the shape's matrices.
 GemmResult run_gemm(Device& dev, const CatalogEntry& entry, const Module& module, GemmShape shape, const GemmData& data,
-                    int iters, bool check, std::vector<float>* c_out = nullptr);
+                    int iters, bool check, std::vector<float>* c_out = nullptr, const CatalogEntry* reduce = nullptr,
+                    const Module* reduce_module = nullptr);
 
 }  // namespace wmma_asm

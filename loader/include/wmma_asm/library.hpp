@@ -34,6 +34,8 @@ struct GemmDesc {
     uint64_t stride_a = GemmShape::kTight, stride_b = GemmShape::kTight, stride_c = GemmShape::kTight;
     float alpha = 1.0f, beta = 0.0f;
     int32_t alpha_i = 1, beta_i = 0;     // for an i32 C
+    uint32_t split_k = 0;                // K cut into split_k pieces (GemmShape::split_k); 0: the
+                                         // selection table's choice (none for a named kernel)
     // "NN", "NT", "TN" or "TT"
     std::string layout() const { return std::string(1, trans_a) + trans_b; }
     // The selection key: "<type>_<out>_<layout in lower case>", e.g. "f16_f32_nt".
@@ -44,12 +46,20 @@ struct GemmDesc {
 // at least 1 (whether a kernel can take it is gemm_kernel_mismatch's question).
 void check_gemm_desc(const GemmDesc& d);
 
-// One line of a selection table: for problems of `key` near (M, N, K, batch), `kernel`.
+// One line of a selection table: for problems of `key` near (M, N, K, batch), `kernel` (written
+// kernel@S when it splits K into S pieces).
 struct Selection {
     std::string key;
     uint32_t M = 0, N = 0, K = 0, batch = 1;
     std::string kernel;
+    uint32_t split_k = 1;
     double modelled_tflops = 0;
+};
+
+// A kernel chosen for a problem: its name and its split of K (1: none).
+struct KernelChoice {
+    std::string kernel;
+    uint32_t split_k = 1;
 };
 
 // Reads a selection table (`# ...` comments, then "key M N K batch kernel [tflops]" per line);
@@ -67,6 +77,9 @@ std::string gemm_kernel_mismatch(const CatalogEntry& e, const GemmDesc& d);
 // cannot). `why`, when given, receives how the choice was made.
 std::string select_gemm_kernel(const Catalog& cat, const std::vector<Selection>& table, const GemmDesc& d,
                                std::string* why = nullptr);
+// The same with the split: d.split_k 0 takes the table's split for the entry chosen, any other
+// value is the caller's (the entry's kernel must then take that split).
+KernelChoice select_gemm(const Catalog& cat, const std::vector<Selection>& table, const GemmDesc& d, std::string* why = nullptr);
 
 // The problem as a GemmShape for kernel `e` (defaults filled, validated).
 GemmShape gemm_shape(const CatalogEntry& e, const GemmDesc& d);
@@ -87,14 +100,17 @@ public:
     size_t b_bytes() const;
     size_t c_bytes() const;
     double flops() const { return 2.0 * shape_.M * shape_.N * shape_.K * shape_.batch; }
-    // Launches on the buffers (an Error when one is too small or of another device).
+    // Launches on the buffers (an Error when one is too small or of another device): one
+    // launch, or for a split K the splits into the plan's workspace and the reduction.
     LaunchStats run(const Buffer& a, const Buffer& b, const Buffer& c);
+    uint32_t split_k() const { return shape_.split_k; }
 
 private:
     Device* dev_;
-    CatalogEntry entry_;
+    CatalogEntry entry_, reduce_;
     GemmShape shape_;
-    std::unique_ptr<Module> module_;
+    std::unique_ptr<Module> module_, reduce_module_;
+    Buffer workspace_;
     Dim3 grid_, block_;
     std::string why_;
 };
