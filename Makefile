@@ -3,7 +3,7 @@
 # Data flow: templates/*.s.j2 --gen/--> asm/*.s --llvm-mc-19--> .o --ld.lld-19--> build/<arch>/*.hsaco
 #            loader/ (code-object parser, device interface, HIP + emulator backends, wmma_asm_run)
 #
-# Main targets: deps, gfx1151 (ARCH=...), check-asm, test, test-san, run, bench, tune, fuzz, install.
+# Main targets: deps, gfx1151 (ARCH=...), check-asm, test, test-san, run, bench, tune, fuzz, python, install.
 
 ARCH    ?= gfx1151
 ARCHES  := gfx1100 gfx1101 gfx1102 gfx1150 gfx1151
@@ -28,7 +28,8 @@ endif
 
 CXX      ?= g++
 CXXFLAGS ?=
-CXXFLAGS += -std=c++17 $(OPTFLAGS) -Wall -Wextra -pthread $(SANFLAGS) -MMD -MP
+# -fPIC: the library also links into the Python extension module (build/python).
+CXXFLAGS += -std=c++17 $(OPTFLAGS) -Wall -Wextra -pthread -fPIC -fno-semantic-interposition $(SANFLAGS) -MMD -MP
 CPPFLAGS += -I. -Iloader/include
 LDFLAGS  += -pthread $(SANFLAGS)
 
@@ -62,7 +63,7 @@ HSACO     := $(KERNELS:%=build/$(ARCH)/%.hsaco)
 GEN_DEPS  := $(wildcard gen/*.py) $(shell find templates -name '*.j2' 2>/dev/null)
 
 .SECONDARY:
-.PHONY: all deps $(ARCHES) kernels asm check-asm lib tools test _test test-san run _run bench _bench tune _tune fuzz install clean
+.PHONY: all deps $(ARCHES) kernels asm check-asm lib tools test _test _test_python test-san run _run bench _bench tune _tune fuzz python _python install clean
 
 all: $(ARCH) tools
 
@@ -133,7 +134,7 @@ $(TEST_BIN): $(TEST_OBJS) $(LIB)
 # The user-facing targets first make sure the Debian packages are there (quiet when they are),
 # then run the real work in a sub-make, so that everything computed with Python (the catalog)
 # is computed after python3-jinja2 exists on a fresh machine.
-test run bench tune:
+test run bench tune python:
 	@bash tools/install-deps.sh $(if $(filter bench,$@),--bench)
 	@$(MAKE) --no-print-directory _$@
 
@@ -144,7 +145,13 @@ _test: $(ARCH) $(TEST_BIN) $(RUN_BIN)
 	@$(MAKE) --no-print-directory check-asm
 	$(PYTHON) tools/model_report.py --self-test
 	WMMA_ASM_RUN=$(RUN_BIN) WMMA_ASM_ARCH=$(ARCH) $(TEST_BIN) $(TEST_ARGS)
+	+@$(if $(filter 1,$(SAN)),true,$(MAKE) --no-print-directory _test_python)
 	+@ARCH=$(ARCH) SAN=$(SAN) bash tools/install_check.sh
+
+# The Python suites (pytest) on the module in build/python. Not under SAN=1: an extension module
+# built with the sanitizers cannot load into an uninstrumented interpreter.
+_test_python: _python
+	PYTHONPATH=build/python $(PY3) -m pytest -q -p no:cacheprovider tests/python
 
 test-san:
 	@$(MAKE) --no-print-directory test SAN=1
@@ -160,6 +167,7 @@ _run: $(ARCH) $(RUN_BIN)
 # docs/bench.md, docs/bench.png and the comparison table in docs/model.md.
 _bench: $(ARCH) gfx1100 $(RUN_BIN)
 	$(PYTHON) tools/bench.py --run $(RUN_BIN) --arch $(ARCH)
+	$(PYTHON) tools/bench_library.py --run $(RUN_BIN) --arch $(ARCH)
 	$(PYTHON) tools/model_report.py --bin $(RUN_BIN) --max-run 512 --write
 
 # The GEMM library's selection table for $(ARCH): every candidate kernel timed by the model over
@@ -168,14 +176,41 @@ _tune: $(ARCH) $(RUN_BIN)
 	$(PYTHON) tools/tune.py --run $(RUN_BIN) --arch $(ARCH)
 	@$(MAKE) --no-print-directory kernels
 
+# ---------------------------------------------------------------- Python
+# The extension module (pybind11 from Debian, for Debian's /usr/bin/python3) and the package
+# around it, in build/python: `PYTHONPATH=build/python /usr/bin/python3 -c "import wmma_asm"`.
+PY3      := /usr/bin/python3
+PY_EXT   := $(shell $(PY3) -c "import sysconfig; print(sysconfig.get_config_var('EXT_SUFFIX'))" 2>/dev/null)
+PY_INC   := $(patsubst -I%,-isystem %,$(shell $(PY3) -m pybind11 --includes 2>/dev/null))
+PY_PKG   := build/python/wmma_asm
+PY_MOD   := $(PY_PKG)/_core$(PY_EXT)
+PY_FILES := $(patsubst python/wmma_asm/%,$(PY_PKG)/%,$(wildcard python/wmma_asm/*.py))
+
+_python: $(ARCH) $(PY_MOD) $(PY_FILES)
+
+$(OBJ)/python/core.o: python/core.cpp
+	@test -n "$(PY_INC)" || { echo "no pybind11 for $(PY3): run 'make deps'" >&2; exit 1; }
+	@mkdir -p $(@D)
+	$(CXX) $(CPPFLAGS) $(PY_INC) $(CXXFLAGS) -fvisibility=hidden -c $< -o $@
+
+$(PY_MOD): $(OBJ)/python/core.o $(LIB)
+	@mkdir -p $(@D)
+	$(CXX) -shared $(LDFLAGS) $^ $(LDLIBS) -o $@
+
+$(PY_PKG)/%.py: python/wmma_asm/%.py
+	@mkdir -p $(@D)
+	cp $< $@
+
 fuzz:
 	@bash tools/install-deps.sh
 	@bash tools/fuzz.sh
 
-install: $(ARCH) $(LIB) $(RUN_BIN)
-	@bash tools/install.sh "$(PREFIX)" "$(OBJ)" "$(ARCH)"
+# The Python package too, when pybind11 is installed and the build is not a sanitizer one.
+PY_INSTALL := $(if $(filter 1,$(SAN)),,$(if $(PY_INC),_python))
+install: $(ARCH) $(LIB) $(RUN_BIN) $(PY_INSTALL)
+	@bash tools/install.sh "$(PREFIX)" "$(OBJ)" "$(ARCH)" "$(if $(PY_INSTALL),$(PY_PKG))"
 
 clean:
 	rm -rf build asm/.stamp
 
--include $(LIB_OBJS:.o=.d) $(TEST_OBJS:.o=.d) $(OBJ)/loader/cli/wmma_asm_run.d
+-include $(LIB_OBJS:.o=.d) $(TEST_OBJS:.o=.d) $(OBJ)/loader/cli/wmma_asm_run.d $(OBJ)/python/core.d

@@ -11,10 +11,10 @@ PACKAGES=(
   doctest-dev                    # unit tests
   libamdhip64-dev                # HIP backend (headers + libamdhip64)
   libopenblas-dev                # host SGEMM baseline in `make bench`
+  python3-dev pybind11-dev python3-pybind11   # the Python extension module (make python)
+  python3-numpy python3-pytest python3-torch  # its package, tests and torch operators
+  python3-matplotlib             # plots: make bench, examples/python_gemm.py
 )
-
-# `make bench` also plots with matplotlib (tools/bench.py falls back to its own PNG writer).
-[ "${1:-}" = "--bench" ] && PACKAGES+=(python3-matplotlib)
 
 missing=()
 for p in "${PACKAGES[@]}"; do

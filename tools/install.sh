@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # make install PREFIX=...: the library, its public headers, wmma_asm_run, the built code objects
-# with their catalog, and a pkg-config file.
+# with their catalog, a pkg-config file, and (when a fourth argument names the built package) the
+# Python package where Debian's /usr/bin/python3 looks under the prefix.
 set -euo pipefail
-prefix=$1 obj=$2 arch=$3
+prefix=$1 obj=$2 arch=$3 pypkg=${4:-}
 cd "$(dirname "$0")/.."
 install -d "$prefix/lib/pkgconfig" "$prefix/include/wmma_asm" "$prefix/bin" "$prefix/share/wmma_asm/$arch" \
   "$prefix/share/wmma_asm/devices"
@@ -26,4 +27,10 @@ Version: 0.1.0
 Cflags: -I\${includedir} -std=c++17
 Libs: $libs
 PC
+if [ -n "$pypkg" ]; then
+  site="$prefix/lib/$(/usr/bin/python3 -c 'import sys; print("python%d.%d" % sys.version_info[:2])')/dist-packages"
+  install -d "$site/wmma_asm"
+  install -m 644 "$pypkg"/*.py "$pypkg"/_core*.so "$site/wmma_asm/"
+  echo "python package: $site/wmma_asm"
+fi
 echo "installed into $prefix (code objects in $prefix/share/wmma_asm/$arch)"
