@@ -103,13 +103,12 @@ inline void gather_dwords(Src src, uint32_t* const (&d)[N]) {
         return;
     }
 #endif
-    uint32_t tmp[N][32];
+    // The sources are memory, never VGPRs: each lane's dwords go straight to their registers.
     for (unsigned l = 0; l < 32; ++l) {
         uint32_t t[N];
         std::memcpy(t, src(l), sizeof t);
-        for (unsigned k = 0; k < N; ++k) tmp[k][l] = t[k];
+        for (unsigned k = 0; k < N; ++k) d[k][l] = t[k];
     }
-    for (unsigned k = 0; k < N; ++k) std::memcpy(d[k], tmp[k], sizeof tmp[k]);
 }
 
 // Full-wave scatter, lanes in order (a later lane's bytes win where accesses overlap):

@@ -16,7 +16,12 @@
 #include <cstdio>
 #include <cstring>
 
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
 #include "emu/exec_valu_common.hpp"
+#include "emu/lanes.hpp"
 
 namespace emu {
 namespace valu {
@@ -388,24 +393,170 @@ void vopd_half(Wave& w, const Inst& in, const OpInfo* op, uint16_t dst, uint16_t
     }
 }
 
+// The same half on whole waves (emu/lanes.hpp): every lane of out[] computed with host SIMD, for
+// the operations VOPD code is made of, in the default MODE (the caller checks it). False for any
+// other operation, which then takes vopd_half.
+bool vopd_half_wave(Wave& w, const Inst& in, const OpInfo* op, uint16_t dst, uint16_t src0, uint16_t vsrc1,
+                    uint32_t* out) {
+    if (!op) return false;
+    const unsigned code = op->op;
+    if (code > 0x4 && code != 0x8 && (code < 0x10 || code > 0x12)) return false;
+    check_vgpr(w, dst - kVgpr0, 1);
+    alignas(64) uint32_t abuf[32], kbuf[32];
+    const uint32_t* a;
+    if (src0 >= kVgpr0) {
+        check_vgpr(w, src0 - kVgpr0, 1);
+        a = w.vreg(src0 - kVgpr0);
+    } else {
+        lanes::broadcast(abuf, scalar_src_b32(w, in, src0, op->cls[0]));
+        a = abuf;
+    }
+    if (code == 0x8) {   // v_dual_mov_b32
+        std::memcpy(out, a, sizeof abuf);
+        return true;
+    }
+    if (vsrc1 == kNoOperand) fault("VOPD operation without its second source");
+    check_vgpr(w, vsrc1 - kVgpr0, 1);
+    const uint32_t* b = w.vreg(vsrc1 - kVgpr0);
+    const uint32_t* d = w.vreg(dst - kVgpr0);
+    if (code == 0x1 || code == 0x2) lanes::broadcast(kbuf, in.literal);
+    switch (code) {
+        case 0x0: lanes::fma_f32(a, b, d, out); break;      // v_dual_fmac_f32
+        case 0x1: lanes::fma_f32(a, b, kbuf, out); break;   // v_dual_fmaak_f32: S0 * S1 + K
+        case 0x2: lanes::fma_f32(a, kbuf, b, out); break;   // v_dual_fmamk_f32: S0 * K + S1
+        case 0x3: lanes::mul_f32(a, b, out); break;
+        case 0x4: lanes::add_f32(a, b, out); break;
+        case 0x10: for (int l = 0; l < 32; ++l) out[l] = a[l] + b[l]; break;          // v_dual_add_nc_u32
+        case 0x11: for (int l = 0; l < 32; ++l) out[l] = b[l] << (a[l] & 31u); break;  // v_dual_lshlrev_b32
+        case 0x12: for (int l = 0; l < 32; ++l) out[l] = a[l] & b[l]; break;           // v_dual_and_b32
+    }
+    return true;
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define EMU_VOPD_AVX512 1
+#define EMU_AVX512 __attribute__((target("avx512f")))
+
+// One VOPD half on AVX-512 registers: its 32 results in r0 (lanes 0-15) and r1 (16-31), and
+// whether they are floats (whose NaNs take the exact path). False for an operation vopd_half_wave
+// does not cover. Nothing is written.
+EMU_AVX512 __attribute__((always_inline)) inline bool vopd_half_512(Wave& w, const Inst& in, const OpInfo* op, uint16_t dst, uint16_t src0,
+                                     uint16_t vsrc1, __m512i& r0, __m512i& r1, bool& is_float) {
+    if (!op) return false;
+    const unsigned code = op->op;
+    if (code > 0x4 && code != 0x8 && (code < 0x10 || code > 0x12)) return false;
+    check_vgpr(w, dst - kVgpr0, 1);
+    __m512i a0, a1;
+    if (src0 >= kVgpr0) {
+        check_vgpr(w, src0 - kVgpr0, 1);
+        const uint32_t* a = w.vreg(src0 - kVgpr0);
+        a0 = _mm512_loadu_si512(a);
+        a1 = _mm512_loadu_si512(a + 16);
+    } else {
+        a0 = a1 = _mm512_set1_epi32(int(scalar_src_b32(w, in, src0, op->cls[0])));
+    }
+    is_float = code <= 0x4;
+    if (code == 0x8) {   // v_dual_mov_b32
+        r0 = a0;
+        r1 = a1;
+        return true;
+    }
+    if (vsrc1 == kNoOperand) fault("VOPD operation without its second source");
+    check_vgpr(w, vsrc1 - kVgpr0, 1);
+    const uint32_t* b = w.vreg(vsrc1 - kVgpr0);
+    const __m512i b0 = _mm512_loadu_si512(b), b1 = _mm512_loadu_si512(b + 16);
+    const __m512 k = _mm512_castsi512_ps(_mm512_set1_epi32(int(in.literal)));
+#define f _mm512_castsi512_ps
+#define u _mm512_castps_si512
+    switch (code) {
+        case 0x0: {   // v_dual_fmac_f32
+            const uint32_t* d = w.vreg(dst - kVgpr0);
+            r0 = u(_mm512_fmadd_ps(f(a0), f(b0), _mm512_loadu_ps(reinterpret_cast<const float*>(d))));
+            r1 = u(_mm512_fmadd_ps(f(a1), f(b1), _mm512_loadu_ps(reinterpret_cast<const float*>(d + 16))));
+            break;
+        }
+        case 0x1: r0 = u(_mm512_fmadd_ps(f(a0), f(b0), k)); r1 = u(_mm512_fmadd_ps(f(a1), f(b1), k)); break;
+        case 0x2: r0 = u(_mm512_fmadd_ps(f(a0), k, f(b0))); r1 = u(_mm512_fmadd_ps(f(a1), k, f(b1))); break;
+        case 0x3: r0 = u(_mm512_mul_ps(f(a0), f(b0))); r1 = u(_mm512_mul_ps(f(a1), f(b1))); break;
+        case 0x4: r0 = u(_mm512_add_ps(f(a0), f(b0))); r1 = u(_mm512_add_ps(f(a1), f(b1))); break;
+        case 0x10: r0 = _mm512_add_epi32(a0, b0); r1 = _mm512_add_epi32(a1, b1); break;
+        case 0x11: {
+            const __m512i m = _mm512_set1_epi32(31);
+            r0 = _mm512_sllv_epi32(b0, _mm512_and_si512(a0, m));
+            r1 = _mm512_sllv_epi32(b1, _mm512_and_si512(a1, m));
+            break;
+        }
+        case 0x12: r0 = _mm512_and_si512(a0, b0); r1 = _mm512_and_si512(a1, b1); break;
+    }
+#undef f
+#undef u
+    return true;
+}
+
+EMU_AVX512 __attribute__((always_inline)) inline bool any_nan_512(__m512i v0, __m512i v1) {
+    const __m512 x = _mm512_castsi512_ps(v0), y = _mm512_castsi512_ps(v1);
+    return (_mm512_cmp_ps_mask(x, x, _CMP_UNORD_Q) | _mm512_cmp_ps_mask(y, y, _CMP_UNORD_Q)) != 0;
+}
+
+// The whole instruction in AVX-512 registers (default MODE): both halves computed from their
+// sources, then both destinations written under EXEC. A NaN in a float result (a NaN operand,
+// or one the host created) returns false before anything is written, and the instruction runs
+// on the exact path; so does an operation vopd_half_512 does not cover.
+EMU_AVX512 bool vopd_wave_avx512(Wave& w, const Inst& in) {
+    const VopdFields& v = in.vopd;
+    __m512i x0, x1, y0, y1;
+    bool xf = false, yf = false;
+    if (!vopd_half_512(w, in, v.opx, v.dstx, v.srcx0, v.vsrcx1, x0, x1, xf)) return false;
+    if (!vopd_half_512(w, in, v.opy, v.dsty, v.srcy0, v.vsrcy1, y0, y1, yf)) return false;
+    if ((xf && any_nan_512(x0, x1)) || (yf && any_nan_512(y0, y1))) return false;
+    if (v.dstx == v.dsty) fault("VOPD halves write the same VGPR");
+    const uint32_t exec = w.exec();
+    uint32_t* dx = w.vreg(v.dstx - kVgpr0);
+    uint32_t* dy = w.vreg(v.dsty - kVgpr0);
+    _mm512_mask_storeu_epi32(dx, __mmask16(exec), x0);
+    _mm512_mask_storeu_epi32(dx + 16, __mmask16(exec >> 16), x1);
+    _mm512_mask_storeu_epi32(dy, __mmask16(exec), y0);
+    _mm512_mask_storeu_epi32(dy + 16, __mmask16(exec >> 16), y1);
+    return true;
+}
+#else
+#define EMU_VOPD_AVX512 0
+#endif
+
 }  // namespace
 
 void exec_vopd(Wave& w, const Inst& in) {
     const VopdFields& v = in.vopd;
     const uint32_t exec = w.exec();
     const FpEnv e(w);
-    uint32_t rx[32], ry[32];
+    alignas(64) uint32_t rx[32], ry[32];
     // Both halves read all their sources (including the fmac / dot2acc accumulators) before
-    // either destination is written.
-    vopd_half(w, in, v.opx, v.dstx, v.srcx0, v.vsrcx1, exec, e, rx);
-    vopd_half(w, in, v.opy, v.dsty, v.srcy0, v.vsrcy1, exec, e, ry);
+    // either destination is written. In the default MODE the common operations run on whole
+    // waves; the results of lanes outside EXEC are computed and dropped.
+    const bool wave_ok = e.r32 == fp::Round::NearestEven && e.din32 && e.dout32;
+    if (!wave_ok || !vopd_half_wave(w, in, v.opx, v.dstx, v.srcx0, v.vsrcx1, rx))
+        vopd_half(w, in, v.opx, v.dstx, v.srcx0, v.vsrcx1, exec, e, rx);
+    if (!wave_ok || !vopd_half_wave(w, in, v.opy, v.dsty, v.srcy0, v.vsrcy1, ry))
+        vopd_half(w, in, v.opy, v.dsty, v.srcy0, v.vsrcy1, exec, e, ry);
     if (v.dstx == v.dsty) fault("VOPD halves write the same VGPR");
-    uint32_t* dx = w.vreg(v.dstx - kVgpr0);
-    uint32_t* dy = w.vreg(v.dsty - kVgpr0);
-    for_each_lane(exec, [&](unsigned l) {
-        dx[l] = rx[l];
-        dy[l] = ry[l];
-    });
+    lanes::write_lanes(w.vreg(v.dstx - kVgpr0), rx, exec);
+    lanes::write_lanes(w.vreg(v.dsty - kVgpr0), ry, exec);
+}
+
+#if EMU_VOPD_AVX512
+// The AVX-512 entry: the whole instruction in registers when MODE is the default one for f32
+// (round to nearest even: MODE[1:0] = 0; f32 denormals kept: MODE[5:4] = 3), else exec_vopd.
+void exec_vopd_avx512(Wave& w, const Inst& in) {
+    if ((w.mode & 0x33u) == 0x30u && vopd_wave_avx512(w, in)) return;
+    exec_vopd(w, in);
+}
+#endif
+
+Handler vopd_handler() {
+#if EMU_VOPD_AVX512
+    if (lanes::lane_selected_impl() == lanes::LaneImpl::Avx512) return exec_vopd_avx512;
+#endif
+    return exec_vopd;
 }
 
 void add_valu_handlers(HandlerTable& t) {

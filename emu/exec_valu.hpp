@@ -10,5 +10,9 @@ namespace emu {
 // Executes both halves of a VOPD (v_dual_*) instruction: every source of X and Y is read
 // before either destination is written. Faults on an operation VOPD does not define.
 void exec_vopd(Wave& w, const Inst& in);
+// The VOPD handler for this CPU: exec_vopd, or with AVX-512 an entry that runs the common
+// operations on whole waves in registers in the default MODE (bit-identical; falls back to
+// exec_vopd for anything else).
+Handler vopd_handler();
 
 }  // namespace emu

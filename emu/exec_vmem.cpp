@@ -138,8 +138,46 @@ inline Target target(Wave& w, const Inst& in, unsigned lane, unsigned size, bool
 
 // ---------------------------------------------------------------- FLAT / GLOBAL / SCRATCH
 
+// Hot path of GLOBAL loads and stores: a full wave, no profiler, and every lane's access inside
+// the allocation the wave's last access hit (Wave::global_ptr's translation cache): the 32
+// addresses are formed first (a destination may overlap the address registers), range-checked
+// at once, and the data moves without a per-lane lookup. False: the per-lane path decides.
+template <Seg S>
+inline bool global_wave(const Wave& w, const Inst& in, unsigned size, uint64_t (&addr)[32]) {
+    if (S != Seg::Global || w.profile || w.exec() != 0xffffffffu) return false;
+    const FlatFields& f = in.flat;
+    const uint64_t off = uint64_t(int64_t(f.offset));
+    uint64_t lo, hi;
+    if (saddr_off(f.saddr)) {
+        const uint32_t* a0 = w.vreg(f.addr);
+        const uint32_t* a1 = w.vreg(f.addr + 1);
+        for (unsigned l = 0; l < 32; ++l) addr[l] = ((uint64_t(a1[l]) << 32) | a0[l]) + off;
+        lo = hi = addr[0];
+        for (unsigned l = 1; l < 32; ++l) {
+            lo = addr[l] < lo ? addr[l] : lo;
+            hi = addr[l] > hi ? addr[l] : hi;
+        }
+    } else {
+        const uint32_t* v = w.vreg(f.addr);
+        uint32_t vlo, vhi;
+        minmax_u32x32(v, vlo, vhi);
+        const uint64_t base = sget64(w, f.saddr) + off;
+        for (unsigned l = 0; l < 32; ++l) addr[l] = base + v[l];
+        lo = base + vlo;
+        hi = base + vhi;
+    }
+    return lo >= w.cache_lo && hi + size <= w.cache_hi && hi + size >= hi && lo <= hi;
+}
+
 template <Seg S, unsigned N>
 void fl_load(Wave& w, const Inst& in) {
+    uint64_t addr[32];
+    if (global_wave<S>(w, in, 4 * N, addr)) {
+        uint32_t* d[N];
+        for (unsigned k = 0; k < N; ++k) d[k] = w.vreg(in.flat.vdst + k);
+        gather_dwords<N>([&](unsigned l) { return reinterpret_cast<const uint8_t*>(addr[l]); }, d);
+        return;
+    }
     for_lanes(w.exec(), [&](unsigned l) {
         uint32_t tmp[N];
         std::memcpy(tmp, target<S>(w, in, l, 4 * N, false).p, sizeof tmp);
@@ -175,6 +213,13 @@ void fl_load_d16(Wave& w, const Inst& in) {
 
 template <Seg S, unsigned N>
 void fl_store(Wave& w, const Inst& in) {
+    uint64_t addr[32];
+    if (global_wave<S>(w, in, 4 * N, addr)) {
+        const uint32_t* src[N];
+        for (unsigned k = 0; k < N; ++k) src[k] = w.vreg(in.flat.data + k);
+        scatter_dwords<N>(src, [&](unsigned l) { return reinterpret_cast<uint8_t*>(addr[l]); });
+        return;
+    }
     for_lanes(w.exec(), [&](unsigned l) {
         uint32_t tmp[N];
         for (unsigned k = 0; k < N; ++k) tmp[k] = w.vreg(in.flat.data + k)[l];

@@ -12,7 +12,7 @@ HandlerTable make_handler_table() {
     add_wmma_handlers(t);
     add_vmem_handlers(t);
     add_lds_handlers(t);
-    t.add("<vopd>", exec_vopd);   // Enc::VOPD dispatches here, not by mnemonic
+    t.add("<vopd>", vopd_handler());   // Enc::VOPD dispatches here, not by mnemonic
     return t;
 }
 

@@ -139,9 +139,24 @@ struct Machine {
         set(r + 1, uint32_t(x >> 32));
     }
     uint64_t get64(unsigned r, unsigned l) { return (uint64_t(v(r + 1, l)) << 32) | v(r, l); }
+    // Runs `h` on this machine and exec_vopd on a copy of it: true when both leave the same
+    // registers (the differential check of the whole-wave VOPD handler).
+    bool vopd_agrees(const emu::Inst& in, emu::Handler h) {
+        const std::vector<uint32_t> before = vgprs;
+        uint32_t sregs[sizeof w.s / sizeof w.s[0]];
+        std::memcpy(sregs, w.s, sizeof sregs);
+        h(w, in);
+        const std::vector<uint32_t> by_handler = vgprs;
+        std::copy(before.begin(), before.end(), vgprs.begin());
+        std::memcpy(w.s, sregs, sizeof sregs);
+        emu::exec_vopd(w, in);
+        return by_handler == vgprs;
+    }
     void run(const emu::Inst& in) {
         if (in.enc == emu::Enc::VOPD) {
-            emu::exec_vopd(w, in);
+            // The CPU's VOPD handler (AVX-512 whole waves where available) must agree bit for
+            // bit with the per-lane path; the registers left are exec_vopd's.
+            CHECK(vopd_agrees(in, emu::vopd_handler()));
             return;
         }
         const emu::Handler h = valu_table().find(in.info->name);
@@ -1091,6 +1106,88 @@ TEST_CASE("valu: VOPD reads every source before writing") {
     m.run("v_dual_mov_b32 v0, v1 :: v_dual_mov_b32 v1, v0");   // a swap
     CHECK(m.v(0, 9) == 2u);
     CHECK(m.v(1, 9) == 1u);
+}
+
+namespace {
+// VOPD lines covering the whole-wave operations and the per-lane ones, scalar and literal sources.
+const std::vector<std::string> kVopdDiffLines = {
+    "v_dual_fmac_f32 v0, v1, v2 :: v_dual_fmac_f32 v3, v4, v5",
+    "v_dual_fmaak_f32 v0, v1, v2, 0x3fc00000 :: v_dual_mul_f32 v3, v4, v5",
+    "v_dual_fmamk_f32 v0, v1, 0xc0200000, v2 :: v_dual_add_f32 v3, s0, v5",
+    "v_dual_mul_f32 v0, s1, v2 :: v_dual_fmac_f32 v3, 0.5, v5",
+    "v_dual_add_f32 v0, v1, v2 :: v_dual_mov_b32 v3, v6",
+    "v_dual_mov_b32 v0, s0 :: v_dual_add_nc_u32 v3, v4, v5",
+    "v_dual_fmac_f32 v0, v1, v2 :: v_dual_lshlrev_b32 v3, v4, v5",
+    "v_dual_mul_f32 v0, v1, v2 :: v_dual_and_b32 v3, v4, v5",
+    "v_dual_max_f32 v0, v1, v2 :: v_dual_fmac_f32 v3, v4, v5",
+    "v_dual_sub_f32 v0, v1, v2 :: v_dual_mul_f32 v3, v4, v5",
+    "v_dual_cndmask_b32 v0, v1, v2 :: v_dual_add_f32 v3, v4, v5",
+    "v_dual_fmac_f32 v0, v3, v2 :: v_dual_fmac_f32 v3, v0, v5",   // each half reads the other's destination
+};
+
+// Operand values: special f32 encodings and random bits.
+uint32_t vopd_operand(std::mt19937& rng) {
+    static const uint32_t special[] = {0, 0x80000000u, 0x3f800000u, 0xbf800000u, 0x00000001u, 0x807fffffu,
+                                       0x00800000u, 0x7f7fffffu, 0xff7fffffu, 0x7f800000u, 0xff800000u,
+                                       0x7fc00000u, 0xffc00001u, 0x7f800001u, 0x7fa00000u, 0x5f000000u,
+                                       0x20000000u, 0x3f000001u};
+    return rng() % 3 == 0 ? special[rng() % (sizeof special / sizeof special[0])] : uint32_t(rng());
+}
+
+// Random registers, EXEC (full half the time) and MODE on `m`.
+void vopd_randomise(Machine& m, std::mt19937& rng, bool nans) {
+    for (unsigned r = 0; r < 8; ++r)
+        for (unsigned l = 0; l < 32; ++l) {
+            uint32_t x = vopd_operand(rng);
+            if (!nans && (x & 0x7fffffffu) > 0x7f800000u) x = 0x3f800000u;
+            m.v(r, l) = x;
+        }
+    m.w.s[0] = vopd_operand(rng);
+    m.w.s[1] = vopd_operand(rng);
+    m.w.s[emu::kVcc] = uint32_t(rng());
+    m.w.s[emu::kExec] = rng() % 2 ? 0xffffffffu : uint32_t(rng());
+    static const uint32_t modes[] = {kMode, kMode, kMode, kModeNoF32Denorm, kMode | 3, kMode | 1, 0x3d0};
+    m.w.mode = modes[rng() % (sizeof modes / sizeof modes[0])];
+}
+}  // namespace
+
+TEST_CASE("valu: the VOPD handler equals the per-lane path bit for bit (random and special operands, EXEC, MODE)") {
+    prefetch(kVopdDiffLines);
+    std::mt19937 rng(20261125);
+    unsigned trials = 0;
+    for (const auto& line : kVopdDiffLines) {
+        const emu::Inst in = decode(assemble1(line));
+        for (int t = 0; t < 60; ++t) {
+            Machine m;
+            vopd_randomise(m, rng, t % 4 != 0);
+            INFO(line << " trial " << t << " mode " << hex(m.w.mode) << " exec " << hex(m.w.s[emu::kExec]));
+            CHECK(m.vopd_agrees(in, emu::vopd_handler()));
+            ++trials;
+        }
+    }
+    CHECK(trials == kVopdDiffLines.size() * 60);
+}
+
+// A whole-wave handler that forgets EXEC (writes all 32 lanes): the differential check must fail.
+void vopd_ignoring_exec(emu::Wave& w, const emu::Inst& in) {
+    const uint32_t exec = w.s[emu::kExec];
+    w.s[emu::kExec] = 0xffffffffu;
+    emu::vopd_handler()(w, in);
+    w.s[emu::kExec] = exec;
+}
+
+TEST_CASE("valu: the VOPD differential check catches a handler that ignores EXEC (negative test)") {
+    prefetch(kVopdDiffLines);
+    std::mt19937 rng(7);
+    const emu::Inst in = decode(assemble1(kVopdDiffLines[0]));
+    unsigned caught = 0;
+    for (int t = 0; t < 20; ++t) {
+        Machine m;
+        vopd_randomise(m, rng, false);
+        m.w.s[emu::kExec] = 0x0000ffffu;   // half the lanes off
+        if (!m.vopd_agrees(in, vopd_ignoring_exec)) ++caught;
+    }
+    CHECK(caught == 20);
 }
 
 TEST_CASE("valu: VOPD operations") {

@@ -1,0 +1,137 @@
+// emu/lanes: whole-wave f32 arithmetic on host SIMD, bit for bit against fp's scalar rules in the
+// default MODE, for every backend this CPU has; and the checker's own negative tests.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "emu/fp.hpp"
+#include "emu/lanes.hpp"
+
+namespace {
+
+using emu::lanes::LaneImpl;
+const LaneImpl kImpls[] = {LaneImpl::Auto, LaneImpl::Portable, LaneImpl::Avx2Fma, LaneImpl::Avx512};
+
+// Special encodings: zeros, denormals, the normal range's ends, infinities, quiet and signalling
+// NaNs with payloads, and values whose products and sums overflow, underflow or cancel.
+const uint32_t kSpecial[] = {0x00000000u, 0x80000000u, 0x00000001u, 0x80000001u, 0x007fffffu, 0x807fffffu,
+                             0x00800000u, 0x80800000u, 0x3f800000u, 0xbf800000u, 0x7f7fffffu, 0xff7fffffu,
+                             0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00000u, 0x7fc12345u, 0x7f800001u,
+                             0xff800123u, 0x5f800000u, 0x1f800000u, 0x20000000u, 0x3f800001u, 0x33800000u,
+                             0x4b800000u, 0xcb800000u, 0x3effffffu, 0x00400000u};
+
+uint32_t pick(std::mt19937& rng) {
+    switch (rng() % 4) {
+        case 0: return kSpecial[rng() % (sizeof kSpecial / sizeof kSpecial[0])];
+        case 1: return uint32_t(rng()) & 0x807fffffu;   // denormals and zeros
+        default: return uint32_t(rng());
+    }
+}
+
+struct Wave32 {
+    uint32_t v[32];
+};
+
+Wave32 random_wave(std::mt19937& rng, bool nans) {
+    Wave32 w;
+    for (auto& x : w.v) {
+        x = pick(rng);
+        if (!nans && emu::fp::is_nan_f32(x)) x = 0x40490fdbu;
+    }
+    return w;
+}
+
+// The reference: fp's scalar rules in the default MODE, lane by lane.
+using Fma = uint32_t (*)(uint32_t, uint32_t, uint32_t);
+uint32_t ref_fma(uint32_t a, uint32_t b, uint32_t c) {
+    return emu::fp::fma_f32(a, b, c, emu::fp::Round::NearestEven, true, true);
+}
+uint32_t ref_add(uint32_t a, uint32_t b, uint32_t) { return emu::fp::add_f32(a, b, emu::fp::Round::NearestEven, true, true); }
+uint32_t ref_mul(uint32_t a, uint32_t b, uint32_t) { return emu::fp::mul_f32(a, b, emu::fp::Round::NearestEven, true, true); }
+
+// Lanes where `got` differs from the rule `f` applied to a, b, c.
+unsigned mismatches(const Wave32& a, const Wave32& b, const Wave32& c, const uint32_t* got, Fma f) {
+    unsigned bad = 0;
+    for (int l = 0; l < 32; ++l) bad += got[l] != f(a.v[l], b.v[l], c.v[l]);
+    return bad;
+}
+
+// Plausible bugs of a SIMD backend, each of which the comparison must see.
+uint32_t mutant_unfused(uint32_t a, uint32_t b, uint32_t c) {   // a*b rounded, then + c rounded
+    return emu::fp::add_f32(emu::fp::mul_f32(a, b, emu::fp::Round::NearestEven, true, true), c,
+                            emu::fp::Round::NearestEven, true, true);
+}
+uint32_t mutant_ftz(uint32_t a, uint32_t b, uint32_t c) {       // denormals flushed (DAZ/FTZ on)
+    return emu::fp::fma_f32(a, b, c, emu::fp::Round::NearestEven, false, false);
+}
+uint32_t mutant_host_nan(uint32_t a, uint32_t b, uint32_t c) {  // NaN operands not quieted by fp's rules
+    float r = std::fma(emu::fp::f32_from_bits(a), emu::fp::f32_from_bits(b), emu::fp::f32_from_bits(c));
+    return emu::fp::bits_of(r);
+}
+
+}  // namespace
+
+TEST_CASE("lanes: fma, add and mul on whole waves equal fp's rules bit for bit on every backend") {
+    std::mt19937 rng(42);
+    unsigned backends = 0;
+    for (LaneImpl impl : kImpls) {
+        if (!emu::lanes::lane_impl_available(impl)) continue;
+        ++backends;
+        INFO("backend " << emu::lanes::lane_impl_name(impl));
+        for (int t = 0; t < 4000; ++t) {
+            const bool nans = t % 8 == 0;   // most waves NaN-free (the vector path), some with NaNs
+            const Wave32 a = random_wave(rng, nans), b = random_wave(rng, nans), c = random_wave(rng, nans);
+            uint32_t out[32];
+            emu::lanes::f32_op3(emu::lanes::Op3::Fma, a.v, b.v, c.v, out, impl);
+            REQUIRE(mismatches(a, b, c, out, ref_fma) == 0);
+            emu::lanes::f32_op2(emu::lanes::Op2::Add, a.v, b.v, out, impl);
+            REQUIRE(mismatches(a, b, c, out, ref_add) == 0);
+            emu::lanes::f32_op2(emu::lanes::Op2::Mul, a.v, b.v, out, impl);
+            REQUIRE(mismatches(a, b, c, out, ref_mul) == 0);
+        }
+        // out aliasing an operand (a VGPR that is both source and destination)
+        Wave32 a = random_wave(rng, true), b = random_wave(rng, true), c = random_wave(rng, true);
+        const Wave32 c0 = c;
+        emu::lanes::f32_op3(emu::lanes::Op3::Fma, a.v, b.v, c.v, c.v, impl);
+        CHECK(mismatches(a, b, c0, c.v, ref_fma) == 0);
+    }
+    CHECK(backends >= 2);   // the portable loop and auto at least
+}
+
+TEST_CASE("lanes: write_lanes writes exactly the lanes of its mask") {
+    std::mt19937 rng(5);
+    for (int t = 0; t < 500; ++t) {
+        uint32_t dst[32], src[32], want[32];
+        for (int l = 0; l < 32; ++l) {
+            dst[l] = uint32_t(rng());
+            src[l] = uint32_t(rng());
+        }
+        const uint32_t mask = t == 0 ? 0xffffffffu : t == 1 ? 0u : uint32_t(rng());
+        for (int l = 0; l < 32; ++l) want[l] = ((mask >> l) & 1) ? src[l] : dst[l];
+        emu::lanes::write_lanes(dst, src, mask);
+        CHECK(std::memcmp(dst, want, sizeof want) == 0);
+    }
+}
+
+TEST_CASE("lanes: the comparison catches an unfused fma, flushed denormals and host NaNs (negative tests)") {
+    std::mt19937 rng(9);
+    unsigned unfused = 0, ftz = 0, host_nan = 0;
+    for (int t = 0; t < 200; ++t) {
+        const Wave32 a = random_wave(rng, true), b = random_wave(rng, true), c = random_wave(rng, true);
+        uint32_t out[32];
+        for (int l = 0; l < 32; ++l) out[l] = mutant_unfused(a.v[l], b.v[l], c.v[l]);
+        unfused += mismatches(a, b, c, out, ref_fma) > 0;
+        for (int l = 0; l < 32; ++l) out[l] = mutant_ftz(a.v[l], b.v[l], c.v[l]);
+        ftz += mismatches(a, b, c, out, ref_fma) > 0;
+        for (int l = 0; l < 32; ++l) out[l] = mutant_host_nan(a.v[l], b.v[l], c.v[l]);
+        host_nan += mismatches(a, b, c, out, ref_fma) > 0;
+    }
+    CHECK(unfused > 0);
+    CHECK(ftz > 0);
+    CHECK(host_nan > 0);
+}
