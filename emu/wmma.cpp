@@ -21,6 +21,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 #include "emu/fp.hpp"
 
@@ -418,6 +419,89 @@ struct Avx2F16c {
   }
 };
 
+// ===================================================================== AVX-512 backend
+//
+// A 16 x 16 f32 tile row is one zmm register: the accumulator is 16 registers, B's row k one
+// more, A's element a broadcast operand. Same order of operations as the other backends
+// (acc[i][j] sees k = 0..15 in order). With f16 or integer operands every product is exact in
+// f32 (11 x 11 significant bits, or small integers), so a fused multiply-add rounds exactly
+// where mul-then-add does and the FMA form is used; bf16 products can underflow or overflow f32,
+// so they keep the separate multiply and add. Everything else is the AVX2 backend's.
+#define EMU_AVX512 __attribute__((target("avx512f,avx2,f16c,fma")))
+
+struct Avx512 : Avx2F16c {
+  template <bool kBf16>
+  EMU_AVX512 static void load_ab16(const uint32_t* op, uint32_t flip, Tile& t) {
+    const __m512i fl = _mm512_set1_epi32(int(flip));
+    for (int g = 0; g < 8; ++g) {
+      const __m512i w = _mm512_xor_si512(_mm512_loadu_si512(op + g * kLanes), fl);   // lanes 0-15
+      if (kBf16) {
+        _mm512_store_ps(&t[2 * g][0], _mm512_castsi512_ps(_mm512_slli_epi32(w, 16)));
+        _mm512_store_ps(&t[2 * g + 1][0],
+                        _mm512_castsi512_ps(_mm512_and_si512(w, _mm512_set1_epi32(int(0xffff0000u)))));
+      } else {
+        _mm512_store_ps(&t[2 * g][0], _mm512_cvtph_ps(_mm512_cvtepi32_epi16(w)));
+        _mm512_store_ps(&t[2 * g + 1][0], _mm512_cvtph_ps(_mm512_cvtepi32_epi16(_mm512_srli_epi32(w, 16))));
+      }
+    }
+  }
+
+  template <bool kFused>
+  EMU_AVX512 static void rows(const Tile& at, const Tile& bt, __m512 (&r)[N]) {
+#pragma GCC unroll 16
+    for (int k = 0; k < N; ++k) {
+      const __m512 b = _mm512_load_ps(&bt[k][0]);
+#pragma GCC unroll 16
+      for (int i = 0; i < N; ++i) {
+        const __m512 a = _mm512_set1_ps(at[k][i]);
+        if (kFused) {
+          r[i] = _mm512_fmadd_ps(a, b, r[i]);
+        } else {
+          // The empty asm keeps the compiler from contracting the product and the sum into an
+          // FMA (GCC's default -ffp-contract=fast would, and bf16 products must round first).
+          __m512 p = _mm512_mul_ps(a, b);
+          __asm__("" : "+v"(p));
+          r[i] = _mm512_add_ps(r[i], p);
+        }
+      }
+    }
+  }
+
+  template <bool kFused>
+  EMU_AVX512 static void mma_impl(const Tile& at, const Tile& bt, Tile& acc) {
+    __m512 r[N];
+    for (int i = 0; i < N; ++i) r[i] = _mm512_loadu_ps(&acc[i][0]);
+    rows<kFused>(at, bt, r);
+    for (int i = 0; i < N; ++i) _mm512_storeu_ps(&acc[i][0], r[i]);
+  }
+  EMU_AVX512 static void mma(const Tile& at, const Tile& bt, Tile& acc) { mma_impl<false>(at, bt, acc); }
+  EMU_AVX512 static void mma_exact_products(const Tile& at, const Tile& bt, Tile& acc) { mma_impl<true>(at, bt, acc); }
+
+  template <bool kFused>
+  EMU_AVX512 static void mma_c32_d32_impl(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
+    __m512 r[N];
+    for (int i = 0; i < N; ++i) r[i] = _mm512_castsi512_ps(_mm512_loadu_si512(c + i * N));
+    rows<kFused>(at, bt, r);
+    const __m512 qnan = _mm512_castsi512_ps(_mm512_set1_epi32(int(fp::kF32QNaN)));
+    for (int i = 0; i < N; ++i) {
+      const __m512 v = _mm512_mask_mov_ps(r[i], _mm512_cmp_ps_mask(r[i], r[i], _CMP_UNORD_Q), qnan);
+      _mm512_storeu_si512(d + i * N, _mm512_castps_si512(v));
+    }
+  }
+  EMU_AVX512 static void mma_c32_d32(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
+    mma_c32_d32_impl<false>(at, bt, c, d);
+  }
+  EMU_AVX512 static void mma_c32_d32_exact_products(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
+    mma_c32_d32_impl<true>(at, bt, c, d);
+  }
+};
+
+bool cpu_has_avx512() {
+  static const bool ok = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx2") &&
+                         __builtin_cpu_supports("f16c") && __builtin_cpu_supports("fma");
+  return ok;
+}
+
 bool cpu_has_avx2_f16c() {
   // Immutable after its thread-safe one-time initialisation.
   static const bool ok = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("f16c");
@@ -425,9 +509,19 @@ bool cpu_has_avx2_f16c() {
 }
 #else
 bool cpu_has_avx2_f16c() { return false; }
+bool cpu_has_avx512() { return false; }
 #endif  // EMU_WMMA_HAVE_X86
 
 // ===================================================================== the two instruction shapes
+
+// Whether backend B has fused paths for operands whose products are exact in f32.
+template <class B>
+constexpr bool kHasExactProductPath =
+#if EMU_WMMA_HAVE_X86
+    std::is_same<B, Avx512>::value;
+#else
+    false;
+#endif
 
 template <class B>
 void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uint32_t* c,
@@ -458,6 +552,12 @@ void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const ui
   const uintptr_t cu = reinterpret_cast<uintptr_t>(c), du = reinterpret_cast<uintptr_t>(d);
   if (!cd16 && !clamp && !c_abs && !c_neg &&
       (cu == du || cu + kCDWords * 4 <= du || du + kCDWords * 4 <= cu)) {
+    if constexpr (kHasExactProductPath<B>) {
+      if (!bf16) {   // f16 products are exact in f32: the fused form rounds identically
+        B::mma_c32_d32_exact_products(at, bt, c, d);
+        return;
+      }
+    }
     B::mma_c32_d32(at, bt, c, d);
     return;
   }
@@ -467,7 +567,12 @@ void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const ui
   else
     B::load_c32(c, c_abs ? 0x7fffffffu : 0xffffffffu, c_neg ? 0x80000000u : 0u, accf);
 
-  B::mma(at, bt, acc);
+  if constexpr (kHasExactProductPath<B>) {
+    if (bf16) B::mma(at, bt, acc);
+    else B::mma_exact_products(at, bt, acc);
+  } else {
+    B::mma(at, bt, acc);
+  }
 
   // Everything is in local tiles now, so d may alias a, b or c.
   if (clamp) {  // VOP3-style clamp of the f32 result (wmma.hpp); rare, so scalar
@@ -497,7 +602,8 @@ void execute_int(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uint
     B::template load_int<4>(a, a_signed, at);
     B::template load_int<4>(b, b_signed, bt);
   }
-  B::mma(at, bt, acc);
+  if constexpr (kHasExactProductPath<B>) B::mma_exact_products(at, bt, acc);   // small integers: exact
+  else B::mma(at, bt, acc);
   B::store_int(&acc[0][0], c, d, clamp);
 }
 
@@ -544,12 +650,13 @@ bool wmma_impl_available(WmmaImpl impl) {
     case WmmaImpl::Auto:
     case WmmaImpl::Portable: return true;
     case WmmaImpl::Avx2F16c: return cpu_has_avx2_f16c();
+    case WmmaImpl::Avx512: return cpu_has_avx512();
   }
   return false;
 }
 
 WmmaImpl wmma_selected_impl() {
-  return cpu_has_avx2_f16c() ? WmmaImpl::Avx2F16c : WmmaImpl::Portable;
+  return cpu_has_avx512() ? WmmaImpl::Avx512 : cpu_has_avx2_f16c() ? WmmaImpl::Avx2F16c : WmmaImpl::Portable;
 }
 
 void wmma_execute_with(WmmaImpl impl, WmmaKind kind, const uint32_t* a, const uint32_t* b,
@@ -557,6 +664,10 @@ void wmma_execute_with(WmmaImpl impl, WmmaKind kind, const uint32_t* a, const ui
                        unsigned opsel, bool clamp) {
   if (impl == WmmaImpl::Auto) impl = wmma_selected_impl();
 #if EMU_WMMA_HAVE_X86
+  if (impl == WmmaImpl::Avx512 && cpu_has_avx512()) {
+    execute<Avx512>(kind, a, b, c, d, neg_lo, neg_hi, opsel, clamp);
+    return;
+  }
   if (impl == WmmaImpl::Avx2F16c && cpu_has_avx2_f16c()) {
     execute<Avx2F16c>(kind, a, b, c, d, neg_lo, neg_hi, opsel, clamp);
     return;

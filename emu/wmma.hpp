@@ -93,10 +93,11 @@ bool wmma_kind_from_vop3p_opcode(unsigned opcode, WmmaKind* kind);
 void wmma_execute(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uint32_t* c,
                   uint32_t* d, unsigned neg_lo, unsigned neg_hi, unsigned opsel, bool clamp);
 
-// Host implementations; all produce bit-identical results (tested). Auto picks Avx2F16c when
-// the CPU supports AVX2 and F16C (x86-64 only), else Portable (GCC/Clang vector extensions).
+// Host implementations; all produce bit-identical results (tested). Auto picks Avx512 when the
+// CPU supports AVX-512F (with AVX2, F16C, FMA), else Avx2F16c when it supports AVX2 and F16C
+// (x86-64 only), else Portable (GCC/Clang vector extensions).
 // Both need the host FPU in its default state (round to nearest even, no FTZ/DAZ).
-enum class WmmaImpl : uint8_t { Auto = 0, Portable = 1, Avx2F16c = 2 };
+enum class WmmaImpl : uint8_t { Auto = 0, Portable = 1, Avx2F16c = 2, Avx512 = 3 };
 bool wmma_impl_available(WmmaImpl impl);
 WmmaImpl wmma_selected_impl();  // what Auto resolves to on this host
 // wmma_execute with an explicit implementation (tests and benchmarks); an unavailable choice

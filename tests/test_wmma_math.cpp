@@ -24,8 +24,8 @@ using Op = std::array<uint32_t, 8 * kLanes>;  // large enough for any operand (8
 const WmmaKind kAllKinds[6] = {WmmaKind::F32_F16,  WmmaKind::F32_BF16, WmmaKind::F16_F16,
                                WmmaKind::BF16_BF16, WmmaKind::I32_IU8,  WmmaKind::I32_IU4};
 
-const emu::WmmaImpl kImpls[3] = {emu::WmmaImpl::Auto, emu::WmmaImpl::Portable,
-                                  emu::WmmaImpl::Avx2F16c};
+const emu::WmmaImpl kImpls[4] = {emu::WmmaImpl::Auto, emu::WmmaImpl::Portable,
+                                  emu::WmmaImpl::Avx2F16c, emu::WmmaImpl::Avx512};
 
 bool is_int(WmmaKind k) { return k == WmmaKind::I32_IU8 || k == WmmaKind::I32_IU4; }
 bool is_bf16(WmmaKind k) { return k == WmmaKind::F32_BF16 || k == WmmaKind::BF16_BF16; }
@@ -678,13 +678,17 @@ TEST_CASE("wmma: every host implementation gives bit-identical results on raw ra
       for (auto& w : d0) w = rng();
       const unsigned neg_lo = rng() & 7u, neg_hi = rng() & 7u, opsel = rng() & 7u;
       const bool clamp = (rng() & 3u) == 0;
-      Op p = d0, x = d0;
+      Op p = d0;
       emu::wmma_execute_with(emu::WmmaImpl::Portable, kind, a.data(), b.data(), c.data(),
                              p.data(), neg_lo, neg_hi, opsel, clamp);
-      emu::wmma_execute_with(emu::WmmaImpl::Avx2F16c, kind, a.data(), b.data(), c.data(),
-                             x.data(), neg_lo, neg_hi, opsel, clamp);
-      INFO(kind_str(kind) << " trial " << trial);
-      require_equal(x, p, "Avx2F16c vs Portable");
+      for (emu::WmmaImpl impl : {emu::WmmaImpl::Avx2F16c, emu::WmmaImpl::Avx512}) {
+        if (!emu::wmma_impl_available(impl)) continue;
+        Op x = d0;
+        emu::wmma_execute_with(impl, kind, a.data(), b.data(), c.data(), x.data(), neg_lo, neg_hi,
+                               opsel, clamp);
+        INFO(kind_str(kind) << " trial " << trial << " impl " << int(impl));
+        require_equal(x, p, "SIMD backend vs Portable");
+      }
     }
   }
 }
