@@ -455,3 +455,17 @@ TEST_CASE("a copy of the tool far from the repository still times kernels (built
     }
     CHECK(emu::model::builtin_devices().size() == 3);
 }
+
+TEST_CASE("bench's host SGEMM baseline checks its result against FP64 and names its kernel; a corrupted result fails") {
+    testutil::TempDir d;
+    const std::string exe = d.file("host_sgemm");
+    const auto build = testutil::run("g++ -O2 tools/host_sgemm.cpp -o " + exe + " -lopenblas");
+    REQUIRE_MESSAGE(build.status == 0, build.err);
+    const auto ok = testutil::run("OPENBLAS_NUM_THREADS=1 " + exe + " 96 1");
+    CHECK(ok.status == 0);
+    CHECK(ok.out.find("\"check_passed\": true") != std::string::npos);
+    CHECK(ok.out.find("\"corename\": \"") != std::string::npos);
+    const auto bad = testutil::run("OPENBLAS_NUM_THREADS=1 " + exe + " 96 1 corrupt");
+    CHECK(bad.status != 0);
+    CHECK(bad.out.find("\"check_passed\": false") != std::string::npos);
+}

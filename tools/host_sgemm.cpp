@@ -2,16 +2,27 @@
 // FP32, C = A * B, timed on this machine's cores in the same run as the emulator, so that the
 // emulator's wall time has a CPU baseline. Built by tools/bench.py:
 //     g++ -O2 tools/host_sgemm.cpp -o build/obj/host_sgemm -lopenblas
-// Usage: host_sgemm N [reps]      prints one JSON object: {"n": N, "ms": best, "gflops": ...}
+// Usage: host_sgemm N [reps] [corrupt]      prints one JSON object: {"n": N, "ms": best, "gflops": ...,
+//                                  "corename": the OpenBLAS kernel used, "check": FP64 check};
+//                                  exit 1 when the check fails ("corrupt" perturbs C first: the
+//                                  check's negative test)
 // Threads: OpenBLAS reads OPENBLAS_NUM_THREADS (bench.py sets it to the emulator's thread count).
+// bench.py runs this process with OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE removed from its
+// environment, so OpenBLAS picks its kernel for this CPU (the environment here forces a slower
+// one); the kernel it used is printed, and the result is checked against FP64 dot products.
 #include <cblas.h>
+#include <cmath>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <random>
+#include <string>
 #include <vector>
+
+extern "C" char* openblas_get_corename(void);
+extern "C" char* openblas_get_config(void);
 
 int main(int argc, char** argv) {
     if (argc < 2) {
@@ -43,7 +54,26 @@ int main(int argc, char** argv) {
         best = std::min(best, std::chrono::duration<double, std::milli>(t1 - t0).count());
     }
     const double flops = 2.0 * double(n) * double(n) * double(n);
-    std::printf("{\"n\": %ld, \"ms\": %.6f, \"gflops\": %.3f, \"reps\": %d, \"check\": %.6g}\n", n, best,
-                flops / (best * 1e-3) / 1e9, reps, double(c[size_t(n / 2) * n + n / 3]));
-    return 0;
+    if (argc > 3 && std::string(argv[3]) == "corrupt")
+        for (auto& x : c) x = x * 1.01f + 1e-3f;
+    // FP64 check of 64 sampled elements: |c - ref| <= 2 n u sum|a||b| (a bound for any order of
+    // FP32 summation, u = 2^-24), the worst ratio error / bound reported.
+    std::mt19937 pick(7);
+    double worst = 0;
+    for (int t = 0; t < 64; ++t) {
+        const size_t i = pick() % size_t(n), j = pick() % size_t(n);
+        double ref = 0, mag = 0;
+        for (long k = 0; k < n; ++k) {
+            const double p = double(a[i * n + size_t(k)]) * double(b[size_t(k) * n + j]);
+            ref += p;
+            mag += std::fabs(p);
+        }
+        const double bound = 2.0 * double(n) * 0x1p-24 * mag + 1e-30;
+        worst = std::max(worst, std::fabs(double(c[i * n + j]) - ref) / bound);
+    }
+    std::printf("{\"n\": %ld, \"ms\": %.6f, \"gflops\": %.3f, \"reps\": %d, \"corename\": \"%s\", "
+                "\"config\": \"%s\", \"check_passed\": %s, \"check_worst_of_bound\": %.4g}\n",
+                n, best, flops / (best * 1e-3) / 1e9, reps, openblas_get_corename(), openblas_get_config(),
+                worst <= 1.0 ? "true" : "false", worst);
+    return worst <= 1.0 ? 0 : 1;
 }
