@@ -26,8 +26,17 @@ std::string hex(uint64_t v) {
     return b;
 }
 
+// True when the instruction exists only from gfx1150 on and the code object targets
+// gfx1100-gfx1103 (see DecodedKernel::gfx11_0).
+bool missing_on_target(const Inst& in, const DecodedKernel& dk) {
+    return dk.gfx11_0 && in.ok() && in.info && in.info->has(opf::F_NOT_GFX1100);
+}
+
 // Why an instruction has no handler, for the error message.
-std::string unsupported_reason(const Inst& in) {
+std::string unsupported_reason(const Inst& in, const DecodedKernel& dk) {
+    if (missing_on_target(in, dk))
+        return std::string(in.info->name) + " is a gfx1150+ (RDNA3.5) instruction that the code object's target " +
+               dk.target + " does not have (the hardware raises an illegal-instruction exception)";
     switch (in.status) {
         case Status::UnknownEncoding: return "unknown instruction encoding";
         case Status::UnknownOpcode: return std::string("unknown ") + enc_name(in.enc) + " opcode " + hex(in.op);
@@ -46,10 +55,12 @@ DecodedKernel decode_code_object(const wmma_asm::CodeObject& co, const HandlerTa
     dk.text_vaddr = co.text_vaddr;
     dk.text_address = image_base ? image_base + co.text_vaddr : 0;
     dk.program = decode_program(co.text(), co.text_size, 0);
+    dk.target = co.gfx_target;
+    dk.gfx11_0 = co.gfx_target.compare(0, 6, "gfx110") == 0;
     dk.handlers.resize(dk.program.insts.size(), nullptr);
     for (size_t i = 0; i < dk.program.insts.size(); ++i) {
         const Inst& in = dk.program.insts[i];
-        if (!in.ok()) continue;
+        if (!in.ok() || missing_on_target(in, dk)) continue;
         if (in.enc == Enc::VOPD) dk.handlers[i] = table.find("<vopd>");
         else if (in.info && !in.info->has(opf::F_UNSUPPORTED)) dk.handlers[i] = table.find(in.info->name);
     }
@@ -62,7 +73,7 @@ std::vector<std::string> unsupported_instructions(const DecodedKernel& dk, const
     for (size_t i = first < 0 ? 0 : size_t(first); i < dk.program.insts.size(); ++i) {
         const Inst& in = dk.program.insts[i];
         if (in.ok() && in.info && std::strcmp(in.info->name, "s_code_end") == 0) break;   // padding after the code
-        if (!dk.handlers[i]) out.push_back(hex(in.pc) + ": " + disassemble(in) + " (" + unsupported_reason(in) + ")");
+        if (!dk.handlers[i]) out.push_back(hex(in.pc) + ": " + disassemble(in) + " (" + unsupported_reason(in, dk) + ")");
     }
     return out;
 }
@@ -393,7 +404,7 @@ private:
                     throw Fault{"wave exceeded the instruction budget of " + std::to_string(budget) +
                                     " instructions (--max-instructions): the kernel may never end", -1};
                 const Handler h = hs[cur];
-                if (!h) throw Fault{unsupported_reason(insts[cur]), -1};
+                if (!h) throw Fault{unsupported_reason(insts[cur], *req_.module), -1};
                 if (Hooks) {
                     const Inst& in = insts[cur];
                     w.current = &in;

@@ -24,6 +24,12 @@ struct DecodedKernel {
     // s_getpc-relative addressing reaches the code object's data segments.
     uint64_t text_address = 0;
     uint64_t code_address() const { return text_address; }
+    // The code object's gfx target. gfx1100-gfx1103 (RDNA3) lack the gfx1150+ (RDNA3.5)
+    // instructions (OpInfo F_NOT_GFX1100: the SALU float ops, s_singleuse_vdst): for such a
+    // target they get no handler and stop the launch as the hardware's illegal-instruction
+    // exception would.
+    std::string target;
+    bool gfx11_0 = false;
 };
 
 // Decodes .text; `image_base` is the device address where the code object's PT_LOAD segments

@@ -24,8 +24,10 @@
 //     are consistent with that order). Waves of one workgroup run on one host thread, so LDS
 //     needs no host atomics.
 //   * d16 loads write one 16-bit half of the destination and keep the other.
-//   * GDS (gds bit set) and the GWS / ordered-count / GS-register / BVH-stack opcodes are not
-//     registered (GDS is graphics-only on gfx11); a DS instruction with gds=1 faults.
+//   * GDS (gds bit set) and the GWS / ordered-count / GS-register opcodes are not registered
+//     (no GDS in a compute dispatch, see tests/test_opcode_coverage.cpp); a DS instruction with
+//     gds=1 faults.
+//   * ds_bvh_stack_rtn_b32 keeps a per-lane ray-tracing stack in LDS (its model below).
 #include <algorithm>
 #include <cinttypes>
 #include <cstdio>
@@ -410,6 +412,65 @@ void ds_bpermute(Wave& w, const Inst& in) {
     write_lanes(w, in.ds.vdst, tmp);
 }
 
+// ---------------------------------------------------------------- ray-tracing stack
+
+// ds_bvh_stack_rtn_b32 vdst, addr, data0, data1[4] (RDNA3 ISA 12.5.3 and 16.15): a per-lane
+// short stack in LDS for BVH traversal. data0 is the last visited node; data1[0..2] are pushed
+// when valid; data1[3] is returned when valid, else the stack is popped and the popped value
+// returned (and its slot set to INVALID_NODE). A value is invalid when it is INVALID_NODE or
+// equals a valid last-visited node; a data1[0..2] value equal to the last-visited node stops the
+// pushes and makes the rest, data1[3] included, invalid ("Treat all further data as invalid").
+// ADDR is in and out:
+//   addr[31:18]  stack base, in dwords (RADV: "the stack base in multiples of 4")
+//   addr[15:0]   stack index (bits [1:0] zero): entry position p = addr[15:2]
+//   OFFSET1[5:4] stack size 8, 16, 32 or 64 entries; the stack is a ring of that many entries
+// Model choices where the guide is not specific:
+//   * entry position p lives at LDS byte base * 4 + (p mod size) * 128: the hardware "uses a
+//     stride of 128 bytes (32 entries) for the stack index" (RADV radv_build_bvh_stack_rtn_addr),
+//     one dword per lane of a wave32;
+//   * the index counts the entries (a push writes entry p then increments it, a pop decrements
+//     it and reads entry p - the guide lists the steps loosely, this keeps a LIFO), wrapping in
+//     its 14 bits; addr[17:16] are kept;
+//   * INVALID_NODE is 0xffffffff (RADV_BVH_INVALID_NODE);
+//   * ADDR is written before VDST (when they are the same register VDST wins).
+void ds_bvh_stack(Wave& w, const Inst& in) {
+    no_gds(in);
+    constexpr uint32_t kInvalid = 0xffffffffu;
+    const unsigned size = 8u << ((in.ds.offset1 >> 4) & 3u);
+    uint32_t* a = w.vreg(in.ds.addr);
+    for_lanes(w.exec(), [&](unsigned l) {
+        const uint32_t addr = a[l];
+        const uint32_t last = w.vreg(in.ds.data0)[l];
+        uint32_t data[4];
+        for (unsigned k = 0; k < 4; ++k) data[k] = w.vreg(in.ds.data1 + k)[l];
+        const uint64_t base = uint64_t(addr >> 18) * 4u;
+        uint32_t pos = (addr & 0xffffu) >> 2;
+        auto slot = [&](uint32_t p) { return lds_atomic_ptr(w, base + uint64_t(p % size) * 128u, 4, l); };
+        auto valid = [&](uint32_t v) { return v != kInvalid && !(last != kInvalid && v == last); };
+        bool rest_invalid = false;
+        for (unsigned k = 0; k < 3; ++k) {
+            if (valid(data[k])) {
+                store<uint32_t>(slot(pos), data[k]);
+                pos = (pos + 1) & 0x3fffu;
+            } else if (data[k] == last) {
+                rest_invalid = true;
+                break;
+            }
+        }
+        uint32_t rtn;
+        if (!rest_invalid && valid(data[3])) {
+            rtn = data[3];
+        } else {
+            pos = (pos - 1) & 0x3fffu;
+            uint8_t* p = slot(pos);
+            rtn = load<uint32_t>(p);
+            store<uint32_t>(p, kInvalid);
+        }
+        a[l] = (addr & ~0xffffu) | (pos << 2);
+        w.vreg(in.ds.vdst)[l] = rtn;
+    });
+}
+
 void ds_nop(Wave&, const Inst&) {}
 
 }  // namespace
@@ -514,6 +575,7 @@ void add_lds_handlers(HandlerTable& t) {
     t.add("ds_permute_b32", ds_permute);
     t.add("ds_bpermute_b32", ds_bpermute);
     t.add("ds_nop", ds_nop);
+    t.add("ds_bvh_stack_rtn_b32", ds_bvh_stack);
 }
 
 }  // namespace emu

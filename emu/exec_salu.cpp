@@ -154,6 +154,22 @@ double f16_val(const Wave& w, uint32_t x) {
     if (!denorm_in_f16_f64(w)) h = fp::flush_denorm_f16(h);
     return double(fp::f16_to_float(h));
 }
+// The f16 operand of a scalar f16 instruction: bits [15:0] of the source ("Scalar F16
+// instructions ... operate on the low part (bit[15:0]) of the SGPR specified", RDNA3.5 ISA 6.8),
+// input denormals flushed unless MODE keeps f16/f64 denormals.
+uint16_t f16_in(const Wave& w, uint32_t x) { return fp::denorm_f16(uint16_t(x), denorm_in_f16_f64(w)); }
+
+// S_CEIL_F16 / S_FLOOR_F16 / S_TRUNC_F16 / S_RNDNE_F16: the integral value as V_CEIL_F16 etc.
+// compute it ("These scalar instructions produce identical results with their VALU
+// counterparts", RDNA3.5 ISA 6.8): exact (an integral f16 is representable), NaN quieted,
+// infinities and signed zeros kept. The f16 result zero-fills bits [31:16] ("set the high part
+// (bit[31:16]) of its SGPR destination to 0").
+template <class F>
+uint32_t round_int_f16(const Wave& w, uint32_t x, F f) {
+    const uint16_t h = f16_in(w, x);
+    if (fp::is_nan_f16(h)) return fp::quiet_f16(h);
+    return fp::cvt_f32_to_f16_rne(bits_of(f(fp::f16_to_float(h))));
+}
 
 void add_salu_float(HandlerTable& t) {
     // Sums and products of two f32 (or f16) values are exact in f64, so one rounding to the
@@ -195,6 +211,24 @@ void add_salu_float(HandlerTable& t) {
     H(s_add_f16) { D(w, in, f16_arith(w, f16_val(w, S(w, in, 0)) + f16_val(w, S(w, in, 1)))); });
     H(s_sub_f16) { D(w, in, f16_arith(w, f16_val(w, S(w, in, 0)) - f16_val(w, S(w, in, 1)))); });
     H(s_mul_f16) { D(w, in, f16_arith(w, f16_val(w, S(w, in, 0)) * f16_val(w, S(w, in, 1)))); });
+    // RDNA3.5 ISA pseudocode of S_MIN_F16 / S_MAX_F16 is that of V_MIN_F16 / V_MAX_F16 (signalling
+    // NaN wins quieted with MODE.IEEE, a quiet NaN loses to a number, -0 < +0), fp::min_f16.
+    H(s_min_f16) { D(w, in, fp::min_f16(f16_in(w, S(w, in, 0)), f16_in(w, S(w, in, 1)), ieee_mode(w))); });
+    H(s_max_f16) { D(w, in, fp::max_f16(f16_in(w, S(w, in, 0)), f16_in(w, S(w, in, 1)), ieee_mode(w))); });
+    // S_FMAC_F16: D0.f16 = fma(S0.f16, S1.f16, D0.f16), one rounding in MODE's f16 rounding mode;
+    // the accumulator is bits [15:0] of the destination SGPR.
+    H(s_fmac_f16) {
+        const uint32_t d = w.s[in.dst < 128 ? in.dst : 0];
+        D(w, in, fp::fma_f16(uint16_t(S(w, in, 0)), uint16_t(S(w, in, 1)), uint16_t(d), round_f16_f64(w),
+                             denorm_in_f16_f64(w), denorm_out_f16_f64(w)));
+    });
+    // Constants: the SOP1 f16 operations read their source with the operand class llvm-mc-19 gives
+    // it (32-bit, see emu/isa/gfx11_ops.def), so an inline float constant supplies the low half of
+    // its f32 pattern (model choice: the guide does not say how SALU f16 ops expand constants).
+    H(s_ceil_f16) { D(w, in, round_int_f16(w, S(w, in, 0), [](float x) { return std::ceil(x); })); });
+    H(s_floor_f16) { D(w, in, round_int_f16(w, S(w, in, 0), [](float x) { return std::floor(x); })); });
+    H(s_trunc_f16) { D(w, in, round_int_f16(w, S(w, in, 0), [](float x) { return std::trunc(x); })); });
+    H(s_rndne_f16) { D(w, in, round_int_f16(w, S(w, in, 0), [](float x) { return std::nearbyint(x); })); });
     H(s_cvt_pk_rtz_f16_f32) {
         D(w, in, fp::cvt_f32_to_f16(S(w, in, 0), fp::Round::TowardZero) |
                      (uint32_t(fp::cvt_f32_to_f16(S(w, in, 1), fp::Round::TowardZero)) << 16));
@@ -265,6 +299,24 @@ int32_t cls64(int64_t x) { return (x == 0 || x == -1) ? -1 : __builtin_clrsbll(x
 unsigned sgpr_index(unsigned code, const char* what) {
     if (code >= 106) fault(std::string(what) + ": relative SGPR index outside s0..s105");
     return code;
+}
+
+template <bool k64>
+void sendmsg_rtn(Wave& w, const Inst& in) {
+    const unsigned id = in.simm16 & 0xffu;
+    uint64_t v = 0;
+    switch (id) {
+        case 128: case 129: case 130: case 133: v = 0; break;
+        case 131: v = w.executed; break;
+        default: {
+            const char* name = isa_name(NameTable::SENDMSG, id);
+            fault("s_sendmsg_rtn message " + std::to_string(id) + (name ? std::string(" (") + name + ")" : std::string()) +
+                  " is not modelled by the emulator (it answers MSG_RTN_GET_DOORBELL, GET_DDID, GET_TMA, GET_TBA "
+                  "and GET_REALTIME)");
+        }
+    }
+    if (k64) D64(w, in, v);
+    else D(w, in, uint32_t(v));
 }
 
 void add_sop1(HandlerTable& t) {
@@ -359,6 +411,34 @@ void add_sop1(HandlerTable& t) {
         w.s[i] = uint32_t(v);
         w.s[sgpr_index(i + 1, "s_movreld_b64")] = uint32_t(v >> 32);
     });
+    // S_MOVRELSD_2_B32: SGPR[DST + M0[25:16]] = SGPR[SRC0 + M0[9:0]] (RDNA3.5 ISA pseudocode; DST
+    // and SRC0 are the raw register numbers of the instruction).
+    H(s_movrelsd_2_b32) {
+        const uint32_t m0 = w.s[kM0];
+        const unsigned src = sgpr_index(in.src[0] + (m0 & 0x3ffu), "s_movrelsd_2_b32");
+        const unsigned dst = sgpr_index(in.dst + ((m0 >> 16) & 0x3ffu), "s_movrelsd_2_b32");
+        w.s[dst] = w.s[src];
+    });
+    // S_SENDMSG_RTN_B32 / _B64: the message id is SSRC0[7:0] (Inst::simm16); the answer goes to
+    // SDST (the low 32 bits for _B32). There is no upstream hardware, so the emulator answers the
+    // messages it can define deterministically (model choices):
+    //   MSG_RTN_GET_DOORBELL (128)  0: no queue doorbell
+    //   MSG_RTN_GET_DDID (129)      0: the draw/dispatch id of the one dispatch
+    //   MSG_RTN_GET_TMA (130), MSG_RTN_GET_TBA (133)  0: no trap handler is installed
+    //   MSG_RTN_GET_REALTIME (131)  the number of instructions this wave has executed so far:
+    //                               a clock that only moves forward, the same on every run (the
+    //                               hardware's is a 100 MHz constant-rate counter, RDNA3 ISA
+    //                               3.4.10; LLVM lowers readsteadycounter to this message)
+    // MSG_RTN_SAVE_WAVE (132, a trap handler's context-save handshake), MSG_RTN_GET_TBA_TO_PC
+    // (134) and unknown ids fault.
+    t.add("s_sendmsg_rtn_b32", sendmsg_rtn<false>);
+    t.add("s_sendmsg_rtn_b64", sendmsg_rtn<true>);
+    // S_RFE_B64: WAVE_STATUS.PRIV = 0; PC = S0 (RDNA3.5 ISA). Waves never run privileged in the
+    // emulator (there is no trap handler), so only the jump is visible.
+    H(s_rfe_b64) {
+        const uint64_t target = S64(w, in, 0);
+        w.jump_to_offset(target - w.launch().code_address);
+    });
     // Program counter: device addresses of code are code_address + byte offset.
     H(s_getpc_b64) { D64(w, in, w.launch().code_address + next_pc(in)); });
     H(s_setpc_b64) {
@@ -439,6 +519,17 @@ void add_sopk(HandlerTable& t) {
     });
     H(s_setreg_b32) { write_hwreg(w, in, w.s[in.dst < 128 ? in.dst : 124]); });
     H(s_setreg_imm32_b32) { write_hwreg(w, in, in.literal); });
+    // S_SUBVECTOR_LOOP_BEGIN / _END run a block once per 32-lane half of a wave64 (SIMM16 is the
+    // branch distance, "an S_CBRANCH with extra math": BEGIN's target is the instruction after
+    // the END, END's the instruction after the BEGIN). The RDNA3 / RDNA3.5 guides leave both out
+    // of their SOPK lists. A wave32 has one half, so the emulator runs the block once (model
+    // choice): BEGIN skips the block (branches to its SIMM16 target) when EXEC_LO is 0 and falls
+    // into it otherwise; END never loops back. Neither writes SDST (the wave64 half bookkeeping
+    // it holds has nothing to record in a wave32).
+    H(s_subvector_loop_begin) {
+        if (w.s[kExec] == 0) branch(w, in);
+    });
+    H(s_subvector_loop_end) { (void)w; (void)in; });
     H(s_call_b64) {
         D64(w, in, w.launch().code_address + next_pc(in));
         branch(w, in);

@@ -3,7 +3,8 @@
 // The VALU is split over several files (all sharing emu/exec_valu_common.hpp):
 //   exec_valu.cpp        this file: add_valu_handlers, DPP16/DPP8, exec_vopd, v_mov*,
 //                        v_cndmask*, v_readlane / v_writelane / v_readfirstlane, v_permlane*,
-//                        v_mbcnt*, v_movrel*, v_swap_b32
+//                        v_mbcnt*, v_movrel*, v_swap_b32, v_swaprel_b32, v_permlane64_b32,
+//                        v_illegal
 //   exec_valu_float.cpp  f32 and f64 arithmetic, conversions, transcendentals, division helpers
 //   exec_valu_half.cpp   f16 arithmetic, packed (VOP3P) math, dot products, v_fma_mix*
 //   exec_valu_int.cpp    integer, bitwise and 16-bit integer operations, packed integers
@@ -243,6 +244,39 @@ VALU_HANDLER(v_swap_b32) {
     });
 }
 
+// V_SWAPREL_B32: swaps VGPR[DST + M0[25:16]] and VGPR[SRC0 + M0[9:0]] in each active lane
+// (RDNA3.5 ISA pseudocode; DST and SRC0 are the raw register numbers).
+VALU_HANDLER(v_swaprel_b32) {
+    Ctx c(w, in);
+    if (in.dst < kVgpr0 || in.src[0] < kVgpr0) fault("v_swaprel_b32 operands must be VGPRs");
+    const uint32_t m0 = w.s[kM0];
+    const unsigned rs = in.src[0] - kVgpr0 + (m0 & 0x3ffu), rd = in.dst - kVgpr0 + ((m0 >> 16) & 0x3ffu);
+    check_vgpr(w, rs, 1);
+    check_vgpr(w, rd, 1);
+    uint32_t* sp = w.vreg(rs);
+    uint32_t* dp = w.vreg(rd);
+    for_each_lane(c.active, [&](unsigned l) {
+        const uint32_t t = dp[l];
+        dp[l] = sp[l];
+        sp[l] = t;
+    });
+}
+
+// V_PERMLANE64_B32 swaps the two 32-lane halves of a wave64; "In wave32 mode this opcode is
+// translated to V_NOP and performs no writes" (RDNA3.5 ISA). Every emulated wave is wave32.
+VALU_HANDLER(v_permlane64_b32) {
+    (void)w;
+    (void)in;
+}
+
+// V_ILLEGAL (VOP2 opcode 0, the all-zero dword): the hardware raises an illegal-instruction
+// exception. The emulator stops the launch; a kernel usually gets here by running into zeroed
+// memory (a branch or a return address that went wrong).
+[[noreturn]] void v_illegal(Wave&, const Inst&) {
+    fault("v_illegal executed: an illegal-instruction exception on the hardware (the encoding is an all-zero "
+          "dword, so the program most likely ran into zeroed memory)");
+}
+
 const Entry kLane[] = {
     {"v_nop", h_nop},
     {"v_pipeflush", h_nop},
@@ -262,6 +296,9 @@ const Entry kLane[] = {
     {"v_movrelsd_b32", movrel<Rel::SD>},
     {"v_movrelsd_2_b32", movrel<Rel::SD2>},
     {"v_swap_b32", v_swap_b32},
+    {"v_swaprel_b32", v_swaprel_b32},
+    {"v_permlane64_b32", v_permlane64_b32},
+    {"v_illegal", v_illegal},
 };
 
 }  // namespace
@@ -446,6 +483,7 @@ EMU_AVX512 __attribute__((always_inline)) inline bool vopd_half_512(Wave& w, con
     const unsigned code = op->op;
     if (code > 0x4 && code != 0x8 && (code < 0x10 || code > 0x12)) return false;
     check_vgpr(w, dst - kVgpr0, 1);
+    r0 = r1 = _mm512_setzero_si512();
     __m512i a0, a1;
     if (src0 >= kVgpr0) {
         check_vgpr(w, src0 - kVgpr0, 1);
@@ -482,8 +520,9 @@ EMU_AVX512 __attribute__((always_inline)) inline bool vopd_half_512(Wave& w, con
         case 0x10: r0 = _mm512_add_epi32(a0, b0); r1 = _mm512_add_epi32(a1, b1); break;
         case 0x11: {
             const __m512i m = _mm512_set1_epi32(31);
-            r0 = _mm512_sllv_epi32(b0, _mm512_and_si512(a0, m));
-            r1 = _mm512_sllv_epi32(b1, _mm512_and_si512(a1, m));
+            // (the zero-masking form: GCC 12 warns about the plain form's undefined pass-through)
+            r0 = _mm512_maskz_sllv_epi32(__mmask16(0xffff), b0, _mm512_and_si512(a0, m));
+            r1 = _mm512_maskz_sllv_epi32(__mmask16(0xffff), b1, _mm512_and_si512(a1, m));
             break;
         }
         case 0x12: r0 = _mm512_and_si512(a0, b0); r1 = _mm512_and_si512(a1, b1); break;
@@ -504,7 +543,7 @@ EMU_AVX512 __attribute__((always_inline)) inline bool any_nan_512(__m512i v0, __
 // on the exact path; so does an operation vopd_half_512 does not cover.
 EMU_AVX512 bool vopd_wave_avx512(Wave& w, const Inst& in) {
     const VopdFields& v = in.vopd;
-    __m512i x0, x1, y0, y1;
+    __m512i x0 = _mm512_setzero_si512(), x1 = x0, y0 = x0, y1 = x0;
     bool xf = false, yf = false;
     if (!vopd_half_512(w, in, v.opx, v.dstx, v.srcx0, v.vsrcx1, x0, x1, xf)) return false;
     if (!vopd_half_512(w, in, v.opy, v.dsty, v.srcy0, v.vsrcy1, y0, y1, yf)) return false;

@@ -832,6 +832,55 @@ VALU_HANDLER(v_ldexp_f64) {
     });
 }
 
+// V_TRIG_PREOP_F64 (RDNA3.5 ISA pseudocode): a 53-bit segment of 2/pi for the argument reduction
+// of huge arguments.
+//   shift = S1[4:0] * 53, plus exponent(S0) - 1077 when exponent(S0) > 1077 (biased exponent);
+//   result = the 53 bits b[shift .. shift+52] of 2/pi = 0.b[0] b[1] ... b[1200] (b[0] the MSB), as
+//            an integer; bits past b[1200] are 0 (the guide's 1201-bit constant);
+//   scale = -53 - shift, plus 128 when exponent(S0) >= 1968;
+//   D = ldexp(result, scale), rounded toward zero ("Rounding is toward zero"), output denormals
+//   per MODE's f64 flag. The sign of S0 plays no part. A NaN S0 gives that NaN quieted (model
+//   choice: the pseudocode has no NaN case; LLVM's constant folder of llvm.amdgcn.trig.preop
+//   does this); an infinite S0 follows the pseudocode (exponent 2047).
+// kTwoByPi holds b[0..1200] 32 bits a word, most significant first, computed with exact integer
+// arithmetic (Machin's formula); its first 37 words agree with the table of LLVM's
+// AMDGPUInstCombineIntrinsic folder of llvm.amdgcn.trig.preop.
+const uint32_t kTwoByPi[38] = {
+    0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041, 0xfe5163ab, 0xdebbc561,
+    0xb7246e3a, 0x424dd2e0, 0x06492eea, 0x09d1921c, 0xfe1deb1c, 0xb129a73e, 0xe88235f5, 0x2ebb4484,
+    0xe99c7026, 0xb45f7e41, 0x3991d639, 0x835339f4, 0x9c845f8b, 0xbdf9283b, 0x1ff897ff, 0xde05980f,
+    0xef2f118b, 0x5a0a6d1f, 0x6d367ecf, 0x27cb09b7, 0x4f463f66, 0x9e5fea2d, 0x7527bac7, 0xebe5f17b,
+    0x3d0739f7, 0x8a5292ea, 0x6bfb5fb1, 0x1f8d5d08, 0x56033046, 0xfc7b0000};
+constexpr unsigned kTwoByPiBits = 1201;
+
+uint64_t trig_preop64(const FpEnv& e, uint64_t a, uint32_t s1) {
+    if (fp::is_nan_f64(a)) return fp::quiet_f64(a);
+    const unsigned ex = unsigned(a >> 52) & 0x7ffu;
+    unsigned shift = (s1 & 31u) * 53u;
+    if (ex > 1077) shift += ex - 1077;
+    uint64_t seg = 0;
+    for (unsigned i = 0; i < 53; ++i) {
+        const unsigned b = shift + i;
+        const uint64_t bit = b < kTwoByPiBits ? (kTwoByPi[b >> 5] >> (31 - (b & 31))) & 1u : 0u;
+        seg = (seg << 1) | bit;
+    }
+    int scale = -53 - int(shift);
+    if (ex >= 1968) scale += 128;
+    // seg < 2^53 is exact as a double; ldexp_f64 rounds once.
+    return ldexp_f64(fp::bits_of(double(seg)), scale, Round::TowardZero, true, e.dout16);
+}
+
+VALU_HANDLER(v_trig_preop_f64) {
+    Ctx cx(w, in);
+    const Src64 s0 = cx.s64(0);
+    uint32_t* d = cx.vdst(2);
+    for_each_lane(cx.active, [&](unsigned l) {
+        const uint64_t r = cx.out64(trig_preop64(cx.fe, cx.f64(s0, 0, l), cx.u(1, l)));
+        d[l] = uint32_t(r);
+        d[l + 32] = uint32_t(r >> 32);
+    });
+}
+
 VALU_HANDLER(v_div_fmas_f64) {
     Ctx cx(w, in);
     const Src64 s0 = cx.s64(0), s1 = cx.s64(1), s2 = cx.s64(2);
@@ -969,6 +1018,7 @@ const Entry kFloat[] = {
     {"v_div_fmas_f64", v_div_fmas_f64},
     {"v_div_scale_f64", v_div_scale_f64},
     {"v_ldexp_f64", v_ldexp_f64},
+    {"v_trig_preop_f64", v_trig_preop_f64},
     {"v_trunc_f64", v_trunc_f64},
     {"v_ceil_f64", v_ceil_f64},
     {"v_floor_f64", v_floor_f64},

@@ -1,4 +1,4 @@
-// Vector memory instructions: FLAT, GLOBAL, SCRATCH and MUBUF (untyped buffer) loads, stores and
+// Vector memory instructions: FLAT, GLOBAL, SCRATCH and MUBUF / MTBUF (buffer) loads, stores and
 // atomics.
 //
 // Addressing (RDNA3 ISA 11.2 / 11.3 "Global, Scratch and Flat Address Space"):
@@ -51,12 +51,14 @@
 //   Sources: the RDNA3.5 ISA guide (9.4.1.4 notes, 9.4.2, 9.6) and the RDNA4 guide's table 56,
 //   whose OOB_SELECT rows the RDNA3.5 text refers to. In-range accesses still go through
 //   Wave::global_ptr, so an in-range address outside every allocation faults.
-//   tfe = 1 writes 0 (no fault) to the VGPR after the loaded data. Format conversions
-//   (buffer_*_format_*), buffer_load_lds_* and MTBUF are not implemented (no handler).
+//   tfe = 1 writes 0 (no fault) to the VGPR after the loaded data.
+// Typed access (buffer_*_format_*, MTBUF tbuffer_*) and buffer_load_lds_*: see their sections
+// below; the format conversions are in emu/buffer_format.cpp.
 #include <algorithm>
 #include <cinttypes>
 #include <cstdio>
 
+#include "emu/buffer_format.hpp"
 #include "emu/exec_mem.hpp"
 
 namespace emu {
@@ -281,6 +283,7 @@ void fl_atomic(Wave& w, const Inst& in) {
 struct VSharp {
     uint64_t base;
     uint32_t stride, swizzle, num_records, format, index_stride, oob, type;
+    uint32_t dst_sel;   // [2:0] X, [5:3] Y, [8:6] Z, [11:9] W (format loads and stores)
     bool add_tid;
 };
 
@@ -291,6 +294,7 @@ inline VSharp vsharp(const Wave& w, unsigned s) {
     v.stride = (w1 >> 16) & 0x3fffu;
     v.swizzle = w1 >> 30;
     v.num_records = w2;
+    v.dst_sel = w3 & 0xfffu;
     v.format = (w3 >> 12) & 0x3fu;
     v.index_stride = 8u << ((w3 >> 21) & 3u);
     v.add_tid = (w3 >> 23) & 1u;
@@ -537,6 +541,186 @@ void buf_atomic(Wave& w, const Inst& in) {
     });
 }
 
+// ---------------------------------------------------------------- typed (format) access
+//
+// buffer_load/store_format_* and their d16 forms use the V#'s FORMAT and DST_SEL; tbuffer_*
+// (MTBUF) use the instruction's format and the identity select, X000 / XY00 / XYZ0 / XYZW (RDNA3.5
+// ISA 9.3 table 42). Conversions: emu/buffer_format.hpp. An element is range checked as a whole
+// with the format's element size as payload ("Load/store-format-* instruction and atomics are
+// range-checked all or nothing"; out-of-range loads read 0 except SEL_1 components, which read 1;
+// out-of-range stores write nothing: RDNA4 guide 9.4.1, which the RDNA3.5 text refers to). An
+// unbound V# (FORMAT 0) makes every access out of range, for tbuffer too ("the data format is not
+// replaced by the instruction's implied data format").
+// DST_SEL values: 0 SEL_0, 1 SEL_1, 4..7 SEL_X..SEL_W (2 and 3 are reserved and fault). Model
+// choices: a load that selects a component the format does not have reads 0 (1 for W, the usual
+// default alpha); a store writes every component of the element, component c taking the VGPR
+// value DST_SEL[c] selects (a component beyond the instruction's count is 0): so
+// buffer_store_format_x with a 32_32_32_32 format "stores 4 DWORDs to memory based on dst_sel"
+// and buffer_store_format_xyzw with a 32 format stores X only (9.3.2).
+
+enum class Sel : uint8_t { Zero, One, Comp };
+struct Select {
+    Sel kind;
+    unsigned comp;   // for Comp: 0..3
+};
+
+Select select_of(const Inst& in, const Buf& b, bool typed, unsigned k) {
+    if (typed) return {Sel::Comp, k};
+    const unsigned s = (b.v.dst_sel >> (3 * k)) & 7u;
+    if (s == 0) return {Sel::Zero, 0};
+    if (s == 1) return {Sel::One, 0};
+    if (s >= 4) return {Sel::Comp, s - 4};
+    char buf[120];
+    std::snprintf(buf, sizeof buf, "the V# in s[%u:%u] has the reserved DST_SEL_%c value %u", in.mubuf.srsrc,
+                  in.mubuf.srsrc + 3, "XYZW"[k], s);
+    fault(buf);
+}
+
+// The format of a typed access: the instruction's (MTBUF) or the V#'s; nullptr for an unbound V#.
+const bufmt::Format* typed_format(const Inst& in, const Buf& b, bool typed) {
+    if (b.unbound) return nullptr;
+    const unsigned code = typed ? in.mubuf.format : b.v.format;
+    const bufmt::Format* f = bufmt::format(code);
+    if (!f) {
+        char buf[120];
+        std::snprintf(buf, sizeof buf, "%s data format %u is not a gfx11 buffer format", typed ? "MTBUF" : "the V#'s",
+                      code);
+        fault(buf);
+    }
+    return f;
+}
+
+// Reads / writes one whole element (f.bytes bytes) of a lane; false when it is out of range.
+bool buf_read_elem(const Wave& w, const Buf& b, const Buf::Lane& ln, unsigned l, unsigned bytes, uint8_t* e) {
+    if (b.out_of_range(ln.index, ln.offset, bytes)) return false;
+    if (!b.v.swizzle) {
+        std::memcpy(e, w.global_ptr(b.address(ln.index, ln.offset), bytes, int(l)), bytes);
+        return true;
+    }
+    for (unsigned i = 0; i < bytes; ++i) e[i] = *w.global_ptr(b.address(ln.index, ln.offset + i), 1, int(l));
+    return true;
+}
+void buf_write_elem(const Wave& w, const Buf& b, const Buf::Lane& ln, unsigned l, unsigned bytes, const uint8_t* e) {
+    if (b.out_of_range(ln.index, ln.offset, bytes)) return;
+    if (!b.v.swizzle) {
+        std::memcpy(w.global_ptr(b.address(ln.index, ln.offset), bytes, int(l)), e, bytes);
+        return;
+    }
+    for (unsigned i = 0; i < bytes; ++i) *w.global_ptr(b.address(ln.index, ln.offset + i), 1, int(l)) = e[i];
+}
+
+// The N converted components a lane loads (32-bit values, or 16-bit ones for D16).
+template <unsigned N, bool D16>
+void format_load_lane(const Wave& w, const Inst& in, const Buf& b, const bufmt::Format* f, bool typed, unsigned l,
+                      uint32_t (&out)[4]) {
+    uint8_t e[16] = {};
+    const bool in_range = f && buf_read_elem(w, b, b.lane(w, in, l), l, f->bytes, e);
+    for (unsigned k = 0; k < N; ++k) {
+        const Select s = select_of(in, b, typed, k);
+        const uint32_t one = f ? (D16 ? bufmt::one16(*f) : bufmt::one32(*f)) : 0u;
+        uint32_t v = 0;
+        if (s.kind == Sel::One) {
+            v = one;
+        } else if (s.kind == Sel::Comp && in_range) {
+            if (s.comp < f->comps) {
+                const uint32_t raw = bufmt::extract(*f, e, s.comp);
+                v = D16 ? bufmt::to_vgpr16(*f, s.comp, raw) : bufmt::to_vgpr32(*f, s.comp, raw);
+            } else if (s.comp == 3 && !typed) {
+                v = one;
+            }
+        }
+        out[k] = v;
+    }
+}
+
+template <unsigned N, bool D16, bool Hi, bool Typed>
+void buf_load_format(Wave& w, const Inst& in) {
+    if (!w.exec()) return;   // the V# is not looked at
+    const Buf b(w, in);
+    const bufmt::Format* f = typed_format(in, b, Typed);
+    const unsigned regs = D16 ? (N + 1) / 2 : N;
+    for_lanes(w.exec(), [&](unsigned l) {
+        uint32_t c[4];
+        format_load_lane<N, D16>(w, in, b, f, Typed, l, c);
+        for (unsigned k = 0; k < N; ++k) {
+            uint32_t* d = w.vreg(in.mubuf.vdata + (D16 ? k / 2 : k));
+            if (D16) d[l] = merge16(d[l], c[k], Hi || (k & 1));
+            else d[l] = c[k];
+        }
+        buf_tfe(w, in, l, regs);
+    });
+}
+
+template <unsigned N, bool D16, bool Hi, bool Typed>
+void buf_store_format(Wave& w, const Inst& in) {
+    if (!w.exec()) return;   // the V# is not looked at
+    const Buf b(w, in);
+    const bufmt::Format* f = typed_format(in, b, Typed);
+    if (!f) return;   // unbound: every store is dropped
+    for_lanes(w.exec(), [&](unsigned l) {
+        uint32_t data[4] = {};
+        for (unsigned k = 0; k < N; ++k) {
+            const uint32_t r = w.vreg(in.mubuf.vdata + (D16 ? k / 2 : k))[l];
+            data[k] = D16 ? ((Hi || (k & 1)) ? r >> 16 : r & 0xffffu) : r;
+        }
+        uint8_t e[16] = {};
+        for (unsigned c = 0; c < f->comps; ++c) {
+            const Select s = Typed ? Select{Sel::Comp, c} : select_of(in, b, false, c);
+            uint32_t v = 0;
+            if (s.kind == Sel::One) v = D16 ? bufmt::one16(*f) : bufmt::one32(*f);
+            else if (s.kind == Sel::Comp && s.comp < N) v = data[s.comp];
+            uint32_t raw;
+            const bool ok = D16 ? bufmt::from_vgpr16(*f, c, uint16_t(v), raw) : bufmt::from_vgpr32(*f, c, v, raw);
+            if (!ok) fault("stores to the buffer format " + f->name + " are not supported by the emulator (USCALED / SSCALED formats)", int(l));
+            bufmt::insert(*f, e, c, raw);
+        }
+        buf_write_elem(w, b, b.lane(w, in, l), l, f->bytes, e);
+    });
+}
+
+// ---------------------------------------------------------------- buffer_load_lds_*
+//
+// The loaded value goes to LDS instead of a VGPR: one dword per lane at byte
+// M0[15:0] + inst_offset + lane * 4. Sources: LLVM's AMDGPUUsage / DMA notes ("The LDS address is
+// implicitly offset by 4 * lane_id bytes for sizes up to 4 bytes"; the LDS base pointer is
+// passed in M0) and the GFX9 ISA's LDS_ADDR = LDSbase + LDS_offset + inst_offset + TID * 4 with
+// LDS_offset = M0[15:0] (model choice: the RDNA3/3.5 guides do not describe these opcodes; gfx11
+// is assumed to address LDS as gfx9 does). u8 / u16 are zero- and i8 / i16 sign-extended to the
+// dword (model choice: as the VGPR forms extend); format_x converts as buffer_load_format_x.
+// Out-of-range elements write 0; inactive lanes write nothing.
+enum class LdsKind : uint8_t { U8, I8, U16, I16, B32, FormatX };
+
+template <LdsKind K>
+void buf_load_lds(Wave& w, const Inst& in) {
+    if (!w.exec()) return;   // the V# is not looked at
+    const Buf b(w, in);
+    const bufmt::Format* f = K == LdsKind::FormatX ? typed_format(in, b, false) : nullptr;
+    const uint64_t base = uint64_t(w.s[kM0] & 0xffffu) + in.mubuf.offset;
+    for_lanes(w.exec(), [&](unsigned l) {
+        const Buf::Lane ln = b.lane(w, in, l);
+        uint32_t v = 0;
+        switch (K) {
+            case LdsKind::U8: v = buf_read_small<1>(w, b, ln, l); break;
+            case LdsKind::I8: v = sext8(buf_read_small<1>(w, b, ln, l)); break;
+            case LdsKind::U16: v = buf_read_small<2>(w, b, ln, l); break;
+            case LdsKind::I16: v = sext16(buf_read_small<2>(w, b, ln, l)); break;
+            case LdsKind::B32: {
+                uint32_t t[1];
+                buf_read_dwords<1>(w, b, ln, l, t);
+                v = t[0];
+                break;
+            }
+            case LdsKind::FormatX: {
+                uint32_t c[4];
+                format_load_lane<1, false>(w, in, b, f, false, l, c);
+                v = c[0];
+                break;
+            }
+        }
+        store<uint32_t>(lds_ptr(w, base + 4u * l, 4, true, int(l)), v);
+    });
+}
+
 void nop(Wave&, const Inst&) {}
 
 // ---------------------------------------------------------------- registration
@@ -660,17 +844,64 @@ void add_mubuf(HandlerTable& t) {
     t.add("buffer_atomic_min_f32", buf_atomic<AOp::MinF, uint32_t>);
     t.add("buffer_atomic_max_f32", buf_atomic<AOp::MaxF, uint32_t>);
     t.add("buffer_atomic_add_f32", buf_atomic<AOp::AddF, uint32_t>);
+    // typed access with the V#'s format
+    t.add("buffer_load_format_x", buf_load_format<1, false, false, false>);
+    t.add("buffer_load_format_xy", buf_load_format<2, false, false, false>);
+    t.add("buffer_load_format_xyz", buf_load_format<3, false, false, false>);
+    t.add("buffer_load_format_xyzw", buf_load_format<4, false, false, false>);
+    t.add("buffer_store_format_x", buf_store_format<1, false, false, false>);
+    t.add("buffer_store_format_xy", buf_store_format<2, false, false, false>);
+    t.add("buffer_store_format_xyz", buf_store_format<3, false, false, false>);
+    t.add("buffer_store_format_xyzw", buf_store_format<4, false, false, false>);
+    t.add("buffer_load_d16_format_x", buf_load_format<1, true, false, false>);
+    t.add("buffer_load_d16_format_xy", buf_load_format<2, true, false, false>);
+    t.add("buffer_load_d16_format_xyz", buf_load_format<3, true, false, false>);
+    t.add("buffer_load_d16_format_xyzw", buf_load_format<4, true, false, false>);
+    t.add("buffer_store_d16_format_x", buf_store_format<1, true, false, false>);
+    t.add("buffer_store_d16_format_xy", buf_store_format<2, true, false, false>);
+    t.add("buffer_store_d16_format_xyz", buf_store_format<3, true, false, false>);
+    t.add("buffer_store_d16_format_xyzw", buf_store_format<4, true, false, false>);
+    t.add("buffer_load_d16_hi_format_x", buf_load_format<1, true, true, false>);
+    t.add("buffer_store_d16_hi_format_x", buf_store_format<1, true, true, false>);
+    // loads into LDS (M0-addressed)
+    t.add("buffer_load_lds_u8", buf_load_lds<LdsKind::U8>);
+    t.add("buffer_load_lds_i8", buf_load_lds<LdsKind::I8>);
+    t.add("buffer_load_lds_u16", buf_load_lds<LdsKind::U16>);
+    t.add("buffer_load_lds_i16", buf_load_lds<LdsKind::I16>);
+    t.add("buffer_load_lds_b32", buf_load_lds<LdsKind::B32>);
+    t.add("buffer_load_lds_format_x", buf_load_lds<LdsKind::FormatX>);
     t.add("buffer_gl0_inv", nop);
     t.add("buffer_gl1_inv", nop);
 }
 
 }  // namespace
 
+// MTBUF: typed access with the instruction's format.
+void add_mtbuf(HandlerTable& t) {
+    t.add("tbuffer_load_format_x", buf_load_format<1, false, false, true>);
+    t.add("tbuffer_load_format_xy", buf_load_format<2, false, false, true>);
+    t.add("tbuffer_load_format_xyz", buf_load_format<3, false, false, true>);
+    t.add("tbuffer_load_format_xyzw", buf_load_format<4, false, false, true>);
+    t.add("tbuffer_store_format_x", buf_store_format<1, false, false, true>);
+    t.add("tbuffer_store_format_xy", buf_store_format<2, false, false, true>);
+    t.add("tbuffer_store_format_xyz", buf_store_format<3, false, false, true>);
+    t.add("tbuffer_store_format_xyzw", buf_store_format<4, false, false, true>);
+    t.add("tbuffer_load_d16_format_x", buf_load_format<1, true, false, true>);
+    t.add("tbuffer_load_d16_format_xy", buf_load_format<2, true, false, true>);
+    t.add("tbuffer_load_d16_format_xyz", buf_load_format<3, true, false, true>);
+    t.add("tbuffer_load_d16_format_xyzw", buf_load_format<4, true, false, true>);
+    t.add("tbuffer_store_d16_format_x", buf_store_format<1, true, false, true>);
+    t.add("tbuffer_store_d16_format_xy", buf_store_format<2, true, false, true>);
+    t.add("tbuffer_store_d16_format_xyz", buf_store_format<3, true, false, true>);
+    t.add("tbuffer_store_d16_format_xyzw", buf_store_format<4, true, false, true>);
+}
+
 void add_vmem_handlers(HandlerTable& t) {
     add_flat_family<Seg::Flat>(t, "flat_");
     add_flat_family<Seg::Global>(t, "global_");
     add_flat_family<Seg::Scratch>(t, "scratch_");
     add_mubuf(t);
+    add_mtbuf(t);
 }
 
 }  // namespace emu

@@ -150,7 +150,7 @@ const char* isa_name(NameTable table, unsigned value);
 enum class Status : uint8_t {
     Ok,
     Unsupported,      // known family/opcode the emulator does not execute
-                      // (MTBUF, MIMG, EXP, VINTERP, LDSDIR)
+                      // (MIMG, EXP, VINTERP, LDSDIR)
     UnknownOpcode,    // family recognised, opcode not in the table (size 4)
     UnknownEncoding,  // no family matches the word (size 4)
     Truncated,        // the instruction runs past the end of the code

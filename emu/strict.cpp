@@ -282,6 +282,7 @@ void classify_mubuf(const Inst& in, SInfo& si) {
     read(si, b.srsrc, 4);
     if (sgpr_or_m0(b.soffset)) read(si, b.soffset, 1);
     read(si, kExec, 1);
+    if (contains(n, "_load_lds_")) read(si, kM0, 1);   // LDS destination address
     unsigned ret = 0;
     if (contains(n, "_store_")) {
         read_vgpr(si, b.vdata, I.dst_w);
@@ -436,10 +437,10 @@ StrictLaunch make_strict_launch(const DecodedKernel& dk, const std::string& targ
             case Enc::FLAT: case Enc::SCRATCH: case Enc::GLOBAL:
                 classify_flat(in, si, *impl);
                 break;
-            case Enc::MUBUF:
+            case Enc::MUBUF: case Enc::MTBUF:
                 classify_mubuf(in, si);
                 break;
-            case Enc::MTBUF: case Enc::MIMG: case Enc::EXP:
+            case Enc::MIMG: case Enc::EXP:
                 si.flags |= SF_VA_VDST0;
                 break;
             default:

@@ -136,6 +136,11 @@ void wr(uint8_t* p, T v) {
 }
 uint8_t* host(uint64_t a) { return reinterpret_cast<uint8_t*>(a); }
 uint32_t f32(float f) { return emu::fp::bits_of(f); }
+std::string hex(uint64_t v) {
+    std::ostringstream s;
+    s << "0x" << std::hex << v;
+    return s.str();
+}
 
 }  // namespace
 
@@ -591,6 +596,81 @@ TEST_CASE("mem: ds_append, ds_consume and the addtid forms use M0") {
     CHECK(r.v(3, 31) == 0x51f);
 }
 
+TEST_CASE("mem: ds_bvh_stack_rtn_b32 pushes valid nodes, returns or pops, wraps its ring, keeps ADDR's other bits") {
+    const auto I = assemble({
+        "ds_bvh_stack_rtn_b32 v1, v2, v3, v[4:7]",               // 0: 8-entry stack
+        "ds_bvh_stack_rtn_b32 v1, v2, v3, v[4:7] offset:4096",   // 1: OFFSET1[5:4] = 1: 16 entries
+    });
+    constexpr uint32_t kInv = 0xffffffffu;
+    Rig r(16384);
+    std::memset(r.lds(), 0xee, 16384);
+    // Lane l's stack base is dword 64 + l (byte 256 + 4l); entry p sits 128 bytes * p above it.
+    auto entry = [&](unsigned l, unsigned p) { return rd<uint32_t>(r.lds() + 256 + 4 * l + 128 * p); };
+    auto addr = [](unsigned l, unsigned pos) { return ((64u + l) << 18) | (1u << 16) | (pos << 2); };
+    r.setv(2, [&](unsigned l) { return addr(l, 0); });
+    r.setv(3, [](unsigned) { return kInv; });
+    r.setv(1, [](unsigned) { return 0x5555u; });
+    for (unsigned k = 0; k < 4; ++k) r.setv(4 + k, [k](unsigned l) { return (k + 1) * 100 + l; });
+    r.w.s[emu::kExec] = 0x3;   // lanes 0 and 1
+    // Three valid nodes are pushed, the fourth is returned.
+    r.run(I[0]);
+    for (unsigned l = 0; l < 2; ++l) {
+        CHECK(entry(l, 0) == 100 + l);
+        CHECK(entry(l, 1) == 200 + l);
+        CHECK(entry(l, 2) == 300 + l);
+        CHECK(r.v(1, l) == 400 + l);
+        CHECK(r.v(2, l) == addr(l, 3));   // bits [17:16] kept
+    }
+    CHECK(r.v(1, 2) == 0x5555u);          // inactive lane untouched
+    CHECK(r.v(2, 2) == addr(2, 0));
+    CHECK(entry(2, 0) == 0xeeeeeeeeu);
+    // All invalid (INVALID_NODE with an invalid last node): pop.
+    for (unsigned k = 0; k < 4; ++k) r.setv(4 + k, [](unsigned) { return kInv; });
+    r.run(I[0]);
+    CHECK(r.v(1, 1) == 301u);
+    CHECK(r.v(2, 1) == addr(1, 2));
+    CHECK(entry(1, 2) == kInv);           // the popped entry is invalidated
+    // A node equal to the last visited one stops the pushes and invalidates the rest: 500 is
+    // pushed, then popped again as the return value.
+    r.setv(3, [](unsigned l) { return 200 + l; });
+    r.setv(4, [](unsigned l) { return 500 + l; });
+    r.setv(5, [](unsigned l) { return 200 + l; });
+    r.setv(6, [](unsigned l) { return 600 + l; });
+    r.setv(7, [](unsigned l) { return 700 + l; });
+    r.run(I[0]);
+    CHECK(r.v(1, 0) == 500u);
+    CHECK(r.v(2, 0) == addr(0, 2));
+    CHECK(entry(0, 2) == kInv);
+    // data1[3] equal to a valid last node is invalid: pop the 200 pushed first.
+    r.setv(3, [](unsigned) { return 999u; });
+    for (unsigned k = 0; k < 3; ++k) r.setv(4 + k, [](unsigned) { return kInv; });
+    r.setv(7, [](unsigned) { return 999u; });
+    r.run(I[0]);
+    CHECK(r.v(1, 0) == 200u);
+    CHECK(r.v(2, 0) == addr(0, 1));
+    // The ring: 8 more pushes from position 1 wrap onto entry 1 with 8 entries, not with 16.
+    r.w.s[emu::kExec] = 0x1;
+    r.setv(3, [](unsigned) { return kInv; });
+    for (unsigned size16 = 0; size16 < 2; ++size16) {
+        r.setv(2, [&](unsigned l) { return addr(l, 1); });
+        for (unsigned round = 0; round < 3; ++round) {
+            for (unsigned k = 0; k < 3; ++k) r.setv(4 + k, [&](unsigned) { return 1000 + 10 * size16 + 3 * round + k; });
+            r.setv(7, [](unsigned) { return 7u; });
+            r.run(I[size16]);
+        }
+        CHECK(r.v(2, 0) == addr(0, 10));
+        CHECK(r.v(1, 0) == 7u);
+        // position 9 (the 9th push, value base + 8) lands on entry 9 mod size
+        CHECK(entry(0, size16 ? 9 : 1) == 1000 + 10 * size16 + 8);
+    }
+    // Index arithmetic wraps in its 14 bits: a pop from position 0 reads position 0x3fff.
+    r.setv(2, [&](unsigned) { return (64u << 18); });
+    for (unsigned k = 0; k < 4; ++k) r.setv(4 + k, [](unsigned) { return kInv; });
+    r.run(I[0]);
+    CHECK(r.v(2, 0) == ((64u << 18) | 0xfffcu));
+    CHECK(r.v(1, 0) == 1016u);   // entry 0x3fff mod 8 = 7, last written by the 16-entry round (position 7)
+}
+
 // ================================================================== GLOBAL / FLAT / SCRATCH
 
 TEST_CASE("mem: global loads of every width with and without saddr, signed offsets") {
@@ -1027,6 +1107,295 @@ TEST_CASE("mem: buffer structured (idxen) range modes, swizzle, unbound resource
     CHECK(r.fault_of(I[4]).find("not a buffer resource") != std::string::npos);
     r.w.s[emu::kExec] = 0;   // EXEC = 0: the V# is not looked at
     CHECK(r.fault_of(I[4]) == "");
+}
+
+TEST_CASE("mem: buffer format loads convert per the V#'s format and DST_SEL (norm, int, packed, float, defaults)") {
+    const auto I = assemble({
+        "buffer_load_format_xyzw v[4:7], v1, s[8:11], 0 offen",   // 0
+        "buffer_load_format_x v4, v1, s[8:11], 0 offen",          // 1
+        "buffer_load_format_xy v[4:6], v1, s[8:11], 0 offen tfe", // 2
+    });
+    Rig r;
+    const uint64_t buf = r.mem.allocate(64, "T");
+    r.w.s[emu::kExec] = 1;
+    r.setv(1, [](unsigned) { return 0u; });
+    auto vs = [&](uint32_t fmt, uint32_t sel = 0xfac, uint32_t nrec = 64) {   // 0xfac: X Y Z W
+        set_vsharp(r, 8, buf, nrec, 0, 3, fmt);
+        r.w.s[11] |= sel;
+    };
+    auto load4 = [&](uint32_t dword, uint32_t fmt, uint32_t sel = 0xfac) {
+        wr<uint32_t>(host(buf), dword);
+        vs(fmt, sel);
+        for (unsigned k = 0; k < 4; ++k) r.v(4 + k, 0) = 0xdeadbeefu;
+        r.run(I[0]);
+        return std::vector<uint32_t>{r.v(4, 0), r.v(5, 0), r.v(6, 0), r.v(7, 0)};
+    };
+    using V = std::vector<uint32_t>;
+    // 8_8_8_8_UNORM: u / 255 rounded to f32
+    CHECK(load4(0x0133ff00u, 42) == V{0, 0x3f800000u, 0x3e4ccccdu, 0x3b808081u});
+    // 8_8_8_8_SNORM: -128 and -127 are both -1.0
+    CHECK(load4(0x007f8180u, 43) == V{0xbf800000u, 0xbf800000u, 0x3f800000u, 0});
+    // 8_8_8_8_USCALED / SSCALED: the integer as a float
+    CHECK(load4(0xff7f0102u, 44) == V{f32(2), f32(1), f32(127), f32(255)});
+    CHECK(load4(0xff7f0102u, 45) == V{f32(2), f32(1), f32(127), f32(-1)});
+    // 2_10_10_10_SINT: X[9:0] = -1, Y[19:10] = 511, Z[29:20] = -512, W[31:30] = -2
+    CHECK(load4(0x3ffu | (0x1ffu << 10) | (0x200u << 20) | (2u << 30), 41) == V{0xffffffffu, 511, 0xfffffe00u, 0xfffffffeu});
+    // 2_10_10_10_UNORM: the 2-bit W is w / 3
+    CHECK(load4(0x3ffu | (3u << 30), 36) == V{0x3f800000u, 0, 0, 0x3f800000u});
+    // 10_11_11_FLOAT: X[10:0], Y[21:11] are e5m6, Z[31:22] e5m5 (1.0, 2.0, 1.0); W is the
+    // default 1.0
+    CHECK(load4(0x3c0u | (0x400u << 11) | (0x1e0u << 22), 30) == V{f32(1), f32(2), f32(1), f32(1)});
+    // 11_11_10_FLOAT: X[9:0] e5m5 infinity, Y e5m6 NaN, Z e5m6 denormal 2^-20
+    CHECK(load4(0x3e0u | (0x7e0u << 10) | (0x001u << 21), 31) == V{0x7f800000u, 0x7fc00000u, 0x35800000u, f32(1)});
+    // 16_16_FLOAT: f16 halves widened; a signalling NaN is quieted
+    CHECK(load4(0x7d00bc00u, 29) == V{0xbf800000u, 0x7fe00000u, 0, f32(1)});
+    // 32_FLOAT: the bits; missing Y and Z read 0, W 1.0
+    CHECK(load4(0x7f800001u, 22) == V{0x7f800001u, 0, 0, f32(1)});
+    // integer formats give 1 for a missing W; DST_SEL swizzles: X <- Z, Y <- 1, Z <- 0, W <- X
+    CHECK(load4(0x04030201u, 46, 6 | (1 << 3) | (0 << 6) | (4 << 9)) == V{3, 1, 0, 1});
+    CHECK(load4(0x04030201u, 46, 7 | (7 << 3) | (7 << 6) | (7 << 9)) == V{4, 4, 4, 4});
+    // a reserved DST_SEL value faults
+    wr<uint32_t>(host(buf), 0);
+    vs(46, 2);
+    CHECK(r.fault_of(I[0]).find("reserved DST_SEL_X value 2") != std::string::npos);
+    // load_format_x of a 4-component format reads X of the element; the element is range
+    // checked as a whole (16 bytes): at offset 8 of a 20-byte buffer nothing is in range
+    for (unsigned i = 0; i < 4; ++i) wr<uint32_t>(host(buf) + 4 * i, 0x11 * (i + 1));
+    vs(61, 0xfac, 24);
+    r.run(I[1]);
+    CHECK(r.v(4, 0) == 0x11u);
+    r.v(1, 0) = 8;
+    vs(61, 0xfac, 20);
+    r.run(I[1]);
+    CHECK(r.v(4, 0) == 0u);
+    // out of range: every component 0 except SEL_1 ones
+    r.v(1, 0) = 60;
+    const V oob = load4(0, 61, 4 | (1 << 3) | (5 << 6) | (7 << 9));
+    CHECK(oob == V{0, 1, 0, 0});
+    // unbound V# (format 0): zeros
+    r.v(1, 0) = 0;
+    CHECK(load4(0x04030201u, 0) == V{0, 0, 0, 0});
+    // tfe: the VGPR after the data is written 0
+    wr<uint32_t>(host(buf), 0x00020001u);
+    vs(27);   // 16_16_UINT
+    r.v(6, 0) = 0x77;
+    r.run(I[2]);
+    CHECK(r.v(4, 0) == 1u);
+    CHECK(r.v(5, 0) == 2u);
+    CHECK(r.v(6, 0) == 0u);
+}
+
+TEST_CASE("mem: buffer format stores convert with rounding, clamping and saturation; DST_SEL picks the components") {
+    const auto I = assemble({
+        "buffer_store_format_xyzw v[4:7], v1, s[8:11], 0 offen",   // 0
+        "buffer_store_format_x v4, v1, s[8:11], 0 offen",          // 1
+    });
+    Rig r;
+    const uint64_t buf = r.mem.allocate(64, "S");
+    r.w.s[emu::kExec] = 1;
+    r.setv(1, [](unsigned) { return 0u; });
+    auto store4 = [&](uint32_t fmt, std::vector<uint32_t> v, uint32_t sel = 0xfac) {
+        std::memset(host(buf), 0xee, 64);
+        set_vsharp(r, 8, buf, 64, 0, 3, fmt);
+        r.w.s[11] |= sel;
+        for (unsigned k = 0; k < 4; ++k) r.v(4 + k, 0) = v[k];
+        r.run(I[0]);
+        return rd<uint32_t>(host(buf));
+    };
+    const uint32_t nan = 0x7fc00000u;
+    // UNORM: clamp to [0, 1], scale by 255, round to nearest even (0.5 * 255 = 127.5 -> 128), NaN -> 0
+    CHECK(hex(store4(42, {f32(1), f32(0.5f), f32(-1), nan})) == hex(0x000080ffu));
+    // SNORM: clamp to [-1, 1], scale by 127 (-0.5 * 127 = -63.5 -> -64)
+    CHECK(hex(store4(43, {f32(-1), f32(2), f32(-0.5f), nan})) == hex(0x00c07f81u));
+    // UINT / SINT saturate
+    CHECK(hex(store4(46, {300, 5, 0xffffffffu, 0})) == hex(0x00ff05ffu));
+    CHECK(hex(store4(47, {uint32_t(-200), 127, 200, uint32_t(-1)})) == hex(0xff7f7f80u));
+    // 2_10_10_10_UNORM: 1.0 -> 1023, W 1/3 -> 1
+    CHECK(hex(store4(36, {f32(1), 0, 0, f32(1.0f / 3)})) == hex(0x3ffu | (1u << 30)));
+    // 16_16_FLOAT: f32 -> f16 to nearest even; 65520 rounds up to infinity
+    CHECK(hex(store4(29, {0x3f801fffu, f32(65520.0f), 0, 0})) == hex(0x7c003c01u));
+    // 10_11_11_FLOAT: unsigned e5m6 / e5m5: 1.0, a negative number -> 0, NaN stays NaN
+    CHECK(hex(store4(30, {f32(1), f32(-2), nan, 0})) == hex(0x3c0u | (0x3f0u << 22)));
+    CHECK(hex(store4(30, {f32(1e10f), 0x80000000u, f32(0.25f), 0})) == hex(0x7c0u | (0x1a0u << 22)));
+    // DST_SEL: memory X <- VGPR W, Y <- 1, Z <- 0, W <- VGPR X
+    CHECK(hex(store4(46, {1, 2, 3, 4}, 7 | (1 << 3) | (0 << 6) | (4 << 9))) == hex(0x01000104u));
+    // a store with fewer components than the format writes the whole element (absent ones 0) ...
+    std::memset(host(buf), 0xee, 64);
+    set_vsharp(r, 8, buf, 64, 0, 3, 63);
+    r.w.s[11] |= 0xfac;
+    r.v(4, 0) = 0x3f800000u;
+    r.run(I[1]);
+    CHECK(rd<uint32_t>(host(buf)) == 0x3f800000u);
+    CHECK(rd<uint32_t>(host(buf) + 4) == 0u);
+    CHECK(rd<uint32_t>(host(buf) + 12) == 0u);
+    CHECK(host(buf)[16] == 0xee);
+    // ... and one with more writes only the format's components
+    CHECK(hex(store4(22, {5, 6, 7, 8})) == hex(5u));
+    CHECK(rd<uint32_t>(host(buf) + 4) == 0xeeeeeeeeu);
+    // out of range and unbound: nothing written
+    r.v(1, 0) = 62;
+    std::memset(host(buf), 0xee, 64);
+    r.run(I[1]);
+    CHECK(rd<uint32_t>(host(buf) + 60) == 0xeeeeeeeeu);
+    r.v(1, 0) = 0;
+    set_vsharp(r, 8, buf, 64, 0, 3, 0);
+    r.run(I[1]);
+    CHECK(rd<uint32_t>(host(buf)) == 0xeeeeeeeeu);
+    // USCALED / SSCALED stores are refused with a clear fault
+    set_vsharp(r, 8, buf, 64, 0, 3, 44);
+    r.w.s[11] |= 0xfac;
+    CHECK(r.fault_of(I[1]).find("BUF_FMT_8_8_8_8_USCALED are not supported") != std::string::npos);
+}
+
+TEST_CASE("mem: d16 format loads and stores: 16-bit halves, f32 truncation on load, preserved halves") {
+    const auto I = assemble({
+        "buffer_load_d16_format_xyzw v[4:5], v1, s[8:11], 0 offen",   // 0
+        "buffer_load_d16_hi_format_x v4, v1, s[8:11], 0 offen",       // 1
+        "buffer_load_d16_format_xyz v[4:5], v1, s[8:11], 0 offen",    // 2
+        "buffer_store_d16_format_xy v4, v1, s[8:11], 0 offen",        // 3
+        "buffer_store_d16_hi_format_x v4, v1, s[8:11], 0 offen",      // 4
+        "buffer_load_d16_format_x v4, v1, s[8:11], 0 offen",          // 5
+    });
+    Rig r;
+    const uint64_t buf = r.mem.allocate(64, "D");
+    r.w.s[emu::kExec] = 1;
+    r.setv(1, [](unsigned) { return 0u; });
+    auto vs = [&](uint32_t fmt) {
+        set_vsharp(r, 8, buf, 64, 0, 3, fmt);
+        r.w.s[11] |= 0xfac;
+    };
+    // 16_16_16_16_UNORM to f16: 1.0, 0, 0x8000/65535 -> 0.5, 1/65535 -> the f16 denormal 256 * 2^-24
+    wr<uint32_t>(host(buf), 0x0000ffffu);
+    wr<uint32_t>(host(buf) + 4, 0x00018000u);
+    vs(51);
+    r.run(I[0]);
+    CHECK(hex(r.v(4, 0)) == hex(0x00003c00u));
+    CHECK(hex(r.v(5, 0)) == hex(0x01003800u));
+    // 16_FLOAT into the high half, the low half kept
+    wr<uint32_t>(host(buf), 0x4000u);
+    vs(13);
+    r.v(4, 0) = 0x12345678u;
+    r.run(I[1]);
+    CHECK(hex(r.v(4, 0)) == hex(0x40005678u));
+    // 32_FLOAT to f16 truncates: 1 + 2^-10 - 2^-23 -> 1.0 (round to nearest would give 0x3c01)
+    wr<uint32_t>(host(buf), 0x3f801fffu);
+    vs(22);
+    r.v(4, 0) = 0xaaaa0000u;
+    r.run(I[5]);
+    CHECK(hex(r.v(4, 0)) == hex(0xaaaa3c00u));
+    // 32_UINT saturates to 16 bits; xyz keeps the high half of the second register
+    wr<uint32_t>(host(buf), 0x12345u);
+    vs(20);
+    r.v(5, 0) = 0xbbbb0000u;
+    r.run(I[2]);
+    CHECK(hex(r.v(4, 0)) == hex(0x0000ffffu));   // X saturated, Y absent -> 0
+    CHECK(hex(r.v(5, 0)) == hex(0xbbbb0000u));   // Z absent -> 0, high half preserved
+    // stores read f16 halves: 16_16_UNORM from 1.0 and 0.5 (32767.5 -> 32768)
+    std::memset(host(buf), 0xee, 64);
+    vs(23);
+    r.v(4, 0) = 0x38003c00u;
+    r.run(I[3]);
+    CHECK(hex(rd<uint32_t>(host(buf))) == hex(0x8000ffffu));
+    // 16_16_SINT from i16 halves
+    vs(28);
+    r.v(4, 0) = 0x8000ffffu;
+    r.run(I[3]);
+    CHECK(hex(rd<uint32_t>(host(buf))) == hex(0x8000ffffu));
+    // d16_hi store of a 16_FLOAT
+    std::memset(host(buf), 0xee, 64);
+    vs(13);
+    r.v(4, 0) = 0x4000aaaau;
+    r.run(I[4]);
+    CHECK(hex(rd<uint16_t>(host(buf))) == hex(0x4000u));
+    CHECK(host(buf)[2] == 0xee);
+}
+
+TEST_CASE("mem: tbuffer (MTBUF) uses the instruction's format with the identity select; an unbound V# still reads 0") {
+    const auto I = assemble({
+        "tbuffer_load_format_xyzw v[4:7], v1, s[8:11], 0 format:[BUF_FMT_16_16_UNORM] offen",   // 0
+        "tbuffer_store_format_xy v[4:5], v1, s[8:11], 0 format:[BUF_FMT_8_8_SINT] offen",       // 1
+        "tbuffer_load_d16_format_x v4, v1, s[8:11], 0 format:[BUF_FMT_32_FLOAT] offen",         // 2
+        "tbuffer_store_d16_format_xyzw v[4:5], v1, s[8:11], 0 format:[BUF_FMT_8_8_8_8_UINT] offen",   // 3
+    });
+    Rig r;
+    const uint64_t buf = r.mem.allocate(64, "M");
+    r.w.s[emu::kExec] = 1;
+    r.setv(1, [](unsigned) { return 0u; });
+    // The V# says 32_FLOAT with a zero DST_SEL: both are ignored.
+    set_vsharp(r, 8, buf, 64, 0, 3, 22);
+    wr<uint32_t>(host(buf), 0x0000ffffu);
+    for (unsigned k = 0; k < 4; ++k) r.v(4 + k, 0) = 0xdeadbeefu;
+    r.run(I[0]);
+    CHECK(r.v(4, 0) == 0x3f800000u);
+    CHECK(r.v(5, 0) == 0u);
+    CHECK(r.v(6, 0) == 0u);   // identity XY00: absent components are 0, W too
+    CHECK(r.v(7, 0) == 0u);
+    r.v(4, 0) = uint32_t(-200);
+    r.v(5, 0) = 100;
+    std::memset(host(buf), 0xee, 64);
+    r.run(I[1]);
+    CHECK(hex(rd<uint16_t>(host(buf))) == hex(0x6480u));
+    CHECK(host(buf)[2] == 0xee);
+    wr<uint32_t>(host(buf), 0x3f801fffu);
+    r.v(4, 0) = 0xaaaa0000u;
+    r.run(I[2]);
+    CHECK(hex(r.v(4, 0)) == hex(0xaaaa3c00u));
+    r.v(4, 0) = 0x00020001u;
+    r.v(5, 0) = 0xffff0003u;   // u16 65535 saturates to 255
+    r.run(I[3]);
+    CHECK(hex(rd<uint32_t>(host(buf))) == hex(0xff030201u));
+    // unbound V#: loads read 0, stores are dropped
+    set_vsharp(r, 8, buf, 64, 0, 3, 0);
+    r.run(I[0]);
+    CHECK(r.v(4, 0) == 0u);
+    r.run(I[3]);
+    CHECK(hex(rd<uint32_t>(host(buf))) == hex(0xff030201u));
+}
+
+TEST_CASE("mem: buffer_load_lds_* write one dword per lane at M0[15:0] + offset + lane * 4") {
+    const auto I = assemble({
+        "buffer_load_lds_b32 v1, s[8:11], 0 offen offset:4",   // 0
+        "buffer_load_lds_u8 v1, s[8:11], 0 offen",            // 1
+        "buffer_load_lds_i8 v1, s[8:11], 0 offen",            // 2
+        "buffer_load_lds_u16 v1, s[8:11], 0 offen",           // 3
+        "buffer_load_lds_i16 v1, s[8:11], 0 offen",           // 4
+        "buffer_load_lds_format_x v1, s[8:11], 0 offen",      // 5
+    });
+    Rig r(1024);
+    const uint64_t buf = r.mem.allocate(64, "L");
+    for (unsigned i = 0; i < 64; ++i) host(buf)[i] = uint8_t(0x80 + i);
+    set_vsharp(r, 8, buf, 48);
+    r.w.s[11] |= 0xfac;
+    r.w.s[emu::kM0] = 0xabcd0100u;   // only M0[15:0] = 256 counts
+    r.w.s[emu::kExec] = 0xfu & ~(1u << 2);
+    r.setv(1, [](unsigned l) { return l == 3 ? 60u : 4 * l; });   // lane 3 out of range
+    auto lds32 = [&](unsigned a) { return rd<uint32_t>(r.lds() + a); };
+    std::memset(r.lds(), 0xee, 1024);
+    r.run(I[0]);   // reads buf[4l + 4], writes LDS[256 + 4 + 4l]
+    CHECK(hex(lds32(260)) == hex(0x87868584u));
+    CHECK(hex(lds32(264)) == hex(0x8b8a8988u));
+    CHECK(lds32(268) == 0xeeeeeeeeu);   // lane 2 inactive
+    CHECK(lds32(272) == 0u);            // lane 3 out of range reads 0
+    std::memset(r.lds(), 0xee, 1024);
+    r.run(I[1]);
+    CHECK(hex(lds32(256)) == hex(0x80u));
+    CHECK(hex(lds32(260)) == hex(0x84u));
+    r.run(I[2]);
+    CHECK(hex(lds32(256)) == hex(0xffffff80u));
+    r.run(I[3]);
+    CHECK(hex(lds32(256)) == hex(0x8180u));
+    r.run(I[4]);
+    CHECK(hex(lds32(256)) == hex(0xffff8180u));
+    CHECK(lds32(264) == 0xeeeeeeeeu);
+    // format_x: the V#'s 8_8_8_8_UINT format, X of the element
+    set_vsharp(r, 8, buf, 48, 0, 3, 46);
+    r.w.s[11] |= 0xfac;
+    r.run(I[5]);
+    CHECK(hex(lds32(256)) == hex(0x80u));
+    CHECK(hex(lds32(260)) == hex(0x84u));
+    // past the group segment: fault
+    r.w.s[emu::kM0] = 1020;
+    CHECK(r.fault_of(I[1]).find("LDS write") != std::string::npos);
 }
 
 // ================================================================== SMEM

@@ -1152,7 +1152,6 @@ def sweep_mubuf():
         fill_from_text(e, text, rm, [(r"off", "a")])
         toks, widths, _ = roles_of(split_inst(text)[1], rm)
         e.dw = widths.get("d", 0)
-        e.flags.add("F_UNSUPPORTED")
         out.append(e)
     return out
 
