@@ -11,6 +11,7 @@ the GEMM family and the shape restrictions a kernel documents.
 
 import sys
 
+import catalog_attention
 import catalog_hfamily
 import catalog_kseries
 import catalog_library
@@ -22,7 +23,8 @@ import catalog_sfamily
 def catalog():
     """All kernels of the pack, in the order the README documents them."""
     return (catalog_probes.kernels() + catalog_kseries.kernels() + catalog_sfamily.kernels()
-            + catalog_hfamily.kernels() + catalog_rfamily.kernels() + catalog_library.kernels())
+            + catalog_hfamily.kernels() + catalog_rfamily.kernels() + catalog_library.kernels()
+            + catalog_attention.kernels())
 
 
 def by_name(name):

@@ -20,6 +20,20 @@ BATCH_ARGS = (("stride_a", "u64"), ("stride_b", "u64"), ("stride_c", "u64"))
 # A split-K kernel (params["splitk"], batched) then takes k_split: 0 for an ordinary launch, else
 # the K elements of each split (grid z = the splits; docs/library.md, "Split-K").
 SPLIT_ARGS = (("k_split", "u32"),)
+# The attention kernels (kind "attention", templates/attn_fwd.s.j2): Q [B,H,Sq,D], K and V
+# [B,Hkv,Skv,D] and O [B,H,Sq,D] f16 addressed by element strides (batch, head, row; d is
+# contiguous), LSE [B,H,Sq] f32 contiguous; kv_group_magic = ceil(2^24 / (H / Hkv)) (the K/V
+# head of head h is (h * magic) >> 24, exact for h < 4096); scale_log2 = scale * log2(e); causal 0 or 1.
+ATTN_ARGS = (
+    ("Q", "ptr", "read_only", "half"), ("K", "ptr", "read_only", "half"), ("V", "ptr", "read_only", "half"),
+    ("O", "ptr", "write_only", "half"), ("LSE", "ptr", "write_only", "float"),
+    ("H", "u32"), ("Sq", "u32"), ("Skv", "u32"), ("kv_group_magic", "u32"),
+    ("q_sb", "u32"), ("q_sh", "u32"), ("q_ss", "u32"),
+    ("k_sb", "u32"), ("k_sh", "u32"), ("k_ss", "u32"),
+    ("v_sb", "u32"), ("v_sh", "u32"), ("v_ss", "u32"),
+    ("o_sb", "u32"), ("o_sh", "u32"), ("o_ss", "u32"),
+    ("scale_log2", "f32"), ("causal", "u32"),
+)
 # Type names of the metadata note, by element type.
 TYPE_NAMES = {"f16": "half", "bf16": "bfloat16", "f32": "float", "i8": "char", "u8": "uchar", "i32": "int"}
 
@@ -70,6 +84,12 @@ class Kernel:
                     args.i32(name)   # an integer C takes integer alpha and beta
                 else:
                     getattr(args, kind)(name)
+        elif self.kind == "attention":
+            for spec in ATTN_ARGS:
+                if spec[1] == "ptr":
+                    args.ptr(spec[0], access=spec[2], value_type=spec[3])
+                else:
+                    getattr(args, spec[1])(spec[0])
         return args
 
     # Called by templates/common/kernel.j2 once the argument block is placed.
@@ -102,6 +122,8 @@ class Kernel:
         fields = [self.name, f"kind={self.kind}", f"wg_size={self.wg_size}"]
         if self.kind == "gemm":
             fields.append(f"dtype={self.dtype}")
+        if self.kind == "attention":
+            fields.append(f"head_dim={self.params['d']} block_q={self.params['block_q']}")
         for key in ("tile_m", "tile_n"):
             if key in self.params:
                 fields.append(f"{key}={self.params[key]}")

@@ -37,7 +37,16 @@ def environment():
     env.globals["InOrderCounter"] = InOrderCounter
     env.globals["fail"] = fail
     env.filters["no_blank_lines"] = no_blank_lines
+    env.filters["log2int"] = log2int
     return env
+
+
+def log2int(n):
+    """log2 of a power of two (a shift amount); anything else fails the render."""
+    n = int(n)
+    if n <= 0 or n & (n - 1):
+        fail(f"log2int: {n} is not a power of two")
+    return n.bit_length() - 1
 
 
 def no_blank_lines(text):

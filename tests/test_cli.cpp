@@ -469,3 +469,34 @@ TEST_CASE("bench's host SGEMM baseline checks its result against FP64 and names 
     CHECK(bad.status != 0);
     CHECK(bad.out.find("\"check_passed\": false") != std::string::npos);
 }
+
+TEST_CASE("--op attention runs, checks and reports (text and --json, FLOPs halved for causal)") {
+    const auto t = cli("--op attention --heads 2 --kv-heads 1 --seqlen 40 --seqlen-kv 33 --head-dim 64 --causal");
+    INFO(t.out << t.err);
+    CHECK(t.status == 0);
+    CHECK(t.out.find("attn_fwd_d64") != std::string::npos);
+    CHECK(t.out.find("PASSED") != std::string::npos);
+    const auto j = cli("--op attention --batch 2 --heads 4 --seqlen 33 --head-dim 128 --scale 0.05 --qkv-layout bshd --json");
+    INFO(j.out << j.err);
+    CHECK(j.status == 0);
+    CHECK(j.out.find("\"kernel\": \"attn_fwd_d128\"") != std::string::npos);
+    CHECK(j.out.find("\"passed\": true") != std::string::npos);
+    CHECK(json_number(j.out, "flops") == 4.0 * 2 * 4 * 33 * 33 * 128);
+    CHECK(json_number(j.out, "scale") == doctest::Approx(0.05));
+    const auto c = cli("--op attention --seqlen 33 --head-dim 64 --causal --json");
+    CHECK(c.status == 0);
+    CHECK(json_number(c.out, "flops") == 2.0 * 33 * 33 * 64);
+    CHECK(json_number(c.out, "scale") == doctest::Approx(0.125));   // 1 / sqrt(D) by default
+}
+
+TEST_CASE("--op attention refuses impossible problems and options that do not apply") {
+    expect_error(cli("--op attention --seqlen 70 --head-dim 96"), "head dim 96 is not supported");
+    expect_error(cli("--op attention --heads 3 --kv-heads 2 --seqlen 70 --head-dim 64"), "not a multiple of 2 kv heads");
+    expect_error(cli("--op attention --head-dim 64"), "needs --seqlen");
+    expect_error(cli("--op attention --seqlen 8"), "needs --head-dim");
+    expect_error(cli("--op attention --seqlen 8 --head-dim 64 --m 5"), "--m does not apply to --op attention");
+    expect_error(cli("--heads 2 --m 64"), "--heads needs --op attention");
+    expect_error(cli("--op attention --seqlen 0 --head-dim 64"), "seqlen");
+    expect_error(cli("--op attention --seqlen 8 --head-dim 64 --qkv-layout sbhd"), "sbhd");
+    expect_error(cli("--op convolution --seqlen 8"), "convolution");
+}

@@ -20,6 +20,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "wmma_asm/attention.hpp"
 #include "wmma_asm/catalog.hpp"
 #include "wmma_asm/device.hpp"
 #include "wmma_asm/error.hpp"
@@ -57,6 +58,18 @@ Run a GEMM (C[b] = alpha * op(A[b]) * op(B[b]) + beta * C[b], b < batch):
   --check / --no-check   compare with the CPU reference (default: check)
   --select-only          print the kernel (and split) --kernel auto picks for the problem and
                          why, without running it
+
+Run attention (--op attention; O = softmax(scale Q K^T + mask) V, FP16, docs/attention.md):
+  --op gemm|attention    what to run (default gemm)
+  --batch B --heads H    batch and query heads (default 1, 1)
+  --kv-heads HKV         K/V heads, a divisor of H (default H; fewer: GQA / MQA)
+  --seqlen S             query length (required); --seqlen-kv SK keys (default S)
+  --head-dim D           64 or 128 (the pack's kernels; required)
+  --causal               causal mask, aligned bottom-right when S != SK
+  --scale X              softmax scale (default 1/sqrt(D))
+  --qkv-layout bhsd|bshd storage of Q, K, V, O (default bhsd: [B,H,S,D]; bshd: [B,S,H,D])
+  --kernel NAME|auto, --seed, --iters, --check/--no-check, --json, --counters as for a GEMM;
+  FLOPs = 4 B H S SK D, halved when causal
 
 Run any code object (generic runner):
   --hsaco FILE --entry NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC ...]
@@ -209,6 +222,12 @@ struct Options {
     wmma_asm::Dim3 grid{0, 0, 0}, block{0, 0, 0};
     std::vector<std::string> arg_specs;
     std::string gemm_only_option;   // the first option given that only the GEMM path uses
+    // attention
+    std::string op = "gemm";
+    uint32_t heads = 1, kv_heads = 0, seqlen = 0, seqlen_kv = 0, head_dim = 0;
+    bool causal = false;
+    std::string scale, qkv_layout = "bhsd";
+    std::string attn_only_option;   // the first option given that only --op attention uses
 };
 
 // The value of the option argv[i], which advances i past it. A value is never the next option
@@ -233,12 +252,24 @@ bool is_gemm_only(const std::string& a) {
     return false;
 }
 
+// Options that only --op attention uses.
+bool is_attention_only(const std::string& a) {
+    for (const char* g : {"--heads", "--kv-heads", "--seqlen", "--seqlen-kv", "--head-dim", "--causal", "--scale", "--qkv-layout"})
+        if (a == g) return true;
+    return false;
+}
+
 Options parse_args(int argc, char** argv) {
     Options o;
     bool arch_given = false;
+    std::string gemm_shape_option;   // a GEMM-only option --op attention refuses
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (o.gemm_only_option.empty() && is_gemm_only(a)) o.gemm_only_option = a;
+        if (o.attn_only_option.empty() && is_attention_only(a)) o.attn_only_option = a;
+        if (gemm_shape_option.empty() && is_gemm_only(a) && a != "--kernel" && a != "--seed" && a != "--iters" &&
+            a != "--check" && a != "--no-check" && a != "--pack-dir" && a != "--batch")
+            gemm_shape_option = a;
         auto value = [&] { return option_value(argc, argv, i); };
         if (a == "--help" || a == "-h") { std::cout << kUsage; std::exit(0); }
         else if (a == "--list") o.list = true;
@@ -298,7 +329,31 @@ Options parse_args(int argc, char** argv) {
         else if (a == "--grid") o.grid = parse_dim3(a, value());
         else if (a == "--block") o.block = parse_dim3(a, value());
         else if (a == "--arg") o.arg_specs.push_back(value());
+        else if (a == "--op") {
+            o.op = value();
+            if (o.op != "gemm" && o.op != "attention") usage_error("--op must be gemm or attention, got '" + o.op + "'");
+        }
+        else if (a == "--heads") o.heads = static_cast<uint32_t>(parse_count(a, value()));
+        else if (a == "--kv-heads") o.kv_heads = static_cast<uint32_t>(parse_count(a, value()));
+        else if (a == "--seqlen") o.seqlen = static_cast<uint32_t>(parse_count(a, value()));
+        else if (a == "--seqlen-kv") o.seqlen_kv = static_cast<uint32_t>(parse_count(a, value()));
+        else if (a == "--head-dim") o.head_dim = static_cast<uint32_t>(parse_count(a, value()));
+        else if (a == "--causal") o.causal = true;
+        else if (a == "--scale") o.scale = value();
+        else if (a == "--qkv-layout") {
+            o.qkv_layout = value();
+            if (o.qkv_layout != "bhsd" && o.qkv_layout != "bshd")
+                usage_error("--qkv-layout must be bhsd or bshd, got '" + o.qkv_layout + "'");
+        }
         else usage_error("unknown option '" + a + "'");
+    }
+    if (o.op == "attention") {
+        if (!gemm_shape_option.empty()) usage_error(gemm_shape_option + " does not apply to --op attention");
+        if (!o.seqlen) usage_error("--op attention needs --seqlen S");
+        if (!o.head_dim) usage_error("--op attention needs --head-dim D");
+        if (!o.hsaco.empty()) usage_error("--hsaco does not go with --op attention");
+    } else if (!o.attn_only_option.empty()) {
+        usage_error(o.attn_only_option + " needs --op attention");
     }
     if (!arch_given)
         if (const char* env = std::getenv("WMMA_ASM_ARCH"); env && *env) o.arch = env;
@@ -700,11 +755,93 @@ int run_generic(const Options& o) {
 
 }  // namespace
 
+// --op attention: one problem on the pack's attention kernel, checked against FP64.
+int run_attention_cmd(const Options& o, const char* argv0) {
+    const auto cat = wmma_asm::load_catalog(wmma_asm::find_pack_dir(o.pack_dir, o.arch, argv0));
+    wmma_asm::AttnShape s;
+    s.batch = o.batch;
+    s.heads = o.heads;
+    s.kv_heads = o.kv_heads;
+    s.seq_q = o.seqlen;
+    s.seq_kv = o.seqlen_kv;
+    s.head_dim = o.head_dim;
+    s.causal = o.causal;
+    s.layout = o.qkv_layout;
+    s.seed = o.seed;
+    if (!o.scale.empty()) {
+        float x = 0;
+        const std::string why = parse_real(o.scale, x);
+        if (!why.empty()) usage_error("bad --scale '" + o.scale + "': " + why);
+        if (!std::isfinite(x) || !(x > 0)) usage_error("--scale must be finite and positive, got '" + o.scale + "'");
+        s.scale = x;
+    }
+    s.fill_defaults();
+    const std::string kernel = o.kernel == "auto" ? wmma_asm::select_attn_kernel(cat, s.head_dim) : o.kernel;
+    wmma_asm::validate_attn_shape(cat.get(kernel), s);   // impossible shapes fail before any work
+    auto dev = wmma_asm::open_device(o.dev);
+    const auto r = wmma_asm::run_attention(*dev, cat, kernel, s, o.iters, o.check);
+    const double tflops = r.best_ms > 0 ? r.flops() / (r.best_ms * 1e-3) / 1e12 : 0;
+    const uint64_t executed_groups = uint64_t(r.grid.x) * r.grid.y * r.grid.z;
+    const double modelled_flops = r.stats.modelled_workgroups && executed_groups
+                                      ? r.flops() * double(r.stats.modelled_workgroups) / double(executed_groups)
+                                      : r.flops();
+    const double modelled_tflops = r.stats.modelled_ms > 0 ? modelled_flops / (r.stats.modelled_ms * 1e-3) / 1e12 : 0;
+    const bool on_gpu = dev->backend() == "hip";
+    if (o.json) {
+        std::cout << "{\"op\": \"attention\", \"kernel\": \"" << json_escape(kernel) << "\", \"backend\": \"" << dev->backend()
+                  << "\", \"device\": \"" << json_escape(dev->description()) << "\", \"batch\": " << s.batch
+                  << ", \"heads\": " << s.heads << ", \"kv_heads\": " << s.kv_heads << ", \"seqlen\": " << s.seq_q
+                  << ", \"seqlen_kv\": " << s.seq_kv << ", \"head_dim\": " << s.head_dim << ", \"causal\": "
+                  << (s.causal ? "true" : "false") << ", \"scale\": " << num(s.scale) << ", \"qkv_layout\": \"" << s.layout
+                  << "\", \"flops\": " << num(r.flops()) << ", \"iters\": " << o.iters << ", \"grid\": [" << r.grid.x << ", "
+                  << r.grid.y << ", " << r.grid.z << "], \"block\": [" << r.block.x << ", 1, 1], \"time_ms\": " << num(r.best_ms)
+                  << ", \"time_source\": \"" << r.stats.timing_source << "\", \"tflops\": " << num(tflops)
+                  << ", \"modelled_tflops\": " << (r.stats.modelled_ms > 0 ? num(modelled_tflops) : "null");
+        print_model_json(r.stats);
+        if (r.checked)
+            std::cout << ", \"check\": {\"passed\": " << (r.check.passed ? "true" : "false") << ", \"max_o_err\": "
+                      << num(r.check.max_o_err) << ", \"max_o_err_of_bound\": " << num(r.check.max_o_ratio)
+                      << ", \"max_lse_err\": " << num(r.check.max_lse_err) << ", \"max_lse_err_of_bound\": "
+                      << num(r.check.max_lse_ratio) << ", \"bad_o\": " << r.check.bad_o << ", \"bad_lse\": " << r.check.bad_lse << "}";
+        print_counters(r.stats, true);
+        std::cout << "}\n";
+    } else {
+        std::printf("%s  B=%u H=%u Hkv=%u Sq=%u Skv=%u D=%u%s scale=%g %s  grid %ux%ux%u  block %u  on %s\n", kernel.c_str(),
+                    s.batch, s.heads, s.kv_heads, s.seq_q, s.seq_kv, s.head_dim, s.causal ? " causal" : "", double(s.scale),
+                    s.layout.c_str(), r.grid.x, r.grid.y, r.grid.z, r.block.x, dev->description().c_str());
+        if (on_gpu)
+            std::printf("time      %.4f ms  %.2f TFLOP/s  (measured, HIP events, best of %d)\n", r.best_ms, tflops, o.iters);
+        else
+            std::printf("emulation %.1f ms wall clock  (%.3f GFLOP/s emulated; not a GPU figure)\n", r.best_ms, tflops * 1e3);
+        if (r.stats.modelled_ms >= 0) print_modelled_line(r.stats, executed_groups, modelled_tflops);
+        else if (o.counters) print_model_unavailable(r.stats);
+        if (o.counters) {
+            std::printf("counters (exact, from execution):\n");
+            print_counters(r.stats, false);
+        }
+        if (r.checked)
+            std::printf("check     %s  O: max err %.3g (%.2f of its bound), %llu bad; LSE: max err %.3g (%.2f of its bound), %llu bad\n",
+                        r.check.passed ? "PASSED" : "FAILED", r.check.max_o_err, r.check.max_o_ratio,
+                        static_cast<unsigned long long>(r.check.bad_o), r.check.max_lse_err, r.check.max_lse_ratio,
+                        static_cast<unsigned long long>(r.check.bad_lse));
+    }
+    if (r.checked && !r.check.passed) {
+        const bool lse = r.check.worst_d == uint32_t(-1);
+        std::fprintf(stderr, "wmma_asm_run: error: %s result is wrong: %llu bad O element(s), %llu bad LSE; first %s[b=%u][h=%u][q=%u]%s = %.9g, expected %.9g\n",
+                     kernel.c_str(), static_cast<unsigned long long>(r.check.bad_o), static_cast<unsigned long long>(r.check.bad_lse),
+                     lse ? "LSE" : "O", r.check.worst_b, r.check.worst_h, r.check.worst_q,
+                     lse ? "" : ("[d=" + std::to_string(r.check.worst_d) + "]").c_str(), r.check.worst_got, r.check.worst_want);
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char** argv) {
     try {
         const Options o = parse_args(argc, argv);
         if (o.list) return list_kernels(o, argv[0]);
         if (!o.hsaco.empty()) return run_generic(o);
+        if (o.op == "attention") return run_attention_cmd(o, argv[0]);
         return run_pack_kernel(o, argv[0]);
     } catch (const Error& e) {
         std::cerr << "wmma_asm_run: error: " << e.what() << "\n";

@@ -8,6 +8,7 @@
 #include <new>
 #include <string>
 
+#include "wmma_asm/attention.hpp"
 #include "wmma_asm/catalog.hpp"
 #include "wmma_asm/device.hpp"
 #include "wmma_asm/error.hpp"
@@ -23,6 +24,9 @@ struct wmma_asm_buffer_t {
 struct wmma_asm_gemm_plan_t {
     wmma_asm::Catalog cat;
     std::unique_ptr<wmma_asm::GemmPlan> plan;
+};
+struct wmma_asm_attn_plan_t {
+    std::unique_ptr<wmma_asm::AttnPlan> plan;
 };
 
 namespace {
@@ -170,5 +174,70 @@ wmma_asm_status wmma_asm_gemm_run(wmma_asm_gemm_plan plan, wmma_asm_buffer a, wm
 }
 
 void wmma_asm_gemm_plan_destroy(wmma_asm_gemm_plan plan) { delete plan; }
+
+void wmma_asm_attn_desc_init(wmma_asm_attn_desc* d) {
+    if (!d) return;
+    std::memset(d, 0, sizeof *d);
+    d->batch = 1;
+    d->heads = 1;
+}
+
+wmma_asm_status wmma_asm_attn_plan_create(wmma_asm_device dev, const char* pack_dir, const wmma_asm_attn_desc* desc,
+                                          const char* kernel, wmma_asm_attn_plan* out, wmma_asm_error* err) {
+    if (!out) return fail(err, WMMA_ASM_ERROR_INVALID, "wmma_asm_attn_plan_create: out is NULL");
+    *out = nullptr;
+    if (!dev || !desc) return fail(err, WMMA_ASM_ERROR_INVALID, "wmma_asm_attn_plan_create: NULL device or descriptor");
+    wmma_asm::AttnShape s;
+    s.batch = desc->batch; s.heads = desc->heads; s.kv_heads = desc->kv_heads;
+    s.seq_q = desc->seq_q; s.seq_kv = desc->seq_kv; s.head_dim = desc->head_dim;
+    s.causal = desc->causal != 0;
+    s.scale = desc->scale;
+    s.layout = str_or(desc->layout, "bhsd");
+    auto strides = [](const uint32_t* v) { return wmma_asm::AttnStrides{v[0], v[1], v[2]}; };
+    s.q = strides(desc->q_strides); s.k = strides(desc->k_strides);
+    s.v = strides(desc->v_strides); s.o = strides(desc->o_strides);
+    wmma_asm::Catalog cat;
+    const wmma_asm_status st = guarded(err, WMMA_ASM_ERROR_DEVICE, [&] {
+        cat = wmma_asm::load_catalog(wmma_asm::find_pack_dir(str_or(pack_dir, ""), dev->dev->gfx_target(), ""));
+    });
+    if (st != WMMA_ASM_OK) return st;
+    // A head dim the pack does not compute is NO_KERNEL; any other impossible shape INVALID.
+    std::string name;
+    const wmma_asm_status sel = guarded(err, WMMA_ASM_ERROR_NO_KERNEL, [&] {
+        name = std::string(str_or(kernel, "auto")) == "auto" ? wmma_asm::select_attn_kernel(cat, s.head_dim) : kernel;
+        cat.get(name);
+    });
+    if (sel != WMMA_ASM_OK) return sel;
+    return guarded(err, WMMA_ASM_ERROR_INVALID, [&] {
+        auto h = std::make_unique<wmma_asm_attn_plan_t>();
+        h->plan = std::make_unique<wmma_asm::AttnPlan>(*dev->dev, cat, s, name);
+        *out = h.release();
+    });
+}
+
+const char* wmma_asm_attn_plan_kernel(wmma_asm_attn_plan plan) { return plan ? plan->plan->kernel().c_str() : ""; }
+
+size_t wmma_asm_attn_plan_bytes(wmma_asm_attn_plan plan, char which) {
+    if (!plan) return 0;
+    switch (which) {
+        case 'Q': return plan->plan->q_bytes();
+        case 'K': return plan->plan->k_bytes();
+        case 'V': return plan->plan->v_bytes();
+        case 'O': return plan->plan->o_bytes();
+        case 'L': return plan->plan->lse_bytes();
+        default: return 0;
+    }
+}
+
+wmma_asm_status wmma_asm_attn_run(wmma_asm_attn_plan plan, wmma_asm_buffer q, wmma_asm_buffer k, wmma_asm_buffer v,
+                                  wmma_asm_buffer o, wmma_asm_buffer lse, double* elapsed_ms, wmma_asm_error* err) {
+    if (!plan || !q || !k || !v || !o || !lse) return fail(err, WMMA_ASM_ERROR_INVALID, "wmma_asm_attn_run: NULL plan or buffer");
+    return guarded(err, WMMA_ASM_ERROR_DEVICE, [&] {
+        const auto s = plan->plan->run(q->buf, k->buf, v->buf, o->buf, lse->buf);
+        if (elapsed_ms) *elapsed_ms = s.elapsed_ms;
+    });
+}
+
+void wmma_asm_attn_plan_destroy(wmma_asm_attn_plan plan) { delete plan; }
 
 }  // extern "C"

@@ -94,10 +94,14 @@ Catalog load_catalog(const std::string& dir) {
             else if (key == "n_multiple") e.n_multiple = to_u32(val, where);
             else if (key == "k_multiple") e.k_multiple = to_u32(val, where);
             else if (key == "ld_multiple") e.ld_multiple = to_u32(val, where);
+            else if (key == "head_dim") e.head_dim = to_u32(val, where);
+            else if (key == "block_q") e.block_q = to_u32(val, where);
             // Unknown keys are allowed: newer catalogs may say more than this loader uses.
         }
         if (e.kind == "gemm" && (!e.tile_m || !e.tile_n || !e.wg_size))
             throw Error(where + ": gemm kernel '" + e.name + "' needs tile_m, tile_n and wg_size");
+        if (e.kind == "attention" && (!e.head_dim || !e.block_q || !e.wg_size))
+            throw Error(where + ": attention kernel '" + e.name + "' needs head_dim, block_q and wg_size");
         if (!e.m_multiple || !e.n_multiple || !e.k_multiple || !e.ld_multiple)
             throw Error(where + ": a *_multiple of 0");
         cat.entries.push_back(e);

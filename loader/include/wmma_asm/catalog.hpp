@@ -9,7 +9,7 @@ namespace wmma_asm {
 
 struct CatalogEntry {
     std::string name;
-    std::string kind;          // "gemm" or "probe"
+    std::string kind;          // "gemm", "reduce", "attention" or "probe"
     std::string dtype = "f16"; // gemm: element type of A and B ("f16", "bf16", "f32", "i8" or "u8")
     std::string out = "f32";   // gemm: element type of C ("f32", "f16", "bf16" or "i32")
     bool batched = false;      // gemm: takes stride_a/b/c after beta and a batch in grid z
@@ -22,6 +22,8 @@ struct CatalogEntry {
     std::string a_layout = "row", b_layout = "row";
     // gemm: the dimension the grid's x walks: "n" (x = N tiles, y = M tiles) or "m" (x = M tiles).
     std::string grid_x = "n";
+    // attention: the head dimension it computes and the queries per workgroup (grid x)
+    uint32_t head_dim = 0, block_q = 0;
     std::string summary;
 };
 

@@ -1,6 +1,8 @@
-/* wmma_asm's C interface: the GEMM library for programs (and FFIs) that cannot take C++.
+/* wmma_asm's C interface: the GEMM library and attention for programs (and FFIs) that cannot
+ * take C++.
  *
  *     C[b] = alpha * op(A[b]) * op(B[b]) + beta * C[b],  b < batch
+ *     O = softmax(scale * Q K^T + mask) V, LSE   (docs/attention.md)
  *
  * Opaque handles; every call returns a status (WMMA_ASM_OK = 0) and, when `err` is not NULL,
  * fills it with the status and a message on failure (there is no hidden per-thread state).
@@ -32,6 +34,7 @@ typedef struct {
 typedef struct wmma_asm_device_t* wmma_asm_device;
 typedef struct wmma_asm_buffer_t* wmma_asm_buffer;
 typedef struct wmma_asm_gemm_plan_t* wmma_asm_gemm_plan;
+typedef struct wmma_asm_attn_plan_t* wmma_asm_attn_plan;
 
 #define WMMA_ASM_STRIDE_TIGHT UINT64_MAX   /* batch stride: one matrix apart */
 
@@ -76,6 +79,29 @@ size_t wmma_asm_gemm_plan_bytes(wmma_asm_gemm_plan plan, char which);
 wmma_asm_status wmma_asm_gemm_run(wmma_asm_gemm_plan plan, wmma_asm_buffer a, wmma_asm_buffer b, wmma_asm_buffer c,
                                   double* elapsed_ms, wmma_asm_error* err);
 void wmma_asm_gemm_plan_destroy(wmma_asm_gemm_plan plan);
+
+/* Attention: Q [B,H,Sq,D], K and V [B,Hkv,Skv,D], O [B,H,Sq,D] FP16 (element strides; 0 for all
+ * three of a tensor: from `layout`), LSE [B,H,Sq] FP32 contiguous. */
+typedef struct {
+    uint32_t batch, heads, kv_heads;   /* kv_heads 0: heads; a divisor of heads (GQA / MQA) */
+    uint32_t seq_q, seq_kv;            /* seq_kv 0: seq_q */
+    uint32_t head_dim;                 /* 64 or 128 */
+    int causal;                        /* query q sees keys 0 .. q + seq_kv - seq_q */
+    float scale;                       /* 0: 1 / sqrt(head_dim) */
+    const char* layout;                /* "bhsd" (NULL: the same) or "bshd" */
+    uint32_t q_strides[3], k_strides[3], v_strides[3], o_strides[3];   /* batch, head, row */
+} wmma_asm_attn_desc;
+
+/* batch 1, heads 1, MHA, bhsd, not causal, default scale; seq_q, head_dim 0. */
+void wmma_asm_attn_desc_init(wmma_asm_attn_desc* d);
+wmma_asm_status wmma_asm_attn_plan_create(wmma_asm_device dev, const char* pack_dir, const wmma_asm_attn_desc* desc,
+                                          const char* kernel, wmma_asm_attn_plan* out, wmma_asm_error* err);
+const char* wmma_asm_attn_plan_kernel(wmma_asm_attn_plan plan);
+/* Bytes 'Q', 'K', 'V', 'O' or 'L' (LSE) must hold; 0 for another letter. */
+size_t wmma_asm_attn_plan_bytes(wmma_asm_attn_plan plan, char which);
+wmma_asm_status wmma_asm_attn_run(wmma_asm_attn_plan plan, wmma_asm_buffer q, wmma_asm_buffer k, wmma_asm_buffer v,
+                                  wmma_asm_buffer o, wmma_asm_buffer lse, double* elapsed_ms, wmma_asm_error* err);
+void wmma_asm_attn_plan_destroy(wmma_asm_attn_plan plan);
 
 #ifdef __cplusplus
 }
