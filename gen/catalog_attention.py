@@ -13,6 +13,13 @@ def kernels():
             "FP32 softmax and LSE, GQA; 128 queries x 32-key blocks per workgroup, S^T = K Q^T and O^T = V^T P^T by WMMA",
             kind="attention", wg_size=256, wg_dims=("x", "y", "z"),
             params={"d": d, "bc": 32, "waves": 8, "block_q": 128}))
+    for src in ("f32", "f16"):
+        out.append(Kernel(
+            f"softmax_rows_{src}", "softmax_rows.s.j2",
+            f"row softmax of a materialised {src} score matrix into f16 (P = 2^(c (S - max)) / sum, c = scale log2 e), "
+            "one wave per row, online (max, sum) then a second read; the middle pass of the two-pass attention make bench "
+            "compares with",
+            kind="softmax", wg_size=256, wg_dims=("x",), params={"in": src}))
     out += [
         Kernel("probe_attn_pack", "probes/attn_pack.s.j2",
                "attention: P in the C/D layout of S^T -> the WMMA B operand (pack_p), registers dumped",
