@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "wmma_asm/attention.hpp"
 #include "wmma_asm/catalog.hpp"
 #include "wmma_asm/device.hpp"
 #include "wmma_asm/error.hpp"
@@ -192,6 +193,69 @@ GemmOutcome gemm_core(PyDevice& d, py::array a, py::array b, py::array c_out, co
     return r;
 }
 
+// Attention: q, k, v float16 arrays (4-D, in `layout`: bhsd [B,H,S,D] or bshd [B,S,H,D]) whose
+// last axis is contiguous are read in place, their numpy strides becoming the kernel's
+// batch / head / row strides (no copy; the Python wrapper makes any other array contiguous
+// first); o (same layout, contiguous) and lse (float32 [B,H,Sq]) are written.
+struct AttnOutcome {
+    std::string kernel, timing_source, model_report;
+    double time_ms = 0, modelled_ms = -1, modelled_tflops = 0;
+    std::map<std::string, uint64_t> counters;
+};
+
+AttnStrides strides_of(const py::array& a, const std::string& layout, const char* name) {
+    auto el = [&](int axis) {
+        if (a.shape(axis) == 1) return uint32_t(0);   // never stepped: the layout's default
+        const ssize_t b = a.strides(axis);
+        if (b <= 0 || b % 2 || b / 2 > ssize_t(UINT32_MAX))
+            throw Error(std::string("attention: ") + name + " has a stride the kernels cannot take (" + std::to_string(b) +
+                        " bytes on axis " + std::to_string(axis) + ")");
+        return uint32_t(b / 2);
+    };
+    if (a.strides(3) != 2) throw Error(std::string("attention: ") + name + "'s last axis (D) must be contiguous");
+    AttnStrides s;
+    s.batch = el(0);
+    s.head = layout == "bhsd" ? el(1) : el(2);
+    s.row = layout == "bhsd" ? el(2) : el(1);
+    return s;
+}
+
+AttnOutcome attn_core(PyDevice& d, py::array q, py::array k, py::array v, py::array o, py::array lse, uint32_t batch,
+                      uint32_t heads, uint32_t kv_heads, uint32_t seq_q, uint32_t seq_kv, uint32_t head_dim, bool causal,
+                      double scale, const std::string& layout, const std::string& kernel) {
+    AttnShape s;
+    s.batch = batch; s.heads = heads; s.kv_heads = kv_heads;
+    s.seq_q = seq_q; s.seq_kv = seq_kv; s.head_dim = head_dim;
+    s.causal = causal;
+    s.scale = float(scale);
+    s.layout = layout;
+    s.q = strides_of(q, layout, "q");
+    s.k = strides_of(k, layout, "k");
+    s.v = strides_of(v, layout, "v");
+    s.o = strides_of(o, layout, "o");
+    AttnOutcome r;
+    {
+        py::gil_scoped_release nogil;
+        AttnPlan plan(*d.dev, d.cat, s, kernel);
+        Buffer qb = d.dev->alloc(plan.q_bytes()), kb = d.dev->alloc(plan.k_bytes()), vb = d.dev->alloc(plan.v_bytes());
+        Buffer ob = d.dev->alloc(plan.o_bytes()), lb = d.dev->alloc(plan.lse_bytes());
+        qb.upload(q.data(), plan.q_bytes());
+        kb.upload(k.data(), plan.k_bytes());
+        vb.upload(v.data(), plan.v_bytes());
+        const LaunchStats st = plan.run(qb, kb, vb, ob, lb);
+        ob.download(o.mutable_data(), plan.o_bytes());
+        lb.download(lse.mutable_data(), plan.lse_bytes());
+        r.kernel = plan.kernel();
+        r.time_ms = st.elapsed_ms;
+        r.timing_source = st.timing_source;
+        r.modelled_ms = st.modelled_ms;
+        r.model_report = st.model_report;
+        r.counters = st.counters;
+        if (st.modelled_ms > 0) r.modelled_tflops = plan.shape().flops() / (st.modelled_ms * 1e-3) / 1e12;
+    }
+    return r;
+}
+
 // The generic runner: any code object, arguments in order (numpy arrays become buffers, copied
 // back into their writeable arrays after the launch; numbers take the argument's type from the
 // kernel's metadata, a (kind, value) pair forces one).
@@ -321,6 +385,15 @@ PYBIND11_MODULE(_core, m) {
         .def_readonly("counters", &GemmOutcome::counters)
         .def_readonly("copies", &GemmOutcome::copies);
     m.def("gemm_core", &gemm_core);
+    py::class_<AttnOutcome>(m, "AttnOutcome")
+        .def_readonly("kernel", &AttnOutcome::kernel)
+        .def_readonly("time_ms", &AttnOutcome::time_ms)
+        .def_readonly("timing_source", &AttnOutcome::timing_source)
+        .def_property_readonly("modelled_ms", [](const AttnOutcome& r) { return r.modelled_ms >= 0 ? py::object(py::float_(r.modelled_ms)) : py::object(py::none()); })
+        .def_property_readonly("modelled_tflops", [](const AttnOutcome& r) { return r.modelled_ms > 0 ? py::object(py::float_(r.modelled_tflops)) : py::object(py::none()); })
+        .def_readonly("model_report", &AttnOutcome::model_report)
+        .def_readonly("counters", &AttnOutcome::counters);
+    m.def("attn_core", &attn_core);
     py::class_<PyModule, std::shared_ptr<PyModule>>(m, "Module")
         .def("kernels", [](const PyModule& mod) {
             std::vector<std::string> names;

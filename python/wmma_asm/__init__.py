@@ -5,6 +5,7 @@
     b = np.random.rand(256, 384).astype(np.float16)
     c = wmma_asm.matmul(a, b)                 # float32 (512, 384), on the GPU or the emulator
     r = wmma_asm.gemm(a, b, counters=True)    # a GemmResult: r.c, r.kernel, r.modelled_ms, ...
+    o = wmma_asm.attention(q, k, v, causal=True).o   # FlashAttention forward, q/k/v [B,H,S,D] f16
 
 Operands are numpy arrays of the kernels' input types: float16 ("f16"), bfloat16 held as uint16
 bits ("bf16": say dtype="bf16"; `to_bf16`/`from_bf16` convert), int8 ("i8") and uint8 ("u8").
@@ -26,8 +27,8 @@ import numpy as np
 from . import _core
 from ._core import Error
 
-__all__ = ["Device", "Error", "GemmResult", "default_device", "gemm", "matmul", "to_bf16", "from_bf16",
-           "load_module", "launch", "INPUT_TYPES", "OUTPUT_TYPES"]
+__all__ = ["Device", "Error", "GemmResult", "AttentionResult", "default_device", "gemm", "matmul", "attention",
+           "to_bf16", "from_bf16", "load_module", "launch", "INPUT_TYPES", "OUTPUT_TYPES"]
 
 # The element types the library computes: input type -> the output types it can write.
 OUTPUT_TYPES = {"f16": ("f32", "f16"), "bf16": ("f32", "bf16"), "i8": ("i32",), "u8": ("i32",)}
@@ -215,6 +216,79 @@ def gemm(a, b, c=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, out
 def matmul(a, b, *, out_dtype=None, dtype=None, device=None, kernel="auto"):
     """a @ b (numpy semantics for 2-D and 3-D operands) on the pack's kernels, as an array; see gemm()."""
     return gemm(a, b, out_dtype=out_dtype, dtype=dtype, device=device, kernel=kernel).c
+
+
+class AttentionResult:
+    """An attention's output `o` (float16, q's layout), log-sum-exp `lse` (float32 [B, H, Sq]) and
+    how they were computed."""
+
+    def __init__(self, o, lse, outcome, device, copies):
+        self.o = o
+        self.lse = lse
+        self.kernel = outcome.kernel
+        self.time_ms = outcome.time_ms
+        self.timing_source = outcome.timing_source
+        self.modelled_ms = outcome.modelled_ms      # the timing model's gfx1151 time (counters=True), else None
+        self.modelled_tflops = outcome.modelled_tflops
+        self.model_report = outcome.model_report
+        self.counters = dict(outcome.counters)
+        self.copies = list(copies)                  # inputs made contiguous first
+        self.backend = device.backend
+
+    def __repr__(self):
+        t = f"{self.modelled_ms:.4f} ms modelled" if self.modelled_ms is not None else f"{self.time_ms:.3f} ms"
+        return f"AttentionResult(kernel={self.kernel!r}, {t}, o={self.o.dtype}{self.o.shape})"
+
+
+def attention(q, k, v, *, causal=False, scale=None, layout="bhsd", kernel="auto", device=None, counters=False):
+    """O = softmax(scale * Q K^T + mask) V on the pack's FlashAttention kernels; an AttentionResult.
+
+    q: float16 [B, H, Sq, D] (layout="bhsd") or [B, Sq, H, D] (layout="bshd"); 3-D arrays are one
+    batch ([H, S, D] / [S, H, D]). k, v: the same with Hkv heads and Skv keys, Hkv dividing H (GQA,
+    MQA). D is 64 or 128. causal: the mask aligned bottom-right when Sq != Skv (FlashAttention-2's
+    convention); a query that sees no key gets O = 0 and LSE = -inf. scale: default 1/sqrt(D).
+    Arrays whose last axis is contiguous are read in place with their own strides (a slice or a
+    permuted view needs no copy); others are made contiguous first (.copies names them).
+    """
+    if device is None:
+        device = default_device(counters=bool(counters))
+    elif counters and not device._d.counters:
+        raise Error("counters=True needs a Device opened with counters=True")
+    if layout not in ("bhsd", "bshd"):
+        raise Error(f"layout={layout!r}: 'bhsd' ([B,H,S,D]) or 'bshd' ([B,S,H,D])")
+    arrays, copies = [], []
+    for x, name in ((q, "q"), (k, "k"), (v, "v")):
+        x = np.asarray(x)
+        if x.dtype != np.float16:
+            raise Error(f"attention: {name} is {x.dtype}; the kernels take float16")
+        if x.ndim == 3:
+            x = x[np.newaxis]
+        if x.ndim != 4:
+            raise Error(f"attention: {name} must be 4-D ({layout}) or 3-D (one batch), got {x.ndim}-D")
+        if 0 in x.shape:
+            raise Error(f"attention: {name} has an empty shape {x.shape}")
+        if x.strides[3] != 2 or any((st <= 0 or st % 2) and n > 1 for st, n in zip(x.strides[:3], x.shape[:3])):
+            x = np.ascontiguousarray(x)
+            copies.append(name)
+        arrays.append(x)
+    q4, k4, v4 = arrays
+    if layout == "bhsd":
+        (B, H, Sq, D), (Bk, Hkv, Skv, Dk), vs = q4.shape, k4.shape, v4.shape
+    else:
+        (B, Sq, H, D), (Bk, Skv, Hkv, Dk), vs = q4.shape, k4.shape, v4.shape
+    if k4.shape != vs:
+        raise Error(f"attention: k {k4.shape} and v {vs} must have one shape")
+    if Bk != B or Dk != D:
+        raise Error(f"attention: q {q4.shape} and k {k4.shape} differ in batch or head dim")
+    if H % Hkv:
+        raise Error(f"attention: {H} query heads is not a multiple of {Hkv} kv heads")
+    o = np.empty(q4.shape, dtype=np.float16)
+    lse = np.empty((B, H, Sq), dtype=np.float32)
+    r = _core.attn_core(device._d, q4, k4, v4, o, lse, B, H, Hkv, Sq, Skv, D, bool(causal),
+                        0.0 if scale is None else float(scale), layout, kernel)
+    if np.asarray(q).ndim == 3:
+        o, lse = o[0], lse[0]
+    return AttentionResult(o, lse, r, device, copies)
 
 
 def load_module(path, device=None):

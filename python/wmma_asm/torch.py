@@ -1,8 +1,9 @@
-"""wmma_asm.torch: the pack's GEMM as torch operators (docs/python.md).
+"""wmma_asm.torch: the pack's GEMM and FlashAttention as torch operators (docs/python.md).
 
     import torch, wmma_asm.torch as wt
     c = wt.matmul(a, b)                        # differentiable; a, b float16/bfloat16/int8/uint8
     c = torch.ops.wmma_asm.matmul(a, b, None)  # the registered operator (forward only)
+    o = wt.attention(q, k, v, causal=True)     # q [B,H,Sq,D], k/v [B,Hkv,Skv,D] float16 (forward)
 
 `torch.ops.wmma_asm.matmul(Tensor a, Tensor b, ScalarType? out_dtype=None) -> Tensor` is
 registered with torch.library for the CPU dispatch key (CPU tensors run on the wmma_asm device:
@@ -18,7 +19,7 @@ import torch
 
 import wmma_asm
 
-__all__ = ["matmul"]
+__all__ = ["matmul", "attention"]
 
 _IN = {torch.float16: "f16", torch.bfloat16: "bf16", torch.int8: "i8", torch.uint8: "u8"}
 _OUT = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16", torch.int32: "i32"}
@@ -104,3 +105,38 @@ def matmul(a, b, out_dtype=None):
     if (a.requires_grad or b.requires_grad) and a.dtype in (torch.float16, torch.bfloat16):
         return _MatMul.apply(a, b, out_dtype)
     return torch.ops.wmma_asm.matmul(a, b, out_dtype)
+
+
+def _attention_host(q, k, v, causal=False, scale=None):
+    """The CPU kernel of the attention operator: [B, H, S, D] float16 tensors read in place."""
+    for t, name in ((q, "q"), (k, "k"), (v, "v")):
+        if t.dtype != torch.float16:
+            raise wmma_asm.Error(f"wmma_asm.attention: {name} is {t.dtype}; the kernels take torch.float16")
+        if t.dim() != 4:
+            raise wmma_asm.Error(f"wmma_asm.attention: {name} must be 4-D [B, H, S, D], got {t.dim()}-D")
+    r = wmma_asm.attention(q.detach().numpy(), k.detach().numpy(), v.detach().numpy(), causal=bool(causal),
+                           scale=scale)
+    return torch.from_numpy(r.o)
+
+
+def _attention_device(q, k, v, causal=False, scale=None):
+    """GPU tensors (ROCm torch: the CUDA dispatch key): through host memory."""
+    return _attention_host(q.cpu(), k.cpu(), v.cpu(), causal, scale).to(q.device)
+
+
+_lib.define("attention(Tensor q, Tensor k, Tensor v, bool causal=False, float? scale=None) -> Tensor")
+_lib.impl("attention", _attention_host, "CPU")
+_lib.impl("attention", _attention_device, "CUDA")
+
+
+def attention(q, k, v, causal=False, scale=None):
+    """softmax(scale q k^T + mask) v on the pack's FlashAttention kernels: q [B, H, Sq, D], k and v
+    [B, Hkv, Skv, D] float16 (Hkv dividing H; D 64 or 128), the causal mask aligned bottom-right;
+    scale defaults to 1/sqrt(D). Forward only: inputs that require grad raise an error."""
+    for t in (q, k, v):
+        if not isinstance(t, torch.Tensor):
+            raise wmma_asm.Error("wmma_asm.torch.attention takes three tensors")
+        if t.requires_grad:
+            raise wmma_asm.Error("wmma_asm.attention has no backward pass yet: call it on tensors that do not "
+                                 "require grad (or under torch.no_grad())")
+    return torch.ops.wmma_asm.attention(q, k, v, causal, scale)
