@@ -201,6 +201,9 @@ $(PY_PKG)/%.py: python/wmma_asm/%.py
 	@mkdir -p $(@D)
 	cp $< $@
 
+# The HIP runtime over the emulator, its launcher and its test programs (hiprt/).
+include hiprt/hiprt.mk
+
 fuzz:
 	@bash tools/install-deps.sh
 	@bash tools/fuzz.sh

@@ -30,6 +30,7 @@ public:
         if (device_alive()) mem_.release(image_);   // else the device's memory went with it
     }
     const emu::DecodedKernel& decoded() const { return decoded_; }
+    uint64_t load_address() const override { return image_; }
 
 private:
     emu::GlobalMemory& mem_;

@@ -75,9 +75,16 @@ std::vector<uint8_t> pack_kernargs(const KernelInfo& k, const std::vector<ArgVal
                         ", got a " + std::to_string(v.size()) + "-byte " + v.kind_name());
         put(seg, a.offset, a.size, v.bits);
     }
-    for (const auto& a : k.args)
-        if (a.hidden()) fill_hidden(seg, a, grid, block);
+    fill_hidden_kernargs(k, seg, grid, block);
     return seg;
+}
+
+void fill_hidden_kernargs(const KernelInfo& k, std::vector<uint8_t>& seg, Dim3 grid, Dim3 block) {
+    if (seg.size() != k.kernarg_segment_size)
+        throw Error("kernel '" + k.name + "': kernarg buffer of " + std::to_string(seg.size()) + " bytes, the kernel's segment is " +
+                    std::to_string(k.kernarg_segment_size));
+    for (const auto& a : k.args)
+        if (a.hidden() && uint64_t(a.offset) + a.size <= seg.size()) fill_hidden(seg, a, grid, block);
 }
 
 }  // namespace wmma_asm

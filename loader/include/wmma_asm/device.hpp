@@ -71,6 +71,10 @@ public:
     Module& operator=(const Module&) = delete;
     const CodeObject& code_object() const { return co_; }
     const KernelInfo& kernel(const std::string& name) const { return co_.kernel(name); }
+    // Where the code object's address 0 lies in the device's address space when the backend maps
+    // the image itself (the emulator), so that a program-scope symbol's address is this plus its
+    // ELF st_value; 0 when the backend does not expose it (HIP: use hipModuleGetGlobal).
+    virtual uint64_t load_address() const { return 0; }
 
 protected:
     // The device that loaded it still exists (true before load_module hands it out).

@@ -27,4 +27,9 @@ struct ArgValue {
 std::vector<uint8_t> pack_kernargs(const KernelInfo& kernel, const std::vector<ArgValue>& values,
                                    Dim3 grid, Dim3 block);
 
+// Fills the hidden arguments of a segment whose explicit arguments the caller wrote itself (a HIP
+// runtime copying kernelParams or an `extra` buffer byte for byte); seg has the kernel's
+// kernarg_segment_size.
+void fill_hidden_kernargs(const KernelInfo& kernel, std::vector<uint8_t>& seg, Dim3 grid, Dim3 block);
+
 }  // namespace wmma_asm

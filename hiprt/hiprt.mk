@@ -1,0 +1,53 @@
+# The HIP runtime over the emulator (hiprt/, docs/hip_runtime.md): libamdhip64.so.5, the launcher
+# wmma_asm_hip_run, and the HIP host programs of tests/hip/ that tests/test_hiprt.cpp runs.
+# Included by the top-level Makefile; needs the HIP headers (libamdhip64-dev) like the HIP backend.
+ifneq ($(HIP_HEADER),)
+
+HIPRT_SRCS := $(sort $(wildcard hiprt/*.cpp))
+HIPRT_OBJS := $(HIPRT_SRCS:%.cpp=$(OBJ)/%.o)
+HIPRT_LIB  := $(OBJ)/hiprt/libamdhip64.so.5
+HIPRT_RUN  := $(OBJ)/wmma_asm_hip_run
+# Host programs: plain g++ against /usr/include/hip, linked -lamdhip64 (the system library at link
+# time, so they carry its symbol versions like any HIP program; the launcher swaps in ours).
+HIP_TEST_SRCS := $(sort $(wildcard tests/hip/*.cpp))
+HIP_TEST_BINS := $(HIP_TEST_SRCS:tests/hip/%.cpp=$(OBJ)/tests/hip/%)
+# Small kernels for them, OpenCL C compiled for gfx1151 (clang-19 from Debian).
+HIP_TEST_CL   := $(sort $(wildcard tests/hip/*.cl))
+HIP_TEST_HSACO := $(HIP_TEST_CL:tests/hip/%.cl=$(OBJ)/tests/hip/%.hsaco)
+HIPRT_ALL  := $(HIPRT_LIB) $(HIPRT_RUN) $(HIP_TEST_BINS) $(HIP_TEST_HSACO)
+
+.PHONY: hiprt _install_hiprt
+hiprt: $(HIPRT_ALL)
+
+# The library holds the wmma_asm objects it needs (libwmmaasm.a, built -fPIC), all local to it
+# (libamdhip64.map); it must not link the system libamdhip64.
+$(HIPRT_LIB): $(HIPRT_OBJS) $(LIB) hiprt/libamdhip64.map
+	$(CXX) -shared -Wl,-soname,libamdhip64.so.5 -Wl,--version-script=hiprt/libamdhip64.map -Wl,--no-undefined \
+	  $(LDFLAGS) $(HIPRT_OBJS) $(LIB) -o $@
+
+$(HIPRT_RUN): hiprt/wmma_asm_hip_run
+	cp $< $@
+
+$(OBJ)/tests/hip/%: $(OBJ)/tests/hip/%.o
+	$(CXX) $(LDFLAGS) $< -lamdhip64 -o $@
+
+$(OBJ)/tests/hip/%.hsaco: tests/hip/%.cl
+	@mkdir -p $(@D)
+	$(CLANG) -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1151 -nogpulib -O2 -c $< -o $@.o
+	$(LD_LLD) -shared $@.o -o $@
+	@rm -f $@.o
+
+# make test builds these before the suites run (test_hiprt.cpp uses them).
+_test: $(HIPRT_ALL)
+
+# make install: the library in its own directory (never PREFIX/lib itself, where it would shadow
+# the system's libamdhip64 for every program), the launcher in PREFIX/bin.
+install: _install_hiprt
+_install_hiprt: $(HIPRT_LIB) $(HIPRT_RUN)
+	install -d "$(PREFIX)/lib/wmma_asm/hip" "$(PREFIX)/bin"
+	install -m 755 $(HIPRT_LIB) "$(PREFIX)/lib/wmma_asm/hip/"
+	install -m 755 $(HIPRT_RUN) "$(PREFIX)/bin/wmma_asm_hip_run"
+
+-include $(HIPRT_OBJS:.o=.d) $(HIP_TEST_BINS:=.d)
+
+endif
