@@ -16,6 +16,41 @@ HIP_TEST_CL   := $(sort $(wildcard tests/hip/*.cl))
 HIP_TEST_HSACO := $(HIP_TEST_CL:tests/hip/%.cl=$(OBJ)/tests/hip/%.hsaco)
 HIPRT_ALL  := $(HIPRT_LIB) $(HIPRT_RUN) $(HIP_TEST_BINS) $(HIP_TEST_HSACO)
 
+# HIP C++ programs with `<<<...>>>` launches (tests/hip/*.hip), when clang++-19 exists:
+#   clang++-19 -x hip --offload-arch=gfx1151 -nogpulib -nogpuinc -B <our bundler's directory>
+# -nogpuinc: Debian's HIP 5.2 device headers need ROCm's device libraries (ockl/ocml), which are
+# not packaged; tests/hip/hip_device.hpp gives the kernels what they use from clang builtins.
+# -B: clang-19 wraps the device code object into an offload bundle with clang-offload-bundler,
+# which Debian does not ship for clang-19 (only -14, whose command line differs); ours
+# (hiprt/bundler) does the bundling half. The host part is linked by $(CXX) like the programs
+# above, so a SAN=1 build loads the ASan runtime the sanitized library needs.
+# vector_add_gfx1100 is vector_add built for gfx1100 only: the negative test of the bundle lookup.
+HIP_CXX := $(shell command -v clang++-19 2>/dev/null)
+ifneq ($(HIP_CXX),)
+HIP_BUNDLER  := $(OBJ)/hiprt/bundler/clang-offload-bundler
+HIPCC_FLAGS  := -x hip -nogpulib -nogpuinc -std=c++17 -O2 -Wall -Wextra -B $(OBJ)/hiprt/bundler -MMD -MP
+HIP_CXX_SRCS := $(sort $(wildcard tests/hip/*.hip))
+HIP_CXX_BINS := $(HIP_CXX_SRCS:tests/hip/%.hip=$(OBJ)/tests/hip/%) $(OBJ)/tests/hip/vector_add_gfx1100
+HIPRT_ALL    += $(HIP_CXX_BINS)
+
+$(HIP_BUNDLER): hiprt/bundler/offload_bundler.cpp
+	@mkdir -p $(@D)
+	$(CXX) $(CPPFLAGS) $(CXXFLAGS) $(LDFLAGS) $< -o $@
+
+$(OBJ)/tests/hip/%.hip.o: tests/hip/%.hip $(HIP_BUNDLER)
+	@mkdir -p $(@D)
+	$(HIP_CXX) $(HIPCC_FLAGS) --offload-arch=gfx1151 -c $< -o $@
+
+$(OBJ)/tests/hip/vector_add_gfx1100.hip.o: tests/hip/vector_add.hip $(HIP_BUNDLER)
+	@mkdir -p $(@D)
+	$(HIP_CXX) $(HIPCC_FLAGS) --offload-arch=gfx1100 -c $< -o $@
+
+$(HIP_CXX_BINS): $(OBJ)/tests/hip/%: $(OBJ)/tests/hip/%.hip.o
+	$(CXX) $(LDFLAGS) $< -lamdhip64 -o $@
+
+-include $(HIP_CXX_BINS:=.hip.d)
+endif
+
 .PHONY: hiprt _install_hiprt
 hiprt: $(HIPRT_ALL)
 

@@ -45,6 +45,50 @@ hipError_t load_module(std::vector<uint8_t> bytes, const std::string& origin, ih
     return hipSuccess;
 }
 
+// One description of a kernel for hipFuncGetAttribute and hipFuncGetAttributes, from its code
+// object's metadata and descriptor (lock held: the device's LDS size).
+hipFuncAttributes attributes_of(const wmma_asm::KernelInfo& k) {
+    hipFuncAttributes a{};
+    const int lds = static_cast<int>(Runtime::get().info().lds_per_block);
+    a.maxThreadsPerBlock = k.max_flat_workgroup_size ? int(k.max_flat_workgroup_size) : 1024;
+    a.sharedSizeBytes = k.group_segment_fixed_size;
+    a.constSizeBytes = 0;
+    a.localSizeBytes = k.private_segment_fixed_size;
+    a.numRegs = int(k.vgpr_count);
+    a.ptxVersion = a.binaryVersion = 115;   // gfx11.5, in the major*10+minor form
+    a.cacheModeCA = 0;
+    a.maxDynamicSharedSizeBytes = lds - int(k.group_segment_fixed_size);
+    a.preferredShmemCarveout = -1;
+    return a;
+}
+
+ihipModuleSymbol_t* function_handle(ihipModule_t* m, const wmma_asm::KernelInfo* k) {
+    auto& rt = Runtime::get();
+    auto& slot = rt.function_handles[{m, k->name}];
+    if (!slot) {
+        slot = std::make_unique<ihipModuleSymbol_t>();
+        slot->module = m;
+        slot->kernel = k;
+        rt.functions.insert(slot.get());
+    }
+    return slot.get();
+}
+
+void unload_module(ihipModule_t* m) {
+    auto& rt = Runtime::get();
+    rt.modules.erase(m);
+    // Its functions die with it: a launch through a kept hipFunction_t is an error.
+    for (auto it = rt.function_handles.begin(); it != rt.function_handles.end();) {
+        if (it->first.first == m) {
+            rt.functions.erase(it->second.get());
+            it = rt.function_handles.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    delete m;
+}
+
 hipError_t launch(hipFunction_t f, wmma_asm::Dim3 grid, wmma_asm::Dim3 block, size_t shared_mem, hipStream_t stream,
                   void** params, void** extra) {
     auto& rt = Runtime::get();
@@ -253,17 +297,11 @@ hipError_t hipModuleUnload(hipModule_t module) {
     return guarded(hipErrorInvalidHandle, [&] {
         auto& rt = Runtime::get();
         auto l = rt.lock();
-        if (!rt.modules.erase(module)) return hipErrorInvalidHandle;   // null, unloaded or made up
-        // Its functions die with it: a launch through a kept hipFunction_t is an error.
-        for (auto it = rt.function_handles.begin(); it != rt.function_handles.end();) {
-            if (it->first.first == module) {
-                rt.functions.erase(it->second.get());
-                it = rt.function_handles.erase(it);
-            } else {
-                ++it;
-            }
-        }
-        delete module;
+        if (!rt.modules.count(module)) return hipErrorInvalidHandle;   // null, unloaded or made up
+        // A compiled program's module belongs to its fat binary, never to the application.
+        for (const auto& fb : rt.fatbins)
+            if (fb.second->module == module) return hipErrorInvalidHandle;
+        hiprt::unload_module(module);
         return hipSuccess;
     });
 }
@@ -281,14 +319,7 @@ hipError_t hipModuleGetFunction(hipFunction_t* function, hipModule_t module, con
             hiprt::report("hipModuleGetFunction: no kernel '" + std::string(name) + "' in " + module->origin + " (it has: " + names + ")");
             return hipErrorNotFound;
         }
-        auto& slot = rt.function_handles[{module, k->name}];
-        if (!slot) {
-            slot = std::make_unique<ihipModuleSymbol_t>();
-            slot->module = module;
-            slot->kernel = k;
-            rt.functions.insert(slot.get());
-        }
-        *function = slot.get();
+        *function = hiprt::function_handle(module, k);
         return hipSuccess;
     });
 }
@@ -324,19 +355,18 @@ hipError_t hipFuncGetAttribute(int* value, hipFunction_attribute attr, hipFuncti
         auto& rt = Runtime::get();
         auto l = rt.lock();
         if (!rt.functions.count(f)) return hipErrorInvalidHandle;
-        const wmma_asm::KernelInfo& k = *f->kernel;
-        const int lds = static_cast<int>(rt.info().lds_per_block);
+        const hipFuncAttributes a = hiprt::attributes_of(*f->kernel);
         switch (attr) {
-            case HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *value = k.max_flat_workgroup_size ? int(k.max_flat_workgroup_size) : 1024; break;
-            case HIP_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: *value = int(k.group_segment_fixed_size); break;
-            case HIP_FUNC_ATTRIBUTE_CONST_SIZE_BYTES: *value = 0; break;
-            case HIP_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES: *value = int(k.private_segment_fixed_size); break;
-            case HIP_FUNC_ATTRIBUTE_NUM_REGS: *value = int(k.vgpr_count); break;
-            case HIP_FUNC_ATTRIBUTE_PTX_VERSION:
-            case HIP_FUNC_ATTRIBUTE_BINARY_VERSION: *value = 115; break;   // gfx11.5, in the major*10+minor form
-            case HIP_FUNC_ATTRIBUTE_CACHE_MODE_CA: *value = 0; break;
-            case HIP_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: *value = lds - int(k.group_segment_fixed_size); break;
-            case HIP_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: *value = -1; break;
+            case HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *value = a.maxThreadsPerBlock; break;
+            case HIP_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: *value = int(a.sharedSizeBytes); break;
+            case HIP_FUNC_ATTRIBUTE_CONST_SIZE_BYTES: *value = int(a.constSizeBytes); break;
+            case HIP_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES: *value = int(a.localSizeBytes); break;
+            case HIP_FUNC_ATTRIBUTE_NUM_REGS: *value = a.numRegs; break;
+            case HIP_FUNC_ATTRIBUTE_PTX_VERSION: *value = a.ptxVersion; break;
+            case HIP_FUNC_ATTRIBUTE_BINARY_VERSION: *value = a.binaryVersion; break;
+            case HIP_FUNC_ATTRIBUTE_CACHE_MODE_CA: *value = a.cacheModeCA; break;
+            case HIP_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: *value = a.maxDynamicSharedSizeBytes; break;
+            case HIP_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: *value = a.preferredShmemCarveout; break;
             default: return hipErrorInvalidValue;
         }
         return hipSuccess;

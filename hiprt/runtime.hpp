@@ -35,6 +35,14 @@ struct ihipModuleSymbol_t {
 struct ihipStream_t {
     unsigned flags = 0;
 };
+// A fat binary clang's module constructor registered (__hipRegisterFatBinary): the gfx1151 code
+// object taken from its offload bundle at registration, loaded as a module at the first launch
+// (as ROCm loads lazily), and loaded again after hipDeviceReset, which unloads every module.
+struct HipFatBinary {
+    std::vector<uint8_t> code_object;   // empty when the bundle has no gfx1151 entry
+    std::string error;                  // then why, naming the targets the bundle has
+    ihipModule_t* module = nullptr;     // also in Runtime::modules while loaded
+};
 struct ihipEvent_t {
     unsigned flags = 0;
     bool recorded = false;
@@ -100,6 +108,18 @@ public:
     std::set<ihipStream_t*> streams;
     std::set<ihipEvent_t*> events;
 
+    // Compiled HIP (compiled.cpp): the registered fat binaries, and what the host-side addresses
+    // clang registers stand for. A kernel's host address is its stub's handle (what
+    // hipLaunchKernel and hipFuncGetAttributes receive); a variable's is the host shadow.
+    struct DeviceName {
+        HipFatBinary* fatbin;
+        std::string name;
+        size_t size = 0;   // variables: the size clang registered
+    };
+    std::map<const HipFatBinary*, std::unique_ptr<HipFatBinary>> fatbins;
+    std::map<const void*, DeviceName> host_functions;
+    std::map<const void*, DeviceName> host_vars;
+
     // A kernel fault is reported by the next synchronising call, as on a GPU where the launch
     // returns before the kernel runs (and where a fault is found only when the queue is waited on).
     hipError_t pending_fault = hipSuccess;
@@ -164,6 +184,11 @@ bool code_object_from_bundle(const void* image, uint64_t size, const std::string
 // module.cpp: a module from code-object bytes (a lock held), and one launch of a function with
 // HIP's argument forms; every check ROCclr makes before a dispatch, then the emulator.
 hipError_t load_module(std::vector<uint8_t> bytes, const std::string& origin, ihipModule_t** out);
+hipFuncAttributes attributes_of(const wmma_asm::KernelInfo& k);
+// The handle of kernel `k` of `m` (one per module and name, as hipModuleGetFunction returns it).
+ihipModuleSymbol_t* function_handle(ihipModule_t* m, const wmma_asm::KernelInfo* k);
+// Unloads a module: it and every function handle of it stop being valid.
+void unload_module(ihipModule_t* m);
 hipError_t launch(hipFunction_t f, wmma_asm::Dim3 grid, wmma_asm::Dim3 block, size_t shared_mem, hipStream_t stream,
                   void** params, void** extra);
 

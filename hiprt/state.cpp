@@ -122,6 +122,9 @@ void Runtime::reset() {
     functions.clear();
     for (auto* m : modules) delete m;
     modules.clear();
+    // Registered fat binaries stay registered (their host stubs still exist); their modules are
+    // loaded again at the next launch, as after a reset on ROCm.
+    for (auto& fb : fatbins) fb.second->module = nullptr;
     for (auto* s : streams) delete s;
     streams.clear();
     for (auto* e : events) delete e;

@@ -1,6 +1,7 @@
 // Running kernels on the emulator from the tests: a device, buffers filled from vectors, one
 // launch, results read back.
 #pragma once
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -13,8 +14,23 @@
 
 namespace testutil {
 
+// WMMA_ASM_TEST_BACKEND=hip makes this the HIP backend instead: run under wmma_asm_hip_run, the
+// suites' GEMM and probe cases then go through the HIP runtime over the emulator (hiprt/,
+// tests/test_hiprt.cpp). Strict mode is then the runtime's (WMMA_ASM_HIP_STRICT, on by default),
+// so a case that asks for other emulator options (strict off, an instruction budget) cannot be
+// honoured and fails with that reason instead of silently running under different rules.
 inline std::unique_ptr<wmma_asm::Device> emu_device(bool strict = true, uint64_t max_instructions = 0) {
     wmma_asm::DeviceOptions o;
+    const char* backend = std::getenv("WMMA_ASM_TEST_BACKEND");
+    const std::string b = backend && *backend ? backend : "emu";
+    if (b == "hip") {
+        if (!strict || max_instructions)
+            throw wmma_asm::Error("WMMA_ASM_TEST_BACKEND=hip: this case needs emulator options the HIP backend cannot set "
+                                  "(strict off or an instruction budget); run it with the emu backend");
+        o.backend = "hip";
+        return wmma_asm::open_device(o);
+    }
+    if (b != "emu") throw wmma_asm::Error("WMMA_ASM_TEST_BACKEND must be emu or hip, not '" + b + "'");
     o.backend = "emu";
     o.emu_target = arch();
     o.strict = strict;
