@@ -40,7 +40,7 @@ ifneq ($(HIP_HEADER),)
   LDLIBS   += -lamdhip64
 endif
 
-LIB_SRCS  := $(sort $(wildcard loader/src/*.cpp) $(wildcard emu/*.cpp))
+LIB_SRCS  := $(sort $(wildcard loader/src/*.cpp) $(wildcard emu/*/*.cpp))
 # The device descriptions, compiled in as the last fallback (tools/embed_devices.py).
 DEVICES_SRC := build/gen/devices_builtin.cpp
 LIB_OBJS  := $(LIB_SRCS:%.cpp=$(OBJ)/%.o) $(OBJ)/gen/devices_builtin.o

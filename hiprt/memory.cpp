@@ -5,7 +5,7 @@
 // address: the address is the pointer the application gets and passes to kernels as it is. The
 // table answers every lookup (which allocation holds a pointer, how much is left in it), so a
 // freed, interior or made-up pointer is an error code rather than a write through it. The
-// emulator's device addresses are host addresses (emu/memory.hpp), so once a range is validated
+// emulator's device addresses are host addresses (emu/engine/memory.hpp), so once a range is validated
 // against the table the copy is a plain memmove.
 #include <unistd.h>
 

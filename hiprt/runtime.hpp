@@ -57,7 +57,7 @@ namespace hiprt {
 // pointer the application sees, and a kernel argument as it is), and what kind of memory HIP says
 // it is. hipHostMalloc memory is allocated in emulated memory too: on a GPU pinned host memory is
 // reachable from kernels, and the emulator's device addresses are host addresses
-// (emu/memory.hpp), so the same allocation serves the host and the kernels.
+// (emu/engine/memory.hpp), so the same allocation serves the host and the kernels.
 struct Allocation {
     wmma_asm::Buffer buffer;
     bool host = false;   // hipHostMalloc

@@ -6,7 +6,7 @@
 #include <cstring>
 #include <iostream>
 
-#include "emu/model.hpp"
+#include "emu/model/model.hpp"
 #include "hiprt/runtime.hpp"
 
 namespace hiprt {

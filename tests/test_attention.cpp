@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "emu/fp.hpp"
+#include "emu/exec/fp.hpp"
 #include "emu_run.hpp"
 #include "wmma_asm/attention.hpp"
 #include "wmma_asm/catalog.hpp"

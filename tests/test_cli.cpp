@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "asm_kernel.hpp"
-#include "emu/model.hpp"
+#include "emu/model/model.hpp"
 #include "util.hpp"
 
 namespace {

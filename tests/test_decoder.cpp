@@ -10,8 +10,8 @@
 // * Direct field checks, 16-bit register halves, garbage and truncated input.
 #include <doctest/doctest.h>
 
-#include "emu/decode.hpp"
-#include "emu/disasm.hpp"
+#include "emu/decode/decode.hpp"
+#include "emu/decode/disasm.hpp"
 
 #include <unistd.h>
 

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <sstream>
 
-#include "emu/engine.hpp"
+#include "emu/engine/engine.hpp"
 #include "wmma_asm/hsaco.hpp"
 #include "wmma_asm/kernargs.hpp"
 

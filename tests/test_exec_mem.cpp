@@ -1,5 +1,5 @@
-// Tests for the memory-instruction handlers (emu/exec_lds.cpp, emu/exec_vmem.cpp,
-// emu/exec_smem.cpp): each instruction is assembled with llvm-mc-19, decoded with
+// Tests for the memory-instruction handlers (emu/exec/exec_lds.cpp, emu/exec/exec_vmem.cpp,
+// emu/exec/exec_smem.cpp): each instruction is assembled with llvm-mc-19, decoded with
 // emu::decode_one and run by its handler on a hand-built wave, workgroup and launch whose global
 // memory holds real allocations; the test then checks memory and registers.
 #include <doctest/doctest.h>
@@ -12,10 +12,10 @@
 #include <thread>
 #include <vector>
 
-#include "emu/decode.hpp"
-#include "emu/exec.hpp"
-#include "emu/fp.hpp"
-#include "emu/memory.hpp"
+#include "emu/decode/decode.hpp"
+#include "emu/exec/exec.hpp"
+#include "emu/exec/fp.hpp"
+#include "emu/engine/memory.hpp"
 #include "util.hpp"
 
 using emu::Inst;

@@ -1,4 +1,4 @@
-// Tests for scalar-ALU handlers (emu/exec_salu.cpp) that need more than a whole kernel shows:
+// Tests for scalar-ALU handlers (emu/exec/exec_salu.cpp) that need more than a whole kernel shows:
 // the RDNA3.5 SALU f16 operations (MODE rounding and denormals, NaN, infinities, -0, the high
 // half), M0-relative moves, s_sendmsg_rtn messages, s_rfe_b64 and the subvector loop. Each
 // instruction is assembled with llvm-mc-19, decoded as part of a small program (branches need
@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "emu/decode.hpp"
-#include "emu/exec.hpp"
-#include "emu/fp.hpp"
-#include "emu/wave.hpp"
+#include "emu/decode/decode.hpp"
+#include "emu/exec/exec.hpp"
+#include "emu/exec/fp.hpp"
+#include "emu/engine/wave.hpp"
 #include "util.hpp"
 
 namespace {

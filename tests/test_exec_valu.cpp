@@ -18,11 +18,11 @@
 
 #include <unistd.h>
 
-#include "emu/decode.hpp"
-#include "emu/exec.hpp"
-#include "emu/exec_valu.hpp"
-#include "emu/fp.hpp"
-#include "emu/wave.hpp"
+#include "emu/decode/decode.hpp"
+#include "emu/exec/exec.hpp"
+#include "emu/exec/exec_valu.hpp"
+#include "emu/exec/fp.hpp"
+#include "emu/engine/wave.hpp"
 
 namespace {
 
@@ -1527,7 +1527,7 @@ TEST_CASE("valu: handler coverage of the gfx11 VALU opcode table") {
         INFO(r);
         CHECK(bool(t.find(r)));
     }
-    // Every VALU opcode of the table has a handler (WMMA's are registered by emu/exec_wmma.cpp;
+    // Every VALU opcode of the table has a handler (WMMA's are registered by emu/exec/exec_wmma.cpp;
     // tests/test_opcode_coverage.cpp checks the whole table).
     const std::set<std::string> gaps = {};
     const emu::OpTable ops = emu::op_table();

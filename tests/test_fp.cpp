@@ -1,4 +1,4 @@
-// Tests for emu/fp.hpp: every conversion on edge values and against independent oracles
+// Tests for emu/exec/fp.hpp: every conversion on edge values and against independent oracles
 // (the compiler's _Float16, the host FPU under fesetround, and a table-search reference that
 // rounds by locating the two neighbouring representable values), exhaustive round trips over
 // all 65536 f16 and bf16 patterns, min/max per the RDNA3 pseudocode, arithmetic, clamp.
@@ -13,7 +13,7 @@
 #include <string>
 #include <random>
 
-#include "emu/fp.hpp"
+#include "emu/exec/fp.hpp"
 
 using namespace emu::fp;
 

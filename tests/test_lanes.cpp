@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "emu/fp.hpp"
-#include "emu/lanes.hpp"
+#include "emu/exec/fp.hpp"
+#include "emu/exec/lanes.hpp"
 
 namespace {
 

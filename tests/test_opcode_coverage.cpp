@@ -6,7 +6,7 @@
 // check is exact both ways: an opcode without a handler that the list does not name fails, and so
 // does an entry that names an opcode with a handler or names nothing in the table. The VOPDX /
 // VOPDY rows are the two halves of the one VOPD encoding, executed by the "<vopd>" handler.
-// An instruction of the list stops a launch with a clear error (emu/engine.cpp: "... instructions
+// An instruction of the list stops a launch with a clear error (emu/engine/engine.cpp: "... instructions
 // are not supported by the emulator" for the flagged families, "instruction not supported by the
 // emulator (DS opcode ...)" for the DS entries).
 #include <doctest/doctest.h>
@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "emu/exec.hpp"
-#include "emu/inst.hpp"
+#include "emu/exec/exec.hpp"
+#include "emu/isa/inst.hpp"
 
 namespace {
 
@@ -56,7 +56,7 @@ bool matches(const NotExecuted& x, const emu::OpInfo& op) {
     return op.enc == x.enc && (!x.name || std::strcmp(x.name, op.name) == 0);
 }
 
-// An opcode is executed when the engine gives it a handler (emu/engine.cpp decode_code_object:
+// An opcode is executed when the engine gives it a handler (emu/engine/engine.cpp decode_code_object:
 // families flagged F_UNSUPPORTED get none whatever the table holds).
 bool executed(const emu::OpInfo& op, const emu::HandlerTable& t) {
     return !op.has(emu::opf::F_UNSUPPORTED) && t.find(op.name) != nullptr;

@@ -5,7 +5,7 @@
 
 #include <sstream>
 
-#include "emu/fp.hpp"
+#include "emu/exec/fp.hpp"
 #include "emu_run.hpp"
 
 using testutil::Arg;

@@ -15,8 +15,8 @@
 #include <map>
 #include <string>
 
-#include "emu/model.hpp"
-#include "emu/profile_classify.hpp"
+#include "emu/model/model.hpp"
+#include "emu/profile/profile_classify.hpp"
 #include "wmma_asm/error.hpp"
 
 using testutil::Arg;

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "emu/fp.hpp"
+#include "emu/exec/fp.hpp"
 #include "emu_run.hpp"
 
 using testutil::Arg;

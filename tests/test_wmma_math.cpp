@@ -1,4 +1,4 @@
-// Tests for emu/wmma.hpp: the six gfx11 WMMA instructions against a naive element-by-element
+// Tests for emu/exec/wmma.hpp: the six gfx11 WMMA instructions against a naive element-by-element
 // reference written from the documented operand layout (shared/reference/rdna35-facts.md),
 // with random data, every NEG / OPSEL variant, in-place accumulation, integer clamp, special
 // values, and structured layout tests that a transposed operand placement fails.
@@ -10,8 +10,8 @@
 #include <cstring>
 #include <random>
 
-#include "emu/fp.hpp"
-#include "emu/wmma.hpp"
+#include "emu/exec/fp.hpp"
+#include "emu/exec/wmma.hpp"
 
 using emu::WmmaKind;
 namespace fp = emu::fp;

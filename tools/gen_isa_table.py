@@ -25,7 +25,7 @@ and records, for every opcode that decodes:
     see model_inline / model_literal), and the style of SOPK/SOPP immediates;
   * the symbolic names llvm-mc uses for hwreg(), sendmsg(), s_delay_alu and
     tbuffer format:[...].
-The C++ side (emu/disasm.cpp) implements the same models; the unit tests
+The C++ side (emu/decode/disasm.cpp) implements the same models; the unit tests
 (tests/test_decoder.cpp) compare it with llvm-mc on every opcode.
 
 Batching: all candidates of a sweep go to one llvm-mc process.  llvm-mc treats
@@ -392,7 +392,7 @@ def as_list(w):
 
 # Printing classes for inline constants / literals.  Each class is a model of
 # how llvm-mc-19 renders a constant in an operand (mirrored by
-# emu/disasm.cpp); an operand's class is the model that reproduces llvm-mc's
+# emu/decode/disasm.cpp); an operand's class is the model that reproduces llvm-mc's
 # text for every probe value below.  An operand no model explains stops the
 # generator.
 F32N = {0x3F000000: "0.5", 0xBF000000: "-0.5", 0x3F800000: "1.0", 0xBF800000: "-1.0",
@@ -1259,7 +1259,7 @@ HEADER = """\
 //   dst_w   dst width in dwords (VGPR/SGPR tuple as printed); 0 = none
 //   srcN_w  source widths in dwords (DS: addr, data0, data1; FLAT: addr with
 //           saddr=off, data; SMEM: sbase)
-//   flags   F_* bits (see emu/inst.hpp)
+//   flags   F_* bits (see emu/isa/inst.hpp)
 //   clsN    how llvm-mc prints constants in srcN (emu::ImmClass): B32, B64, F64, F16,
 //           I16, PK_F16, PK_BF16, BF16, NONE
 //   imm     SOPK/SOPP simm16 print style (IMM_*)

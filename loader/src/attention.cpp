@@ -5,7 +5,7 @@
 #include <cmath>
 #include <limits>
 
-#include "emu/fp.hpp"
+#include "emu/exec/fp.hpp"
 #include "wmma_asm/error.hpp"
 #include "wmma_asm/kernargs.hpp"
 

@@ -8,7 +8,7 @@
 #include <limits>
 #include <thread>
 
-#include "emu/fp.hpp"
+#include "emu/exec/fp.hpp"
 #include "wmma_asm/error.hpp"
 #include "wmma_asm/kernargs.hpp"
 

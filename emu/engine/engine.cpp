@@ -1,0 +1,470 @@
+// Launch engine: dispatch state, workgroup scheduling across host threads, the wave loop and
+// error reporting.
+#include "emu/engine/engine.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cinttypes>
+#include <cstdio>
+#include <cstring>
+#include <mutex>
+#include <thread>
+
+#include "emu/decode/disasm.hpp"
+#include "emu/model/model.hpp"
+#include "emu/profile/profile.hpp"
+#include "emu/strict/strict.hpp"
+#include "wmma_asm/error.hpp"
+
+namespace emu {
+
+namespace {
+
+std::string hex(uint64_t v) {
+    char b[32];
+    std::snprintf(b, sizeof b, "0x%" PRIx64, v);
+    return b;
+}
+
+// True when the instruction exists only from gfx1150 on and the code object targets
+// gfx1100-gfx1103 (see DecodedKernel::gfx11_0).
+bool missing_on_target(const Inst& in, const DecodedKernel& dk) {
+    return dk.gfx11_0 && in.ok() && in.info && in.info->has(opf::F_NOT_GFX1100);
+}
+
+// Why an instruction has no handler, for the error message.
+std::string unsupported_reason(const Inst& in, const DecodedKernel& dk) {
+    if (missing_on_target(in, dk))
+        return std::string(in.info->name) + " is a gfx1150+ (RDNA3.5) instruction that the code object's target " +
+               dk.target + " does not have (the hardware raises an illegal-instruction exception)";
+    switch (in.status) {
+        case Status::UnknownEncoding: return "unknown instruction encoding";
+        case Status::UnknownOpcode: return std::string("unknown ") + enc_name(in.enc) + " opcode " + hex(in.op);
+        case Status::Truncated: return "instruction truncated by the end of the code";
+        case Status::Unsupported:
+            return std::string(enc_name(in.enc)) + " instructions are not supported by the emulator";
+        case Status::Ok: break;
+    }
+    return std::string("instruction not supported by the emulator (") + enc_name(in.enc) + " opcode " + hex(in.op) + ")";
+}
+
+}  // namespace
+
+DecodedKernel decode_code_object(const wmma_asm::CodeObject& co, const HandlerTable& table, uint64_t image_base) {
+    DecodedKernel dk;
+    dk.text_vaddr = co.text_vaddr;
+    dk.text_address = image_base ? image_base + co.text_vaddr : 0;
+    dk.program = decode_program(co.text(), co.text_size, 0);
+    dk.target = co.gfx_target;
+    dk.gfx11_0 = co.gfx_target.compare(0, 6, "gfx110") == 0;
+    dk.handlers.resize(dk.program.insts.size(), nullptr);
+    for (size_t i = 0; i < dk.program.insts.size(); ++i) {
+        const Inst& in = dk.program.insts[i];
+        if (!in.ok() || missing_on_target(in, dk)) continue;
+        if (in.enc == Enc::VOPD) dk.handlers[i] = table.find("<vopd>");
+        else if (in.info && !in.info->has(opf::F_UNSUPPORTED)) dk.handlers[i] = table.find(in.info->name);
+    }
+    return dk;
+}
+
+std::vector<std::string> unsupported_instructions(const DecodedKernel& dk, const wmma_asm::KernelInfo& k) {
+    std::vector<std::string> out;
+    const long first = dk.program.index_of(k.entry_vaddr - dk.text_vaddr);
+    for (size_t i = first < 0 ? 0 : size_t(first); i < dk.program.insts.size(); ++i) {
+        const Inst& in = dk.program.insts[i];
+        if (in.ok() && in.info && std::strcmp(in.info->name, "s_code_end") == 0) break;   // padding after the code
+        if (!dk.handlers[i]) out.push_back(hex(in.pc) + ": " + disassemble(in) + " (" + unsupported_reason(in, dk) + ")");
+    }
+    return out;
+}
+
+namespace {
+
+// MODE register at dispatch, from the descriptor's COMPUTE_PGM_RSRC1 float fields.
+uint32_t initial_mode(const wmma_asm::KernelDescriptor& kd) {
+    return kd.float_round_mode_32() | (kd.float_round_mode_16_64() << 2) | (kd.float_denorm_mode_32() << 4) |
+           (kd.float_denorm_mode_16_64() << 6) | (kd.dx10_clamp() ? 1u << 8 : 0u) | (kd.ieee_mode() ? 1u << 9 : 0u);
+}
+
+}  // namespace
+
+// One host thread's state while it runs workgroups; a Workspace keeps it between launches.
+struct WorkerState {
+    Workgroup wg;
+    std::vector<Wave> waves;
+    std::vector<uint32_t> vgprs;
+    std::vector<uint8_t> scratch;
+    std::unique_ptr<StrictGroup> strict_group;
+    std::vector<std::unique_ptr<StrictWave>> strict_waves;
+};
+
+struct Workspace::Impl {
+    // Private memory or strict-mode LDS logs beyond this are given back after a launch instead
+    // of kept (a kernel with a large private segment, or long barrier-free LDS loops in strict
+    // mode, would otherwise hold hundreds of MiB per thread for the device's lifetime).
+    static constexpr size_t kKeepBytes = size_t(16) << 20;
+    std::mutex mu;
+    std::vector<std::unique_ptr<WorkerState>> idle;
+
+    std::unique_ptr<WorkerState> take() {
+        {
+            std::lock_guard<std::mutex> lock(mu);
+            if (!idle.empty()) {
+                std::unique_ptr<WorkerState> st = std::move(idle.back());
+                idle.pop_back();
+                return st;
+            }
+        }
+        return std::make_unique<WorkerState>();
+    }
+    void give(std::unique_ptr<WorkerState> st) noexcept {
+        if (st->scratch.capacity() > kKeepBytes) std::vector<uint8_t>().swap(st->scratch);
+        if (st->strict_group && st->strict_group->retained_bytes() > kKeepBytes) st->strict_group.reset();
+        try {
+            std::lock_guard<std::mutex> lock(mu);
+            idle.push_back(std::move(st));
+        } catch (...) {   // no room to keep it: freed
+        }
+    }
+};
+
+Workspace::Workspace() : impl_(new Impl) {}
+Workspace::~Workspace() = default;
+
+namespace {
+
+// A thread's state for one launch: from the workspace (given back when the thread is done) or,
+// without one, its own.
+class WorkerLease {
+public:
+    explicit WorkerLease(Workspace* ws) : ws_(ws), st_(ws ? ws->impl().take() : std::make_unique<WorkerState>()) {}
+    ~WorkerLease() {
+        if (ws_) ws_->impl().give(std::move(st_));
+    }
+    WorkerLease(const WorkerLease&) = delete;
+    WorkerLease& operator=(const WorkerLease&) = delete;
+    WorkerState& operator*() { return *st_; }
+
+private:
+    Workspace* ws_;
+    std::unique_ptr<WorkerState> st_;
+};
+
+class Runner {
+public:
+    explicit Runner(const LaunchRequest& r) : req_(r), kd_(r.kernel->descriptor) {
+        const auto& k = *r.kernel;
+        L_.memory = r.memory;
+        L_.kernarg_address = r.kernarg_address;
+        for (int d = 0; d < 3; ++d) { L_.grid[d] = r.grid[d]; L_.block[d] = r.block[d]; }
+        L_.lds_bytes = k.group_segment_fixed_size;
+        L_.vgprs = kd_.vgpr_count();
+        L_.max_instructions = r.max_instructions ? r.max_instructions : kDefaultMaxInstructions;
+        L_.initial_mode = initial_mode(kd_);
+        L_.code_address = r.module->code_address();
+        items_ = uint64_t(r.block[0]) * r.block[1] * r.block[2];
+        waves_per_group_ = unsigned((items_ + 31) / 32);
+        groups_ = uint64_t(r.grid[0]) * r.grid[1] * r.grid[2];
+        // Private memory per lane: the fixed size, plus a stack for kernels that call functions
+        // with dynamic stack use (recursion, indirect calls): HIP's default of 1 KiB is small for
+        // recursion tests, so the emulator gives such kernels 16 KiB.
+        // GFX11 bounds a wave's scratch by COMPUTE_TMPRING_SIZE.WAVESIZE (15 bits of 64 DWORDs:
+        // 262136 bytes per wave32 lane; LLVM GCNSubtarget::getMaxWaveScratchSize). The dynamic
+        // stack gets what is left of it.
+        const uint64_t fixed = (uint64_t(std::max(k.private_segment_fixed_size, kd_.private_segment_fixed_size)) + 3) & ~uint64_t(3);
+        if (fixed > kMaxScratchLaneBytes)
+            throw wmma_asm::Error("kernel '" + k.name + "': a private segment of " + std::to_string(fixed) +
+                                  " bytes per work-item exceeds the " + std::to_string(kMaxScratchLaneBytes) +
+                                  " gfx11 allows (COMPUTE_TMPRING_SIZE.WAVESIZE)");
+        scratch_lane_bytes_ = uint32_t(fixed);
+        if (kd_.uses_dynamic_stack())
+            scratch_lane_bytes_ += std::min<uint32_t>(kDynamicStackBytes, kMaxScratchLaneBytes - scratch_lane_bytes_);
+        check_resident(k);
+        if (r.strict) {
+            // SGPRs: the metadata's count when it gives one (gfx10+ descriptors reserve a fixed
+            // 106), never less than the dispatch state the descriptor itself asks for.
+            uint32_t sgprs = k.sgpr_count ? std::min<uint32_t>(k.sgpr_count, 106) : 106;
+            sgprs = std::max<uint32_t>(sgprs, kd_.user_sgpr_count() + 6);
+            strict_ = make_strict_launch(*r.module, r.target, L_.vgprs, sgprs, L_.lds_bytes);
+        }
+        if (r.profile) {
+            const uint32_t sgprs = k.sgpr_count ? k.sgpr_count : 106;
+            profile_.reset(new LaunchProfile(*r.module, r.target, L_.grid, L_.block, L_.vgprs, sgprs, L_.lds_bytes));
+            profile_->set_wgp_mode(kd_.wgp_mode());   // CU-mode kernels (s5..s8) share one CU's LDS
+        }
+        const long entry = r.module->program.index_of(k.entry_vaddr - r.module->text_vaddr);
+        if (entry < 0) throw wmma_asm::Error("kernel '" + k.name + "': entry point is not the start of an instruction");
+        entry_ = size_t(entry);
+    }
+
+    // A workgroup must fit one WGP (CU mode: one CU) at once, as a dispatch requires: its LDS
+    // within the 64 KiB a gfx11 workgroup can address (LLVM getAddressableLocalMemorySize), its
+    // waves within the SIMDs' wave slots and VGPR files (the emulator would run it anyway).
+    void check_resident(const wmma_asm::KernelInfo& k) {
+        const std::string who = "kernel '" + k.name + "': ";
+        if (L_.lds_bytes > kMaxLdsBytes)
+            throw wmma_asm::Error(who + "an LDS allocation of " + std::to_string(L_.lds_bytes) + " bytes exceeds the " +
+                                  std::to_string(kMaxLdsBytes) + " a gfx11 workgroup can address");
+        const model::Occupancy o = model::occupancy(nullptr, req_.target, L_.vgprs, L_.lds_bytes, waves_per_group_, kd_.wgp_mode());
+        if (o.groups_per_wgp == 0)
+            throw wmma_asm::Error(who + "a workgroup of " + std::to_string(waves_per_group_) + " waves with " +
+                                  std::to_string(o.vgprs_allocated) + " VGPRs each cannot be resident: " +
+                                  std::to_string(o.simds) + " SIMDs x " + std::to_string(o.vgpr_limit_waves) + " waves (" +
+                                  (kd_.wgp_mode() ? "WGP" : "CU") + " mode, " + req_.target + ")");
+    }
+
+    LaunchOutcome run(unsigned threads) {
+        if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
+        threads = unsigned(std::min<uint64_t>(threads, groups_));
+        std::vector<std::thread> pool;
+        for (unsigned t = 1; t < threads; ++t) pool.emplace_back([this] { worker(); });
+        worker();
+        for (auto& th : pool) th.join();
+        if (failed_.load()) throw wmma_asm::Error(error_);
+        LaunchOutcome o;
+        o.instructions = instructions_.load();
+        o.waves = groups_ * waves_per_group_;
+        o.workgroups = groups_;
+        if (profile_) {
+            o.counters = profile_->counters();
+            o.modelled_ms = profile_->modelled_ms(&o.modelled_device);
+            o.model_report = profile_->model_report();
+            o.modelled_workgroups = profile_->modelled_workgroups();
+        }
+        return o;
+    }
+
+private:
+    void worker() {
+        // Everything below is reused from earlier launches when the device keeps a workspace:
+        // each piece is set up here as if new (contents the kernel may see are poisoned or
+        // zeroed as before; strict state is bound to this launch).
+        WorkerLease lease(req_.workspace);
+        WorkerState& st = *lease;
+        Workgroup& wg = st.wg;
+        wg.launch = &L_;
+        wg.lds.resize(L_.lds_bytes);   // poisoned per workgroup below
+        wg.strict = nullptr;
+        std::vector<Wave>& waves = st.waves;
+        waves.assign(waves_per_group_, Wave{});
+        std::vector<std::unique_ptr<WaveProfile>> profiles;
+        if (profile_)
+            for (unsigned k = 0; k < waves_per_group_; ++k) profiles.emplace_back(new WaveProfile(*profile_));
+        if (req_.strict) {
+            if (st.strict_group) st.strict_group->bind(strict_);
+            else st.strict_group.reset(new StrictGroup(strict_));
+            wg.strict = st.strict_group.get();
+            for (unsigned k = 0; k < waves_per_group_; ++k) {
+                if (k < st.strict_waves.size()) st.strict_waves[k]->bind(strict_);
+                else st.strict_waves.emplace_back(new StrictWave(strict_));
+            }
+        }
+        std::vector<uint32_t>& vgprs = st.vgprs;
+        vgprs.assign(size_t(waves_per_group_) * kVgprFile * 32, 0);
+        std::vector<uint8_t>& scratch = st.scratch;
+        scratch.resize(size_t(waves_per_group_) * 32 * scratch_lane_bytes_);   // poisoned per wave (init_wave)
+        wg.waves.clear();
+        for (auto& w : waves) wg.waves.push_back(&w);
+        uint64_t executed = 0;
+        while (!failed_.load(std::memory_order_relaxed)) {
+            const uint64_t g = next_.fetch_add(1);
+            if (g >= groups_) break;
+            wg.id[0] = uint32_t(g % L_.grid[0]);
+            wg.id[1] = uint32_t((g / L_.grid[0]) % L_.grid[1]);
+            wg.id[2] = uint32_t(g / (uint64_t(L_.grid[0]) * L_.grid[1]));
+            // LDS holds whatever the WGP's previous workgroups left: never zeros a kernel may
+            // count on. The poison byte reads as NaN in FP16/FP32 and as -1 in integers, so a
+            // kernel that uses LDS it did not write gets visibly wrong results.
+            std::fill(wg.lds.begin(), wg.lds.end(), kPoisonByte);
+            if (wg.strict) wg.strict->reset();
+            for (unsigned k = 0; k < waves_per_group_; ++k) {
+                init_wave(waves[k], wg, k, vgprs.data() + size_t(k) * kVgprFile * 32,
+                          scratch.empty() ? nullptr : scratch.data() + size_t(k) * 32 * scratch_lane_bytes_);
+                if (req_.strict) {
+                    waves[k].strict = st.strict_waves[k].get();
+                    waves[k].strict->reset(waves[k]);
+                }
+                if (profile_) {
+                    waves[k].profile = profiles[k].get();
+                    waves[k].profile->start(waves[k]);
+                }
+                waves[k].lds_base = wg.lds.data();
+                waves[k].lds_size = wg.lds.size();
+                waves[k].hooked = waves[k].strict != nullptr || waves[k].profile != nullptr;
+            }
+            if (!run_workgroup(wg)) break;
+            for (const auto& w : waves) {
+                executed += w.executed;
+                if (w.profile) w.profile->finish(w);
+            }
+        }
+        instructions_.fetch_add(executed);
+    }
+
+    void init_wave(Wave& w, Workgroup& wg, unsigned k, uint32_t* vgpr, uint8_t* scratch) {
+        std::memset(w.s, 0, sizeof w.s);
+        // s0..s105 other than the ones the dispatch sets below hold garbage, as VGPRs do.
+        std::memset(w.s, kPoisonByte, 106 * sizeof w.s[0]);
+        w.scc = false;
+        w.mode = L_.initial_mode;
+        w.trapsts = 0;
+        w.v = vgpr;
+        w.nvgpr = L_.vgprs;
+        // VGPRs other than the ones the dispatch sets hold garbage (as LDS: kPoisonByte).
+        std::memset(vgpr, kPoisonByte, size_t(std::min<uint32_t>(L_.vgprs, kVgprFile)) * 32 * 4);
+        w.scratch = scratch;
+        w.scratch_lane_bytes = scratch_lane_bytes_;
+        if (scratch) std::memset(scratch, kPoisonByte, size_t(32) * scratch_lane_bytes_);   // as LDS
+        w.ip = entry_;
+        w.done = false;
+        w.at_barrier = false;
+        w.executed = 0;
+        w.id_in_group = k;
+        w.wg = &wg;
+        w.program = &req_.module->program;
+        w.cache_lo = 1;
+        w.cache_hi = 0;
+        // User SGPRs in the order AMDGPUUsage defines, then the system SGPRs after
+        // USER_SGPR_COUNT.
+        unsigned s = 0;
+        auto put64 = [&](uint64_t v) { w.s[s] = uint32_t(v); w.s[s + 1] = uint32_t(v >> 32); s += 2; };
+        if (kd_.sgpr_private_segment_buffer()) s += 4;   // no scratch V#: architected flat scratch on gfx11
+        if (kd_.sgpr_dispatch_ptr()) put64(req_.dispatch_packet_address);
+        if (kd_.sgpr_queue_ptr()) put64(0);
+        if (kd_.sgpr_kernarg_segment_ptr()) put64(L_.kernarg_address);
+        if (kd_.sgpr_dispatch_id()) put64(0);
+        if (kd_.sgpr_flat_scratch_init()) put64(0);
+        if (kd_.sgpr_private_segment_size()) w.s[s++] = scratch_lane_bytes_;
+        s = kd_.user_sgpr_count();
+        if (kd_.workgroup_id_x()) w.s[s++] = wg.id[0];
+        if (kd_.workgroup_id_y()) w.s[s++] = wg.id[1];
+        if (kd_.workgroup_id_z()) w.s[s++] = wg.id[2];
+        if (kd_.workgroup_info()) w.s[s++] = waves_per_group_;
+        if (kd_.private_segment()) w.s[s++] = 0;          // private segment wave byte offset
+        // v0: work-item ids packed x [9:0], y [19:10], z [29:20] (gfx11), EXEC: existing lanes.
+        const unsigned dims = kd_.vgpr_workitem_id();
+        uint32_t exec = 0;
+        for (unsigned lane = 0; lane < 32; ++lane) {
+            const uint64_t tid = uint64_t(k) * 32 + lane;
+            if (tid >= items_) { vgpr[lane] = 0; continue; }
+            exec |= 1u << lane;
+            const uint32_t x = uint32_t(tid % L_.block[0]);
+            const uint32_t y = uint32_t((tid / L_.block[0]) % L_.block[1]);
+            const uint32_t z = uint32_t(tid / (uint64_t(L_.block[0]) * L_.block[1]));
+            vgpr[lane] = x | (dims >= 1 ? y << 10 : 0) | (dims >= 2 ? z << 20 : 0);
+        }
+        w.s[kExec] = exec;
+    }
+
+    // Runs every wave of the group to its end; false when the launch failed. The waves of a
+    // workgroup are resident together on hardware, so one may wait for another without a barrier
+    // (a spin on an LDS flag): each wave runs a slice of kSliceInstructions, in wave order, until
+    // it ends or reaches a barrier; when every wave that has not ended waits at the barrier, they
+    // are released together. The order is fixed, so the result is deterministic.
+    bool run_workgroup(Workgroup& wg) {
+        const size_t n = wg.waves.size();
+        for (;;) {
+            size_t done = 0, waiting = 0;
+            for (Wave* w : wg.waves) {
+                if (!w->done && !w->at_barrier && !run_wave(*w, n > 1 ? kSliceInstructions : UINT64_MAX)) return false;
+                if (w->done) ++done;
+                else if (w->at_barrier) ++waiting;
+            }
+            if (done == n) return true;
+            if (done + waiting < n) continue;   // a wave's slice ended: another round
+            for (Wave* w : wg.waves) w->at_barrier = false;
+            if (wg.strict) wg.strict->barrier();
+        }
+    }
+
+    bool run_wave(Wave& w, uint64_t slice) {
+        return (w.strict || w.profile) ? run_wave_loop<true>(w, slice) : run_wave_loop<false>(w, slice);
+    }
+
+    // Hooks: strict checks and/or profiling around every instruction; the plain loop has none.
+    // Runs the wave until it ends, reaches a barrier or has executed `slice` more instructions.
+    template <bool Hooks>
+    bool run_wave_loop(Wave& w, uint64_t slice) {
+        const Program& prog = req_.module->program;
+        const Inst* insts = prog.insts.data();
+        const Handler* hs = req_.module->handlers.data();
+        const size_t n = prog.insts.size();
+        const uint64_t budget = L_.max_instructions;
+        const uint64_t stop = slice > UINT64_MAX - w.executed ? UINT64_MAX : w.executed + slice;
+        size_t cur = w.ip;
+        try {
+            while (!w.done && !w.at_barrier && w.executed < stop) {
+                cur = w.ip;
+                if (cur >= n) {
+                    cur = n ? n - 1 : 0;
+                    throw Fault{"the program ran past the end of the code", -1};
+                }
+                w.ip = cur + 1;
+                if (++w.executed > budget)
+                    throw Fault{"wave exceeded the instruction budget of " + std::to_string(budget) +
+                                    " instructions (--max-instructions): the kernel may never end", -1};
+                const Handler h = hs[cur];
+                if (!h) throw Fault{unsupported_reason(insts[cur], *req_.module), -1};
+                if (Hooks) {
+                    const Inst& in = insts[cur];
+                    w.current = &in;
+                    if (w.strict) w.strict->before(w, in, cur);
+                    if (w.profile) w.profile->before(w, in, cur);
+                    h(w, in);
+                    if (w.strict) w.strict->after(w, in, cur);
+                    if (w.profile) w.profile->after(w, in, cur);
+                } else {
+                    h(w, insts[cur]);
+                }
+            }
+            return true;
+        } catch (const Fault& f) {
+            report(w, n ? &insts[cur] : nullptr, f);
+            return false;
+        }
+    }
+
+    void report(const Wave& w, const Inst* in, const Fault& f) {
+        char where[160];
+        std::snprintf(where, sizeof where, "kernel '%s' workgroup (%u,%u,%u) wave %u", req_.kernel->name.c_str(),
+                      w.wg->id[0], w.wg->id[1], w.wg->id[2], w.id_in_group);
+        std::string msg = where;
+        if (f.lane >= 0) msg += " lane " + std::to_string(f.lane);
+        if (in) msg += " pc " + hex(in->pc) + ": " + disassemble(*in) + " [" + hex_words(*in) + "]";
+        msg += ": " + f.message;
+        std::lock_guard<std::mutex> lock(mu_);
+        if (!failed_.load()) {
+            error_ = msg;
+            failed_.store(true);
+        }
+    }
+
+    const LaunchRequest& req_;
+    const wmma_asm::KernelDescriptor& kd_;
+    LaunchShared L_;
+    StrictLaunch strict_;
+    std::unique_ptr<LaunchProfile> profile_;
+    uint64_t items_ = 0, groups_ = 0;
+    unsigned waves_per_group_ = 0;
+    uint32_t scratch_lane_bytes_ = 0;
+    size_t entry_ = 0;
+    std::atomic<uint64_t> next_{0};
+    std::atomic<uint64_t> instructions_{0};
+    std::atomic<bool> failed_{false};
+    std::mutex mu_;
+    std::string error_;
+};
+
+}  // namespace
+
+LaunchOutcome execute_launch(const LaunchRequest& req) {
+    if (!req.module || !req.kernel || !req.memory) throw wmma_asm::Error("emulator: incomplete launch request");
+    const auto& kd = req.kernel->descriptor;
+    if (!kd.wavefront_size32()) throw wmma_asm::Error("kernel '" + req.kernel->name + "': wave64 is not supported by the emulator");
+    if (kd.sgpr_queue_ptr())
+        throw wmma_asm::Error("kernel '" + req.kernel->name + "' asks for the queue pointer, which the emulator does not provide");
+    Runner r(req);
+    return r.run(req.threads);
+}
+
+}  // namespace emu

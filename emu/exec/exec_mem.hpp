@@ -1,0 +1,288 @@
+// Helpers shared by the memory-instruction handlers: exec_lds.cpp (DS), exec_vmem.cpp (FLAT,
+// GLOBAL, SCRATCH, MUBUF) and exec_smem.cpp (SMEM). Internal to those files.
+//
+// Atomic read-modify-write rules (one table for LDS and memory atomics; the pseudocode is the
+// RDNA3 ISA guide's, chapter 16 "LDS & GDS Instructions" and chapter 9 table 39 "MUBUF
+// Instructions"; FLAT/GLOBAL atomics are "nearly identical to the BUFFER instruction set", ch. 11):
+//   cmpswap / cmpstore   mem = (mem == cmp) ? src : mem, src = DATA (data0, or the low half of the
+//                        DATA tuple), cmp = DATA2 (data1, or the high half). gfx11 swapped the DS
+//                        order to agree with BUFFER_ATOMIC_CMPSWAP ("In this architecture the
+//                        order of src and cmp agree with the BUFFER_ATOMIC_CMPSWAP opcode");
+//                        LLVM's DSInstructions.td selects DS_CMPSTORE with ($swap, $cmp) on
+//                        isGFX11Plus and the swapped order only for GFX6..GFX10.
+//   inc                  mem = (mem >= src) ? 0 : mem + 1
+//   dec                  mem = (mem == 0 || mem > src) ? src : mem - 1
+//   csub (global/buffer) mem = (src > mem) ? 0 : mem - src
+//   rsub (DS)            mem = src - mem
+//   mskor (DS)           mem = (mem & ~DATA) | DATA2
+//   wrap (DS)            mem = (mem >= DATA) ? mem - DATA : mem + DATA2
+// Float atomics (RDNA3 ISA ch. 13 "Float Memory Atomics"):
+//   * add is round-to-nearest-even whatever MODE.round says (13.1); NaN + NaN gives SRC0's NaN
+//     quieted, SRC0 being the data operand (the pseudocode is "MEM = src + tmp").
+//   * Denormals (13.2): LDS add uses both MODE f32 denorm bits (input and output); LDS and memory
+//     min/max/cmpstore use only the input bit, flushing only for the comparison (min/max return
+//     an unmodified copy of the selected operand; cmpstore stores the flushed source when it
+//     flushes); memory (buffer/flat/global) add_f32 always flushes input denormals ("Flush" in
+//     the table). Its output denormals are kept: model choice, the table names inputs only.
+//   * min/max (13.3): a signalling NaN operand wins and is returned quieted (data operand first);
+//     a quiet NaN loses to a number (minNum/maxNum); two quiet NaNs give the data operand's NaN;
+//     -0 < +0. cmpstore_f32/f64 compares as floats: NaN never equal, +0 == -0.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <type_traits>
+#include <vector>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include "emu/exec/exec.hpp"
+#include "emu/exec/fp.hpp"
+
+namespace emu {
+namespace memx {
+
+// Calls f(lane) for every set bit of mask, lowest lane first.
+template <typename F>
+inline void for_lanes(uint32_t mask, F&& f) {
+    while (mask) {
+        const unsigned lane = static_cast<unsigned>(__builtin_ctz(mask));
+        mask &= mask - 1;
+        f(lane);
+    }
+}
+
+// Unsigned minimum and maximum of 32 values (the hot paths' range tests).
+__attribute__((always_inline)) inline void minmax_u32x32(const uint32_t* v, uint32_t& mn, uint32_t& mx) {
+#if defined(__SSE2__)
+    const __m128i bias = _mm_set1_epi32(int(0x80000000u));   // unsigned order as signed order
+    __m128i lo = _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(v)), bias), hi = lo;
+    for (unsigned i = 4; i < 32; i += 4) {
+        const __m128i x = _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(v + i)), bias);
+        const __m128i lt = _mm_cmplt_epi32(x, lo), gt = _mm_cmpgt_epi32(x, hi);
+        lo = _mm_or_si128(_mm_and_si128(lt, x), _mm_andnot_si128(lt, lo));
+        hi = _mm_or_si128(_mm_and_si128(gt, x), _mm_andnot_si128(gt, hi));
+    }
+    uint32_t l4[4], h4[4];
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(l4), _mm_xor_si128(lo, bias));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(h4), _mm_xor_si128(hi, bias));
+    mn = l4[0];
+    mx = h4[0];
+    for (unsigned i = 1; i < 4; ++i) {
+        mn = l4[i] < mn ? l4[i] : mn;
+        mx = h4[i] > mx ? h4[i] : mx;
+    }
+#else
+    mn = mx = v[0];
+    for (unsigned i = 1; i < 32; ++i) {
+        mn = v[i] < mn ? v[i] : mn;
+        mx = v[i] > mx ? v[i] : mx;
+    }
+#endif
+}
+
+// Full-wave gather used by the hot paths: d[k][l] = dword k of the N dwords at src(l), for the
+// 32 lanes. Callers have already read every lane's address, so d may overlap the address VGPRs.
+template <unsigned N, typename Src>
+inline void gather_dwords(Src src, uint32_t* const (&d)[N]) {
+#if defined(__SSE2__)
+    if (N == 4) {   // four lanes at a time: a 4x4 transpose of their 16-byte rows
+        for (unsigned l = 0; l < 32; l += 4) {
+            __m128 r0 = _mm_loadu_ps(reinterpret_cast<const float*>(src(l)));
+            __m128 r1 = _mm_loadu_ps(reinterpret_cast<const float*>(src(l + 1)));
+            __m128 r2 = _mm_loadu_ps(reinterpret_cast<const float*>(src(l + 2)));
+            __m128 r3 = _mm_loadu_ps(reinterpret_cast<const float*>(src(l + 3)));
+            _MM_TRANSPOSE4_PS(r0, r1, r2, r3);   // bit-exact shuffles, no arithmetic
+            _mm_storeu_ps(reinterpret_cast<float*>(d[0] + l), r0);
+            _mm_storeu_ps(reinterpret_cast<float*>(d[1 % N] + l), r1);
+            _mm_storeu_ps(reinterpret_cast<float*>(d[2 % N] + l), r2);
+            _mm_storeu_ps(reinterpret_cast<float*>(d[3 % N] + l), r3);
+        }
+        return;
+    }
+#endif
+    // The sources are memory, never VGPRs: each lane's dwords go straight to their registers.
+    for (unsigned l = 0; l < 32; ++l) {
+        uint32_t t[N];
+        std::memcpy(t, src(l), sizeof t);
+        for (unsigned k = 0; k < N; ++k) d[k][l] = t[k];
+    }
+}
+
+// Full-wave scatter, lanes in order (a later lane's bytes win where accesses overlap):
+// the N dwords s[0..N)[l] to dst(l), for the 32 lanes.
+template <unsigned N, typename Dst>
+inline void scatter_dwords(const uint32_t* const (&s)[N], Dst dst) {
+#if defined(__SSE2__)
+    if (N == 4) {
+        for (unsigned l = 0; l < 32; l += 4) {
+            __m128 r0 = _mm_loadu_ps(reinterpret_cast<const float*>(s[0] + l));
+            __m128 r1 = _mm_loadu_ps(reinterpret_cast<const float*>(s[1 % N] + l));
+            __m128 r2 = _mm_loadu_ps(reinterpret_cast<const float*>(s[2 % N] + l));
+            __m128 r3 = _mm_loadu_ps(reinterpret_cast<const float*>(s[3 % N] + l));
+            _MM_TRANSPOSE4_PS(r0, r1, r2, r3);   // bit-exact shuffles, no arithmetic
+            _mm_storeu_ps(reinterpret_cast<float*>(dst(l)), r0);
+            _mm_storeu_ps(reinterpret_cast<float*>(dst(l + 1)), r1);
+            _mm_storeu_ps(reinterpret_cast<float*>(dst(l + 2)), r2);
+            _mm_storeu_ps(reinterpret_cast<float*>(dst(l + 3)), r3);
+        }
+        return;
+    }
+#endif
+    uint32_t tmp[32][N];
+    for (unsigned k = 0; k < N; ++k)
+        for (unsigned l = 0; l < 32; ++l) tmp[l][k] = s[k][l];
+    for (unsigned l = 0; l < 32; ++l) std::memcpy(dst(l), tmp[l], sizeof tmp[l]);
+}
+
+template <typename T>
+inline T load(const uint8_t* p) {
+    T v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+template <typename T>
+inline void store(uint8_t* p, T v) {
+    std::memcpy(p, &v, sizeof v);
+}
+
+inline uint32_t sext8(uint32_t v) { return static_cast<uint32_t>(static_cast<int32_t>(static_cast<int8_t>(v))); }
+inline uint32_t sext16(uint32_t v) { return static_cast<uint32_t>(static_cast<int32_t>(static_cast<int16_t>(v))); }
+
+// LDS (group segment) access of `size` bytes at byte address `addr` by `lane`, through
+// Wave::lds_ptr (which bounds-checks, and feeds strict-mode race detection and the profiler).
+// `addr` is computed in 64 bits, so an address + offset that would wrap past 4 GiB faults too.
+// The hardware drops out-of-range LDS stores and reads zero (RDNA3 ISA 11.3/12.7, memviol only
+// when reporting is enabled); the emulator faults instead, since such an access is a kernel bug.
+// M0 plays no part in the bound on gfx9 and later (LLVM: ldsRequiresM0Init() is pre-GFX9 only).
+[[noreturn]] void lds_range_fault(uint64_t addr, uint32_t size, bool write, size_t lds_size, int lane);
+inline uint8_t* lds_ptr(Wave& w, uint64_t addr, uint32_t size, bool write, int lane) {
+    if (addr + size > w.wg->lds.size()) lds_range_fault(addr, size, write, w.wg->lds.size(), lane);
+    return w.lds_ptr(uint32_t(addr), size, write, lane);
+}
+
+// Atomics must be naturally aligned (RDNA3 ISA 12.7: "Atomics must be aligned", misaligned
+// atomics report MEMVIOL); `what` names the memory ("LDS", "global", ...).
+[[noreturn]] void misaligned_atomic_fault(const char* what, uint64_t addr, unsigned size, int lane);
+
+// ------------------------------------------------------------------ atomic operations
+
+enum class AOp : uint8_t {
+    Swap, CmpSwap, Add, Sub, Rsub, Csub, MinI, MaxI, MinU, MaxU, And, Or, Xor, Inc, Dec,
+    Mskor, Wrap, CmpSwapF, MinF, MaxF, AddF,
+};
+
+// Float bit helpers by storage type.
+template <typename U> struct FBits;
+template <> struct FBits<uint32_t> {
+    static bool nan(uint32_t x) { return fp::is_nan_f32(x); }
+    static bool snan(uint32_t x) { return fp::is_snan_f32(x); }
+    static uint32_t quiet(uint32_t x) { return fp::quiet_f32(x); }
+    static uint32_t flush(uint32_t x) { return fp::flush_denorm_f32(x); }
+    static constexpr uint32_t kSign = 0x80000000u;
+};
+template <> struct FBits<uint64_t> {
+    static bool nan(uint64_t x) { return fp::is_nan_f64(x); }
+    static bool snan(uint64_t x) { return fp::is_snan_f64(x); }
+    static uint64_t quiet(uint64_t x) { return fp::quiet_f64(x); }
+    static uint64_t flush(uint64_t x) { return fp::flush_denorm_f64(x); }
+    static constexpr uint64_t kSign = 0x8000000000000000ull;
+};
+
+// a < b on non-NaN floats with -0 < +0.
+template <typename U>
+inline bool flt(U a, U b) {
+    auto key = [](U v) -> U { return (v & FBits<U>::kSign) ? U(~v) : U(v | FBits<U>::kSign); };
+    return key(a) < key(b);
+}
+
+template <typename U, bool kMax>
+inline U atomic_fminmax(U mem, U src, bool keep_denorm_in) {
+    using B = FBits<U>;
+    if (B::snan(src)) return B::quiet(src);
+    if (B::snan(mem)) return B::quiet(mem);
+    if (B::nan(src)) return B::nan(mem) ? B::quiet(src) : mem;
+    if (B::nan(mem)) return src;
+    const U a = keep_denorm_in ? src : B::flush(src);
+    const U b = keep_denorm_in ? mem : B::flush(mem);
+    const bool take_src = kMax ? flt(b, a) : flt(a, b);
+    return take_src ? src : mem;
+}
+
+template <typename U>
+inline U atomic_fcmpswap(U mem, U src, U cmp, bool keep_denorm_in) {
+    using B = FBits<U>;
+    const U m = keep_denorm_in ? mem : B::flush(mem);
+    const U c = keep_denorm_in ? cmp : B::flush(cmp);
+    if (B::nan(m) || B::nan(c)) return mem;
+    const bool eq = m == c || ((m & ~B::kSign) == 0 && (c & ~B::kSign) == 0);
+    if (!eq) return mem;
+    return keep_denorm_in ? src : B::flush(src);
+}
+
+// New memory value of an atomic on a T (uint32_t or uint64_t) location. `d0` is DATA (src),
+// `d1` DATA2 (cmp for the compare-swaps, the OR value of mskor, the add value of wrap).
+// `lds` selects the LDS float rules (see the header comment).
+template <typename T>
+inline T atomic_apply(AOp op, T mem, T d0, T d1, const Wave& w, bool lds) {
+    using S = typename std::conditional<sizeof(T) == 8, int64_t, int32_t>::type;
+    const bool f64 = sizeof(T) == 8;
+    const bool keep_in = f64 ? denorm_in_f16_f64(w) : denorm_in_f32(w);
+    switch (op) {
+    case AOp::Swap: return d0;
+    case AOp::CmpSwap: return mem == d1 ? d0 : mem;
+    case AOp::Add: return T(mem + d0);
+    case AOp::Sub: return T(mem - d0);
+    case AOp::Rsub: return T(d0 - mem);
+    case AOp::Csub: return d0 > mem ? T(0) : T(mem - d0);
+    case AOp::MinI: return S(d0) < S(mem) ? d0 : mem;
+    case AOp::MaxI: return S(d0) > S(mem) ? d0 : mem;
+    case AOp::MinU: return d0 < mem ? d0 : mem;
+    case AOp::MaxU: return d0 > mem ? d0 : mem;
+    case AOp::And: return mem & d0;
+    case AOp::Or: return mem | d0;
+    case AOp::Xor: return mem ^ d0;
+    case AOp::Inc: return mem >= d0 ? T(0) : T(mem + 1);
+    case AOp::Dec: return (mem == 0 || mem > d0) ? d0 : T(mem - 1);
+    case AOp::Mskor: return (mem & ~d0) | d1;
+    case AOp::Wrap: return mem >= d0 ? T(mem - d0) : T(mem + d1);
+    case AOp::CmpSwapF: return atomic_fcmpswap<T>(mem, d0, d1, keep_in);
+    case AOp::MinF: return atomic_fminmax<T, false>(mem, d0, keep_in);
+    case AOp::MaxF: return atomic_fminmax<T, true>(mem, d0, keep_in);
+    case AOp::AddF:
+        if (f64) break;   // no 64-bit float add atomic on gfx11
+        if (lds)
+            return T(fp::add_f32(uint32_t(d0), uint32_t(mem), fp::Round::NearestEven, denorm_in_f32(w),
+                                 denorm_out_f32(w)));
+        return T(fp::add_f32(uint32_t(d0), uint32_t(mem), fp::Round::NearestEven, false, true));
+    }
+    fault("internal error: atomic operation not defined for this width");
+}
+
+// Atomic read-modify-write of host memory shared with other host threads (global memory: other
+// workgroups run concurrently). p must be aligned to sizeof(T). Returns the pre-op value.
+template <typename T>
+inline T host_atomic(uint8_t* p, AOp op, T d0, T d1, const Wave& w) {
+    T* q = reinterpret_cast<T*>(p);
+    if (op == AOp::Swap) return __atomic_exchange_n(q, d0, __ATOMIC_SEQ_CST);
+    if (op == AOp::CmpSwap) {
+        T expected = d1;
+        __atomic_compare_exchange_n(q, &expected, d0, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+        return expected;   // the pre-op value whether or not the swap happened
+    }
+    if (op == AOp::Add) return __atomic_fetch_add(q, d0, __ATOMIC_SEQ_CST);
+    if (op == AOp::Sub) return __atomic_fetch_sub(q, d0, __ATOMIC_SEQ_CST);
+    if (op == AOp::And) return __atomic_fetch_and(q, d0, __ATOMIC_SEQ_CST);
+    if (op == AOp::Or) return __atomic_fetch_or(q, d0, __ATOMIC_SEQ_CST);
+    if (op == AOp::Xor) return __atomic_fetch_xor(q, d0, __ATOMIC_SEQ_CST);
+    T old = __atomic_load_n(q, __ATOMIC_SEQ_CST);
+    for (;;) {
+        const T nv = atomic_apply<T>(op, old, d0, d1, w, false);
+        if (__atomic_compare_exchange_n(q, &old, nv, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) return old;
+    }
+}
+
+}  // namespace memx
+}  // namespace emu

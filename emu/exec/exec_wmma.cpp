@@ -1,0 +1,41 @@
+// The six wave32 WMMA instructions (VOP3P): operands are VGPR ranges in the register-major
+// file, the arithmetic is emu/exec/wmma.cpp. SRC2 (C) may also be an inline constant or SGPR,
+// which is broadcast to every element register.
+#include <cstring>
+
+#include "emu/exec/exec.hpp"
+#include "emu/exec/wmma.hpp"
+
+namespace emu {
+namespace {
+
+void exec_wmma(Wave& w, const Inst& in) {
+    WmmaKind kind;
+    if (!wmma_kind_from_vop3p_opcode(in.op, &kind)) fault("not a WMMA opcode");
+    if (in.src[0] < kVgpr0 || in.src[1] < kVgpr0 || in.dst < kVgpr0)
+        fault("WMMA A, B and D operands must be VGPRs");
+    const uint32_t* a = w.vreg(in.src[0] - kVgpr0);
+    const uint32_t* b = w.vreg(in.src[1] - kVgpr0);
+    uint32_t* d = w.vreg(in.dst - kVgpr0);
+    uint32_t cbuf[kWmmaCDRegs * 32];
+    const uint32_t* c;
+    if (in.src[2] >= kVgpr0) {
+        c = w.vreg(in.src[2] - kVgpr0);
+    } else {
+        const ImmClass cls = in.info ? in.info->cls[2] : ImmClass::B32;
+        const uint32_t v = scalar_src_b32(w, in, in.src[2], cls);
+        for (uint32_t& x : cbuf) x = v;
+        c = cbuf;
+    }
+    wmma_execute(kind, a, b, c, d, in.neg, in.neg_hi, in.opsel, in.clamp);
+}
+
+}  // namespace
+
+void add_wmma_handlers(HandlerTable& t) {
+    for (const char* n : {"v_wmma_f32_16x16x16_f16", "v_wmma_f32_16x16x16_bf16", "v_wmma_f16_16x16x16_f16",
+                          "v_wmma_bf16_16x16x16_bf16", "v_wmma_i32_16x16x16_iu8", "v_wmma_i32_16x16x16_iu4"})
+        t.add(n, exec_wmma);
+}
+
+}  // namespace emu

@@ -1,0 +1,255 @@
+// Whole-wave f32 arithmetic on host SIMD (lanes.hpp).
+//
+// Every backend follows the same plan: load the 32 lanes of every operand, test them for NaN;
+// with no NaN operand (the common case) compute the host operation on all lanes, replace host
+// NaNs by the default quiet NaN, store; with any NaN operand, run the portable per-lane rules for
+// the whole wave (rare, and exact by construction). Operands are loaded before out is written,
+// so out may alias any of them.
+#include "emu/exec/lanes.hpp"
+
+#include <cstring>
+
+#include "emu/exec/fp.hpp"
+
+#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
+#define EMU_LANES_HAVE_X86 1
+#include <immintrin.h>
+#else
+#define EMU_LANES_HAVE_X86 0
+#endif
+
+namespace emu {
+namespace lanes {
+
+namespace {
+
+constexpr int kLanes = 32;
+
+// ------------------------------------------------------------------------------- portable
+
+uint32_t scalar3(Op3 op, uint32_t a, uint32_t b, uint32_t c) {
+    switch (op) {
+        case Op3::Fma: return fp::fma_f32(a, b, c, fp::Round::NearestEven, true, true);
+    }
+    return 0;
+}
+
+uint32_t scalar2(Op2 op, uint32_t a, uint32_t b) {
+    switch (op) {
+        case Op2::Add: return fp::add_f32(a, b, fp::Round::NearestEven, true, true);
+        case Op2::Mul: return fp::mul_f32(a, b, fp::Round::NearestEven, true, true);
+    }
+    return 0;
+}
+
+void op3_portable(Op3 op, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* out) {
+    uint32_t x[kLanes], y[kLanes], z[kLanes];
+    std::memcpy(x, a, sizeof x);
+    std::memcpy(y, b, sizeof y);
+    std::memcpy(z, c, sizeof z);
+    for (int l = 0; l < kLanes; ++l) out[l] = scalar3(op, x[l], y[l], z[l]);
+}
+
+void op2_portable(Op2 op, const uint32_t* a, const uint32_t* b, uint32_t* out) {
+    uint32_t x[kLanes], y[kLanes];
+    std::memcpy(x, a, sizeof x);
+    std::memcpy(y, b, sizeof y);
+    for (int l = 0; l < kLanes; ++l) out[l] = scalar2(op, x[l], y[l]);
+}
+
+void write_portable(uint32_t* dst, const uint32_t* src, uint32_t mask) {
+    while (mask) {
+        const int l = __builtin_ctz(mask);
+        dst[l] = src[l];
+        mask &= mask - 1;
+    }
+}
+
+// ------------------------------------------------------------------------------- AVX-512F
+
+#if EMU_LANES_HAVE_X86
+#define EMU_AVX512 __attribute__((target("avx512f")))
+#define EMU_AVX2FMA __attribute__((target("avx2,fma")))
+
+EMU_AVX512 inline __mmask16 nan16(__m512 v) { return _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q); }
+EMU_AVX512 inline __m512 canon16(__m512 r) {
+    return _mm512_mask_mov_ps(r, nan16(r), _mm512_castsi512_ps(_mm512_set1_epi32(int(fp::kF32QNaN))));
+}
+
+EMU_AVX512 void op3_avx512(Op3 op, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* out) {
+    const float* pa = reinterpret_cast<const float*>(a);
+    const float* pb = reinterpret_cast<const float*>(b);
+    const float* pc = reinterpret_cast<const float*>(c);
+    const __m512 a0 = _mm512_loadu_ps(pa), a1 = _mm512_loadu_ps(pa + 16);
+    const __m512 b0 = _mm512_loadu_ps(pb), b1 = _mm512_loadu_ps(pb + 16);
+    const __m512 c0 = _mm512_loadu_ps(pc), c1 = _mm512_loadu_ps(pc + 16);
+    if (nan16(a0) | nan16(a1) | nan16(b0) | nan16(b1) | nan16(c0) | nan16(c1)) {
+        op3_portable(op, a, b, c, out);
+        return;
+    }
+    float* po = reinterpret_cast<float*>(out);
+    _mm512_storeu_ps(po, canon16(_mm512_fmadd_ps(a0, b0, c0)));
+    _mm512_storeu_ps(po + 16, canon16(_mm512_fmadd_ps(a1, b1, c1)));
+}
+
+EMU_AVX512 void op2_avx512(Op2 op, const uint32_t* a, const uint32_t* b, uint32_t* out) {
+    const float* pa = reinterpret_cast<const float*>(a);
+    const float* pb = reinterpret_cast<const float*>(b);
+    const __m512 a0 = _mm512_loadu_ps(pa), a1 = _mm512_loadu_ps(pa + 16);
+    const __m512 b0 = _mm512_loadu_ps(pb), b1 = _mm512_loadu_ps(pb + 16);
+    if (nan16(a0) | nan16(a1) | nan16(b0) | nan16(b1)) {
+        op2_portable(op, a, b, out);
+        return;
+    }
+    float* po = reinterpret_cast<float*>(out);
+    if (op == Op2::Add) {
+        _mm512_storeu_ps(po, canon16(_mm512_add_ps(a0, b0)));
+        _mm512_storeu_ps(po + 16, canon16(_mm512_add_ps(a1, b1)));
+    } else {
+        _mm512_storeu_ps(po, canon16(_mm512_mul_ps(a0, b0)));
+        _mm512_storeu_ps(po + 16, canon16(_mm512_mul_ps(a1, b1)));
+    }
+}
+
+EMU_AVX512 void write_avx512(uint32_t* dst, const uint32_t* src, uint32_t mask) {
+    _mm512_mask_storeu_epi32(dst, __mmask16(mask), _mm512_loadu_si512(src));
+    _mm512_mask_storeu_epi32(dst + 16, __mmask16(mask >> 16), _mm512_loadu_si512(src + 16));
+}
+
+// ------------------------------------------------------------------------------- AVX2 + FMA
+
+EMU_AVX2FMA inline int nan8(__m256 v) { return _mm256_movemask_ps(_mm256_cmp_ps(v, v, _CMP_UNORD_Q)); }
+EMU_AVX2FMA inline __m256 canon8(__m256 r) {
+    return _mm256_blendv_ps(r, _mm256_castsi256_ps(_mm256_set1_epi32(int(fp::kF32QNaN))),
+                            _mm256_cmp_ps(r, r, _CMP_UNORD_Q));
+}
+
+EMU_AVX2FMA void op3_avx2(Op3 op, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* out) {
+    const float* pa = reinterpret_cast<const float*>(a);
+    const float* pb = reinterpret_cast<const float*>(b);
+    const float* pc = reinterpret_cast<const float*>(c);
+    __m256 x[4], y[4], z[4];
+    int nan = 0;
+    for (int q = 0; q < 4; ++q) {
+        x[q] = _mm256_loadu_ps(pa + 8 * q);
+        y[q] = _mm256_loadu_ps(pb + 8 * q);
+        z[q] = _mm256_loadu_ps(pc + 8 * q);
+        nan |= nan8(x[q]) | nan8(y[q]) | nan8(z[q]);
+    }
+    if (nan) {
+        op3_portable(op, a, b, c, out);
+        return;
+    }
+    float* po = reinterpret_cast<float*>(out);
+    for (int q = 0; q < 4; ++q) _mm256_storeu_ps(po + 8 * q, canon8(_mm256_fmadd_ps(x[q], y[q], z[q])));
+}
+
+EMU_AVX2FMA void op2_avx2(Op2 op, const uint32_t* a, const uint32_t* b, uint32_t* out) {
+    const float* pa = reinterpret_cast<const float*>(a);
+    const float* pb = reinterpret_cast<const float*>(b);
+    __m256 x[4], y[4];
+    int nan = 0;
+    for (int q = 0; q < 4; ++q) {
+        x[q] = _mm256_loadu_ps(pa + 8 * q);
+        y[q] = _mm256_loadu_ps(pb + 8 * q);
+        nan |= nan8(x[q]) | nan8(y[q]);
+    }
+    if (nan) {
+        op2_portable(op, a, b, out);
+        return;
+    }
+    float* po = reinterpret_cast<float*>(out);
+    for (int q = 0; q < 4; ++q)
+        _mm256_storeu_ps(po + 8 * q, canon8(op == Op2::Add ? _mm256_add_ps(x[q], y[q]) : _mm256_mul_ps(x[q], y[q])));
+}
+
+EMU_AVX2FMA void write_avx2(uint32_t* dst, const uint32_t* src, uint32_t mask) {
+    const __m256i bit = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+    for (int q = 0; q < 4; ++q) {
+        const __m256i m = _mm256_cmpeq_epi32(_mm256_and_si256(_mm256_set1_epi32(int((mask >> (8 * q)) & 0xff)), bit), bit);
+        _mm256_maskstore_epi32(reinterpret_cast<int*>(dst + 8 * q), m,
+                               _mm256_loadu_si256(reinterpret_cast<const __m256i*>(src + 8 * q)));
+    }
+}
+
+bool cpu_avx512() {
+    static const bool ok = __builtin_cpu_supports("avx512f");
+    return ok;
+}
+bool cpu_avx2_fma() {
+    static const bool ok = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    return ok;
+}
+#else
+bool cpu_avx512() { return false; }
+bool cpu_avx2_fma() { return false; }
+#endif  // EMU_LANES_HAVE_X86
+
+LaneImpl resolve(LaneImpl impl) {
+    if (impl == LaneImpl::Auto) return lane_selected_impl();
+    return lane_impl_available(impl) ? impl : LaneImpl::Portable;
+}
+
+}  // namespace
+
+const char* lane_impl_name(LaneImpl impl) {
+    switch (impl) {
+        case LaneImpl::Auto: return "auto";
+        case LaneImpl::Portable: return "portable";
+        case LaneImpl::Avx2Fma: return "avx2+fma";
+        case LaneImpl::Avx512: return "avx512f";
+    }
+    return "?";
+}
+
+bool lane_impl_available(LaneImpl impl) {
+    switch (impl) {
+        case LaneImpl::Auto:
+        case LaneImpl::Portable: return true;
+        case LaneImpl::Avx2Fma: return cpu_avx2_fma();
+        case LaneImpl::Avx512: return cpu_avx512();
+    }
+    return false;
+}
+
+LaneImpl lane_selected_impl() {
+    static const LaneImpl best = cpu_avx512() ? LaneImpl::Avx512 : cpu_avx2_fma() ? LaneImpl::Avx2Fma : LaneImpl::Portable;
+    return best;
+}
+
+void f32_op3(Op3 op, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* out, LaneImpl impl) {
+    switch (resolve(impl)) {
+#if EMU_LANES_HAVE_X86
+        case LaneImpl::Avx512: op3_avx512(op, a, b, c, out); return;
+        case LaneImpl::Avx2Fma: op3_avx2(op, a, b, c, out); return;
+#endif
+        default: op3_portable(op, a, b, c, out); return;
+    }
+}
+
+void f32_op2(Op2 op, const uint32_t* a, const uint32_t* b, uint32_t* out, LaneImpl impl) {
+    switch (resolve(impl)) {
+#if EMU_LANES_HAVE_X86
+        case LaneImpl::Avx512: op2_avx512(op, a, b, out); return;
+        case LaneImpl::Avx2Fma: op2_avx2(op, a, b, out); return;
+#endif
+        default: op2_portable(op, a, b, out); return;
+    }
+}
+
+void write_lanes(uint32_t* dst, const uint32_t* src, uint32_t mask) {
+    if (mask == 0xffffffffu) {
+        std::memmove(dst, src, kLanes * sizeof(uint32_t));
+        return;
+    }
+    switch (lane_selected_impl()) {
+#if EMU_LANES_HAVE_X86
+        case LaneImpl::Avx512: write_avx512(dst, src, mask); return;
+        case LaneImpl::Avx2Fma: write_avx2(dst, src, mask); return;
+#endif
+        default: write_portable(dst, src, mask); return;
+    }
+}
+
+}  // namespace lanes
+}  // namespace emu

@@ -1,0 +1,49 @@
+// Whole-wave f32 arithmetic on host SIMD: the 32 lanes of a VALU operation at once.
+//
+// Each function computes all 32 lanes of out[] (the caller writes the lanes EXEC selects) and is
+// bit-identical to the scalar rule of emu/exec/fp.hpp in the default MODE (round to nearest even,
+// f32 denormals kept on input and output): the host's IEEE single-precision operation gives the
+// correctly rounded result; a NaN the host creates (inf - inf, 0 * inf) becomes the default
+// quiet NaN; lanes with a NaN operand are recomputed by fp's exact rules (quieted first NaN).
+// Callers check the MODE (FpEnv) before taking this path.
+//
+// Backends, chosen once per process from the CPU (LaneImpl::Auto) or named by the tests:
+// AVX-512F (16 lanes per instruction), AVX2 + FMA (8 lanes), and a portable loop over
+// fp::*_f32 (the reference the others are tested against). The host FPU must be in its default
+// state (round to nearest, no FTZ/DAZ), as every C++ program starts.
+#pragma once
+#include <cstdint>
+
+namespace emu {
+namespace lanes {
+
+enum class LaneImpl : uint8_t { Auto, Portable, Avx2Fma, Avx512 };
+
+const char* lane_impl_name(LaneImpl impl);
+bool lane_impl_available(LaneImpl impl);
+LaneImpl lane_selected_impl();
+
+// The operations (a, b, c: 32 lanes each; out may alias any of them).
+enum class Op3 : uint8_t { Fma };          // a * b + c, one rounding
+enum class Op2 : uint8_t { Add, Mul };     // a + b, a * b
+
+void f32_op3(Op3 op, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* out,
+             LaneImpl impl = LaneImpl::Auto);
+void f32_op2(Op2 op, const uint32_t* a, const uint32_t* b, uint32_t* out, LaneImpl impl = LaneImpl::Auto);
+
+inline void fma_f32(const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* out) {
+    f32_op3(Op3::Fma, a, b, c, out);
+}
+inline void add_f32(const uint32_t* a, const uint32_t* b, uint32_t* out) { f32_op2(Op2::Add, a, b, out); }
+inline void mul_f32(const uint32_t* a, const uint32_t* b, uint32_t* out) { f32_op2(Op2::Mul, a, b, out); }
+
+// dst[l] = src[l] for the lanes of `mask` (a blend; the other lanes keep their value).
+void write_lanes(uint32_t* dst, const uint32_t* src, uint32_t mask);
+
+// 32 copies of a scalar (an SGPR, constant or literal source read by every lane).
+inline void broadcast(uint32_t* out, uint32_t v) {
+    for (int l = 0; l < 32; ++l) out[l] = v;
+}
+
+}  // namespace lanes
+}  // namespace emu

@@ -1,0 +1,709 @@
+// The six gfx11 wave32 WMMA instructions; semantics and sources are in wmma.hpp.
+//
+// Implementation: the operands are unpacked into small dense float tiles
+//   at[k][i] = A[i][k]   (lane i of register k/2: the lane index stays innermost),
+//   bt[k][j] = B[k][j]   (lane j of register k/2),
+//   acc[i][j] = C[i][j]  (32-bit C/D word (i/2)*32 + 16*(i%2) + j == i*16 + j: the C operand
+//                         already IS a row-major 16 x 16 array, so acc is a plain copy)
+// and the product runs as
+//   for i: for k: for j: acc[i][j] = acc[i][j] + A[i][k] * bt[k][j]
+// with j in SIMD vectors: nothing is reassociated, every element sees exactly the
+// k = 0..15 sequence of wmma.hpp. Integer kinds use the same kernel on exact small integers.
+//
+// Two backends compute bit-identical results:
+//   Portable : GCC/Clang vector extensions (4 lanes), branch-free integer f16 conversions.
+//   Avx2F16c : x86 AVX2 for 8-lane arithmetic and F16C vcvtph2ps / vcvtps2ph (imm8 0 = RNE)
+//              for the f16 conversions; chosen at run time when the CPU has both. No FMA is
+//              enabled in either, so each multiply and add rounds separately.
+// Both assume the host FPU is in its default state (round to nearest even, no FTZ / DAZ), as
+// any C++ program starts; nothing here changes it.
+#include "emu/exec/wmma.hpp"
+
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+#include "emu/exec/fp.hpp"
+
+#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
+#define EMU_WMMA_HAVE_X86 1
+#include <immintrin.h>
+#else
+#define EMU_WMMA_HAVE_X86 0
+#endif
+
+namespace emu {
+
+namespace {
+
+constexpr int N = 16;
+constexpr int kLanes = 32;
+constexpr int kCDWords = 8 * kLanes;  // 256 = 16 x 16 elements
+using Tile = float[N][N];
+
+// ===================================================================== portable backend
+//
+// GCC/Clang vector extensions (no intrinsics): element-wise integer ops, IEEE f32 mul/add,
+// __builtin_convertvector for exact int <-> float conversions, and comparisons that yield
+// all-ones / all-zeros lane masks for branch-free selects.
+typedef float v4f __attribute__((vector_size(16)));
+typedef uint32_t v4u __attribute__((vector_size(16)));
+typedef int32_t v4i __attribute__((vector_size(16)));
+
+inline v4f load4(const float* p) { v4f v; std::memcpy(&v, p, sizeof v); return v; }
+inline void store4(float* p, v4f v) { std::memcpy(p, &v, sizeof v); }
+inline v4u load4u(const uint32_t* p) { v4u v; std::memcpy(&v, p, sizeof v); return v; }
+inline void store4u(uint32_t* p, v4u v) { std::memcpy(p, &v, sizeof v); }
+inline v4f as_f(v4u v) { v4f f; std::memcpy(&f, &v, sizeof f); return f; }
+inline v4u as_u(v4f f) { v4u v; std::memcpy(&v, &f, sizeof v); return v; }
+inline v4u splat(uint32_t x) { return v4u{x, x, x, x}; }
+// mask ? a : b, with mask lanes all-ones or all-zeros.
+inline v4u select(v4u mask, v4u a, v4u b) { return (a & mask) | (b & ~mask); }
+// Lane compare a > b as a mask; every operand here is below 2^31, so a signed compare works.
+inline v4u gt(v4u a, uint32_t b) { return v4u(v4i(a) > v4i(splat(b))); }
+inline v4u is_nan4(v4u v) { return gt(v & 0x7fffffffu, 0x7f800000u); }
+
+// f16 (low 16 bits of each lane) -> f32, exact: fp::f16_to_float four lanes at once.
+inline v4f f16x4_to_f32(v4u h) {
+  const v4u sign = (h & 0x8000u) << 16;
+  const v4u em = h & 0x7fffu;
+  const v4u normal = (em << 13) + 0x38000000u;
+  const v4u special = (em << 13) | 0x7f800000u | (gt(em, 0x7c00u) & 0x00400000u);
+  const float s = 5.9604644775390625e-8f;  // 2^-24
+  const v4f scale = {s, s, s, s};
+  const v4u denorm = as_u(__builtin_convertvector(v4i(em), v4f) * scale);  // exact
+  const v4u r = select(gt(em, 0x7bffu), special, select(gt(em, 0x03ffu), normal, denorm));
+  return as_f(r | sign);
+}
+
+inline v4f bf16x4_to_f32(v4u h) { return as_f((h & 0xffffu) << 16); }
+
+// f32 -> f16 RNE (fp::cvt_f32_to_f16_rne_hostfp) four lanes at once; NaN is handled by the
+// caller.
+inline v4u f32x4_to_f16(v4u f) {
+  const v4u sign = (f >> 16) & 0x8000u;
+  const v4u a = f & 0x7fffffffu;
+  const v4u rebased = a - 0x38000000u;
+  const v4u normal = (rebased + 0x0fffu + ((rebased >> 13) & 1u)) >> 13;
+  const v4f half = {0.5f, 0.5f, 0.5f, 0.5f};
+  const v4u denorm = as_u(as_f(a) + half) - 0x3f000000u;
+  const v4u r = select(gt(a, 0x477fefffu), splat(0x7c00u),
+                       select(gt(a, 0x387fffffu), normal, denorm));
+  return r | sign;
+}
+
+// f32 -> bf16 RNE four lanes at once (NaN handled by the caller).
+inline v4u f32x4_to_bf16(v4u v) { return (v + 0x7fffu + ((v >> 16) & 1u)) >> 16; }
+
+struct Portable {
+  // 16-bit A or B operand into t[k][x]: element k of lane x is register k/2, half k%2.
+  // `flip` carries the NEG_LO (bit 15) / NEG_HI (bit 31) sign flips.
+  template <bool kBf16>
+  static void load_ab16(const uint32_t* op, uint32_t flip, Tile& t) {
+    for (int g = 0; g < 8; ++g) {
+      for (int q = 0; q < N; q += 4) {
+        const v4u w = load4u(op + g * kLanes + q) ^ flip;
+        const v4u lo = w & 0xffffu, hi = w >> 16;
+        store4(&t[2 * g][q], kBf16 ? bf16x4_to_f32(lo) : f16x4_to_f32(lo));
+        store4(&t[2 * g + 1][q], kBf16 ? bf16x4_to_f32(hi) : f16x4_to_f32(hi));
+      }
+    }
+  }
+
+  // iu8 / iu4 operand into t[k][x]: element k of lane x sits in register k / per_reg at bit
+  // offset kBits * (k % per_reg); signed elements are sign-extended; stored as exact floats.
+  template <int kBits>
+  static void load_int(const uint32_t* op, bool is_signed, Tile& t) {
+    constexpr int per_reg = 32 / kBits;
+    constexpr int regs = N / per_reg;
+    for (int g = 0; g < regs; ++g) {
+      for (int e = 0; e < per_reg; ++e) {
+        const int up = 32 - kBits * (e + 1);  // moves the element to the top bits
+        for (int q = 0; q < N; q += 4) {
+          const v4u top = load4u(op + g * kLanes + q) << up;
+          const v4i v = is_signed ? v4i(top) >> (32 - kBits) : v4i(top >> (32 - kBits));
+          store4(&t[g * per_reg + e][q], __builtin_convertvector(v, v4f));
+        }
+      }
+    }
+  }
+
+  // 32-bit C into acc with the |.| (and_mask) and negate (xor_mask) modifiers.
+  static void load_c32(const uint32_t* c, uint32_t and_mask, uint32_t xor_mask, float* acc) {
+    for (int w = 0; w < kCDWords; w += 4) store4(acc + w, as_f((load4u(c + w) & and_mask) ^ xor_mask));
+  }
+
+  // 16-bit C from the half at bit `sh` (0 or 16) into acc, with the modifiers.
+  static void load_c16(const uint32_t* c, int sh, uint32_t and_mask, uint32_t xor_mask,
+                       bool bf16, float* acc) {
+    for (int w = 0; w < kCDWords; w += 4) {
+      const v4u h = ((load4u(c + w) >> sh) & and_mask) ^ xor_mask;
+      store4(acc + w, bf16 ? bf16x4_to_f32(h) : f16x4_to_f32(h));
+    }
+  }
+
+  // acc[i][j] += at[k][i] * bt[k][j], k = 0..15 in order. Two rows at a time keep eight
+  // independent accumulator vectors in registers. (No FMA on the baseline target.)
+  static void mma(const Tile& at, const Tile& bt, Tile& acc) {
+    for (int i = 0; i < N; i += 2) {
+      v4f r00 = load4(&acc[i][0]), r01 = load4(&acc[i][4]), r02 = load4(&acc[i][8]),
+          r03 = load4(&acc[i][12]);
+      v4f r10 = load4(&acc[i + 1][0]), r11 = load4(&acc[i + 1][4]),
+          r12 = load4(&acc[i + 1][8]), r13 = load4(&acc[i + 1][12]);
+      for (int k = 0; k < N; ++k) {
+        const v4f b0 = load4(&bt[k][0]), b1 = load4(&bt[k][4]), b2 = load4(&bt[k][8]),
+                  b3 = load4(&bt[k][12]);
+        const float x0 = at[k][i], x1 = at[k][i + 1];
+        const v4f s0 = {x0, x0, x0, x0}, s1 = {x1, x1, x1, x1};
+        r00 += s0 * b0; r01 += s0 * b1; r02 += s0 * b2; r03 += s0 * b3;
+        r10 += s1 * b0; r11 += s1 * b1; r12 += s1 * b2; r13 += s1 * b3;
+      }
+      store4(&acc[i][0], r00); store4(&acc[i][4], r01); store4(&acc[i][8], r02);
+      store4(&acc[i][12], r03);
+      store4(&acc[i + 1][0], r10); store4(&acc[i + 1][4], r11); store4(&acc[i + 1][8], r12);
+      store4(&acc[i + 1][12], r13);
+    }
+  }
+
+  // load_c32 (no |C| / -C), mma and store_d32 in one: c and d are equal or disjoint.
+  static void mma_c32_d32(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
+    alignas(64) float acc[N][N];
+    load_c32(c, 0xffffffffu, 0u, &acc[0][0]);
+    mma(at, bt, acc);
+    store_d32(&acc[0][0], d);
+  }
+
+  // f32 D with NaN canonicalised.
+  static void store_d32(const float* acc, uint32_t* d) {
+    for (int w = 0; w < kCDWords; w += 4) {
+      const v4u v = as_u(load4(acc + w));
+      store4u(d + w, select(is_nan4(v), splat(fp::kF32QNaN), v));
+    }
+  }
+
+  // 16-bit D into the half at bit `sh`; the other half of each D word is kept.
+  static void store_d16(const float* acc, uint32_t* d, int sh, bool bf16) {
+    const uint32_t keep = sh ? 0x0000ffffu : 0xffff0000u;
+    const uint32_t qnan = bf16 ? fp::kBF16QNaN : fp::kF16QNaN;
+    for (int w = 0; w < kCDWords; w += 4) {
+      const v4u v = as_u(load4(acc + w));
+      const v4u h = select(is_nan4(v), splat(qnan), bf16 ? f32x4_to_bf16(v) : f32x4_to_f16(v));
+      store4u(d + w, (load4u(d + w) & keep) | (h << sh));
+    }
+  }
+
+  // Integer D = C + dot (dot held exactly in acc), wrapping or saturating.
+  static void store_int(const float* acc, const uint32_t* c, uint32_t* d, bool clamp) {
+    for (int w = 0; w < kCDWords; w += 4) {
+      const v4u dot = v4u(__builtin_convertvector(load4(acc + w), v4i));  // exact
+      const v4u cw = load4u(c + w);
+      const v4u sum = cw + dot;  // modulo 2^32
+      if (clamp) {
+        // Signed overflow iff C and dot have the same sign and the sum's sign differs; the
+        // saturated value has C's sign.
+        const v4u overflow = v4u(v4i(~(cw ^ dot) & (cw ^ sum)) >> 31);
+        const v4u sat = splat(0x7fffffffu) ^ v4u(v4i(cw) >> 31);
+        store4u(d + w, select(overflow, sat, sum));
+      } else {
+        store4u(d + w, sum);
+      }
+    }
+  }
+};
+
+// ===================================================================== AVX2 + F16C backend
+
+#if EMU_WMMA_HAVE_X86
+#define EMU_AVX2 __attribute__((target("avx2,f16c")))
+
+struct Avx2F16c {
+  // Eight 32-bit lanes -> their low halves as eight packed 16-bit values (values <= 0xffff, so
+  // the unsigned saturation of packus never triggers).
+  EMU_AVX2 static __m128i pack_lo16(const uint32_t* p, __m128i flip, int sh) {
+    const __m128i m = _mm_set1_epi32(0xffff);
+    __m128i w0 = _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)), flip);
+    __m128i w1 = _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 4)), flip);
+    w0 = _mm_and_si128(_mm_srl_epi32(w0, _mm_cvtsi32_si128(sh)), m);
+    w1 = _mm_and_si128(_mm_srl_epi32(w1, _mm_cvtsi32_si128(sh)), m);
+    return _mm_packus_epi32(w0, w1);
+  }
+
+  template <bool kBf16>
+  EMU_AVX2 static void load_ab16(const uint32_t* op, uint32_t flip, Tile& t) {
+    for (int g = 0; g < 8; ++g) {
+      for (int q = 0; q < N; q += 8) {
+        const uint32_t* p = op + g * kLanes + q;
+        if (kBf16) {
+          const __m256i w = _mm256_xor_si256(
+              _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)), _mm256_set1_epi32(int(flip)));
+          _mm256_storeu_ps(&t[2 * g][q], _mm256_castsi256_ps(_mm256_slli_epi32(w, 16)));
+          _mm256_storeu_ps(&t[2 * g + 1][q],
+                           _mm256_castsi256_ps(_mm256_and_si256(w, _mm256_set1_epi32(int(0xffff0000u)))));
+        } else {
+          // Eight lanes at once: low and high halves packed to [lo0-3 hi0-3 | lo4-7 hi4-7]
+          // (values <= 0xffff, so packus never saturates), reordered to [lo0-7 | hi0-7].
+          const __m256i w = _mm256_xor_si256(
+              _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)), _mm256_set1_epi32(int(flip)));
+          const __m256i lo = _mm256_and_si256(w, _mm256_set1_epi32(0xffff));
+          const __m256i hi = _mm256_srli_epi32(w, 16);
+          const __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi32(lo, hi), 0xd8);
+          _mm256_storeu_ps(&t[2 * g][q], _mm256_cvtph_ps(_mm256_castsi256_si128(packed)));
+          _mm256_storeu_ps(&t[2 * g + 1][q], _mm256_cvtph_ps(_mm256_extracti128_si256(packed, 1)));
+        }
+      }
+    }
+  }
+
+  template <int kBits>
+  EMU_AVX2 static void load_int(const uint32_t* op, bool is_signed, Tile& t) {
+    constexpr int per_reg = 32 / kBits;
+    constexpr int regs = N / per_reg;
+    for (int g = 0; g < regs; ++g) {
+      for (int e = 0; e < per_reg; ++e) {
+        const __m128i up = _mm_cvtsi32_si128(32 - kBits * (e + 1));
+        const __m128i down = _mm_cvtsi32_si128(32 - kBits);
+        for (int q = 0; q < N; q += 8) {
+          const __m256i top = _mm256_sll_epi32(
+              _mm256_loadu_si256(reinterpret_cast<const __m256i*>(op + g * kLanes + q)), up);
+          const __m256i v = is_signed ? _mm256_sra_epi32(top, down) : _mm256_srl_epi32(top, down);
+          _mm256_storeu_ps(&t[g * per_reg + e][q], _mm256_cvtepi32_ps(v));
+        }
+      }
+    }
+  }
+
+  EMU_AVX2 static void load_c32(const uint32_t* c, uint32_t and_mask, uint32_t xor_mask,
+                                float* acc) {
+    const __m256i am = _mm256_set1_epi32(int(and_mask)), xm = _mm256_set1_epi32(int(xor_mask));
+    for (int w = 0; w < kCDWords; w += 8) {
+      const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c + w));
+      _mm256_storeu_ps(acc + w, _mm256_castsi256_ps(_mm256_xor_si256(_mm256_and_si256(v, am), xm)));
+    }
+  }
+
+  EMU_AVX2 static void load_c16(const uint32_t* c, int sh, uint32_t and_mask, uint32_t xor_mask,
+                                bool bf16, float* acc) {
+    if (bf16) {
+      const __m128i shift = _mm_cvtsi32_si128(sh);
+      const __m256i am = _mm256_set1_epi32(int(and_mask)), xm = _mm256_set1_epi32(int(xor_mask));
+      for (int w = 0; w < kCDWords; w += 8) {
+        __m256i v = _mm256_srl_epi32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(c + w)), shift);
+        v = _mm256_xor_si256(_mm256_and_si256(v, am), xm);
+        _mm256_storeu_ps(acc + w, _mm256_castsi256_ps(_mm256_slli_epi32(v, 16)));
+      }
+    } else {
+      // (h & and_mask) ^ xor_mask on the packed halves, then one vcvtph2ps per 8 elements.
+      const __m128i am = _mm_set1_epi16(short(and_mask)), xm = _mm_set1_epi16(short(xor_mask));
+      const __m128i zero = _mm_setzero_si128();
+      for (int w = 0; w < kCDWords; w += 8) {
+        const __m128i h = _mm_xor_si128(_mm_and_si128(pack_lo16(c + w, zero, sh), am), xm);
+        _mm256_storeu_ps(acc + w, _mm256_cvtph_ps(h));
+      }
+    }
+  }
+
+  // Same order of operations as Portable::mma, eight lanes wide, four rows at a time.
+  EMU_AVX2 static void mma(const Tile& at, const Tile& bt, Tile& acc) {
+    for (int i = 0; i < N; i += 4) {
+      __m256 r00 = _mm256_loadu_ps(&acc[i][0]), r01 = _mm256_loadu_ps(&acc[i][8]);
+      __m256 r10 = _mm256_loadu_ps(&acc[i + 1][0]), r11 = _mm256_loadu_ps(&acc[i + 1][8]);
+      __m256 r20 = _mm256_loadu_ps(&acc[i + 2][0]), r21 = _mm256_loadu_ps(&acc[i + 2][8]);
+      __m256 r30 = _mm256_loadu_ps(&acc[i + 3][0]), r31 = _mm256_loadu_ps(&acc[i + 3][8]);
+      for (int k = 0; k < N; ++k) {
+        const __m256 b0 = _mm256_loadu_ps(&bt[k][0]), b1 = _mm256_loadu_ps(&bt[k][8]);
+        const __m256 s0 = _mm256_broadcast_ss(&at[k][i]);
+        const __m256 s1 = _mm256_broadcast_ss(&at[k][i + 1]);
+        const __m256 s2 = _mm256_broadcast_ss(&at[k][i + 2]);
+        const __m256 s3 = _mm256_broadcast_ss(&at[k][i + 3]);
+        r00 = _mm256_add_ps(r00, _mm256_mul_ps(s0, b0));
+        r01 = _mm256_add_ps(r01, _mm256_mul_ps(s0, b1));
+        r10 = _mm256_add_ps(r10, _mm256_mul_ps(s1, b0));
+        r11 = _mm256_add_ps(r11, _mm256_mul_ps(s1, b1));
+        r20 = _mm256_add_ps(r20, _mm256_mul_ps(s2, b0));
+        r21 = _mm256_add_ps(r21, _mm256_mul_ps(s2, b1));
+        r30 = _mm256_add_ps(r30, _mm256_mul_ps(s3, b0));
+        r31 = _mm256_add_ps(r31, _mm256_mul_ps(s3, b1));
+      }
+      _mm256_storeu_ps(&acc[i][0], r00); _mm256_storeu_ps(&acc[i][8], r01);
+      _mm256_storeu_ps(&acc[i + 1][0], r10); _mm256_storeu_ps(&acc[i + 1][8], r11);
+      _mm256_storeu_ps(&acc[i + 2][0], r20); _mm256_storeu_ps(&acc[i + 2][8], r21);
+      _mm256_storeu_ps(&acc[i + 3][0], r30); _mm256_storeu_ps(&acc[i + 3][8], r31);
+    }
+  }
+
+  // load_c32 with no |C| / -C, mma and store_d32 fused: the accumulator rows come straight
+  // from c (bit copies) and go to d with NaN canonicalised, with mma's order of operations.
+  // c and d are equal or disjoint (row block i is read before it is written).
+  EMU_AVX2 static __m256 ld_c(const uint32_t* c, int i, int j) {
+    return _mm256_castsi256_ps(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(c + i * N + j)));
+  }
+  EMU_AVX2 static void st_d(uint32_t* d, int i, int j, __m256 v) {
+    const __m256 qnan = _mm256_castsi256_ps(_mm256_set1_epi32(int(fp::kF32QNaN)));
+    const __m256 out = _mm256_blendv_ps(v, qnan, _mm256_cmp_ps(v, v, _CMP_UNORD_Q));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(d + i * N + j), _mm256_castps_si256(out));
+  }
+  EMU_AVX2 static void mma_c32_d32(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
+    for (int i = 0; i < N; i += 4) {
+      __m256 r00 = ld_c(c, i, 0), r01 = ld_c(c, i, 8);
+      __m256 r10 = ld_c(c, i + 1, 0), r11 = ld_c(c, i + 1, 8);
+      __m256 r20 = ld_c(c, i + 2, 0), r21 = ld_c(c, i + 2, 8);
+      __m256 r30 = ld_c(c, i + 3, 0), r31 = ld_c(c, i + 3, 8);
+      for (int k = 0; k < N; ++k) {
+        const __m256 b0 = _mm256_loadu_ps(&bt[k][0]), b1 = _mm256_loadu_ps(&bt[k][8]);
+        const __m256 s0 = _mm256_broadcast_ss(&at[k][i]);
+        const __m256 s1 = _mm256_broadcast_ss(&at[k][i + 1]);
+        const __m256 s2 = _mm256_broadcast_ss(&at[k][i + 2]);
+        const __m256 s3 = _mm256_broadcast_ss(&at[k][i + 3]);
+        r00 = _mm256_add_ps(r00, _mm256_mul_ps(s0, b0));
+        r01 = _mm256_add_ps(r01, _mm256_mul_ps(s0, b1));
+        r10 = _mm256_add_ps(r10, _mm256_mul_ps(s1, b0));
+        r11 = _mm256_add_ps(r11, _mm256_mul_ps(s1, b1));
+        r20 = _mm256_add_ps(r20, _mm256_mul_ps(s2, b0));
+        r21 = _mm256_add_ps(r21, _mm256_mul_ps(s2, b1));
+        r30 = _mm256_add_ps(r30, _mm256_mul_ps(s3, b0));
+        r31 = _mm256_add_ps(r31, _mm256_mul_ps(s3, b1));
+      }
+      st_d(d, i, 0, r00); st_d(d, i, 8, r01);
+      st_d(d, i + 1, 0, r10); st_d(d, i + 1, 8, r11);
+      st_d(d, i + 2, 0, r20); st_d(d, i + 2, 8, r21);
+      st_d(d, i + 3, 0, r30); st_d(d, i + 3, 8, r31);
+    }
+  }
+
+  EMU_AVX2 static void store_d32(const float* acc, uint32_t* d) {
+    const __m256 qnan = _mm256_castsi256_ps(_mm256_set1_epi32(int(fp::kF32QNaN)));
+    for (int w = 0; w < kCDWords; w += 8) {
+      const __m256 v = _mm256_loadu_ps(acc + w);
+      const __m256 out = _mm256_blendv_ps(v, qnan, _mm256_cmp_ps(v, v, _CMP_UNORD_Q));
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(d + w), _mm256_castps_si256(out));
+    }
+  }
+
+  EMU_AVX2 static void store_d16(const float* acc, uint32_t* d, int sh, bool bf16) {
+    const __m256i keep = _mm256_set1_epi32(int(sh ? 0x0000ffffu : 0xffff0000u));
+    const __m256i qnan = _mm256_set1_epi32(int(bf16 ? fp::kBF16QNaN : fp::kF16QNaN));
+    const __m128i shift = _mm_cvtsi32_si128(sh);
+    for (int w = 0; w < kCDWords; w += 8) {
+      const __m256 v = _mm256_loadu_ps(acc + w);
+      __m256i h;
+      if (bf16) {
+        const __m256i u = _mm256_castps_si256(v);
+        const __m256i odd = _mm256_and_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(1));
+        h = _mm256_srli_epi32(
+            _mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)), odd), 16);
+      } else {
+        // vcvtps2ph with imm8 = 0: round to nearest even regardless of MXCSR.RC.
+        h = _mm256_cvtepu16_epi32(_mm256_cvtps_ph(v, 0));
+      }
+      const __m256i nan = _mm256_castps_si256(_mm256_cmp_ps(v, v, _CMP_UNORD_Q));
+      h = _mm256_blendv_epi8(h, qnan, nan);
+      __m256i* dp = reinterpret_cast<__m256i*>(d + w);
+      const __m256i old = _mm256_loadu_si256(dp);
+      _mm256_storeu_si256(dp, _mm256_or_si256(_mm256_and_si256(old, keep), _mm256_sll_epi32(h, shift)));
+    }
+  }
+
+  EMU_AVX2 static void store_int(const float* acc, const uint32_t* c, uint32_t* d, bool clamp) {
+    for (int w = 0; w < kCDWords; w += 8) {
+      const __m256i dot = _mm256_cvttps_epi32(_mm256_loadu_ps(acc + w));  // exact
+      const __m256i cw = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c + w));
+      __m256i out = _mm256_add_epi32(cw, dot);
+      if (clamp) {
+        const __m256i overflow = _mm256_srai_epi32(
+            _mm256_andnot_si256(_mm256_xor_si256(cw, dot), _mm256_xor_si256(cw, out)), 31);
+        const __m256i sat = _mm256_xor_si256(_mm256_set1_epi32(0x7fffffff), _mm256_srai_epi32(cw, 31));
+        out = _mm256_blendv_epi8(out, sat, overflow);
+      }
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(d + w), out);
+    }
+  }
+};
+
+// ===================================================================== AVX-512 backend
+//
+// A 16 x 16 f32 tile row is one zmm register: the accumulator is 16 registers, B's row k one
+// more, A's element a broadcast operand. Same order of operations as the other backends
+// (acc[i][j] sees k = 0..15 in order). With f16 or integer operands every product is exact in
+// f32 (11 x 11 significant bits, or small integers), so a fused multiply-add rounds exactly
+// where mul-then-add does and the FMA form is used; bf16 products can underflow or overflow f32,
+// so they keep the separate multiply and add. Everything else is the AVX2 backend's.
+#define EMU_AVX512 __attribute__((target("avx512f,avx2,f16c,fma")))
+
+struct Avx512 : Avx2F16c {
+  template <bool kBf16>
+  EMU_AVX512 static void load_ab16(const uint32_t* op, uint32_t flip, Tile& t) {
+    const __m512i fl = _mm512_set1_epi32(int(flip));
+    for (int g = 0; g < 8; ++g) {
+      const __m512i w = _mm512_xor_si512(_mm512_loadu_si512(op + g * kLanes), fl);   // lanes 0-15
+      if (kBf16) {
+        _mm512_store_ps(&t[2 * g][0], _mm512_castsi512_ps(_mm512_slli_epi32(w, 16)));
+        _mm512_store_ps(&t[2 * g + 1][0],
+                        _mm512_castsi512_ps(_mm512_and_si512(w, _mm512_set1_epi32(int(0xffff0000u)))));
+      } else {
+        _mm512_store_ps(&t[2 * g][0], _mm512_cvtph_ps(_mm512_cvtepi32_epi16(w)));
+        _mm512_store_ps(&t[2 * g + 1][0], _mm512_cvtph_ps(_mm512_cvtepi32_epi16(_mm512_srli_epi32(w, 16))));
+      }
+    }
+  }
+
+  template <bool kFused>
+  EMU_AVX512 static void rows(const Tile& at, const Tile& bt, __m512 (&r)[N]) {
+#pragma GCC unroll 16
+    for (int k = 0; k < N; ++k) {
+      const __m512 b = _mm512_load_ps(&bt[k][0]);
+#pragma GCC unroll 16
+      for (int i = 0; i < N; ++i) {
+        const __m512 a = _mm512_set1_ps(at[k][i]);
+        if (kFused) {
+          r[i] = _mm512_fmadd_ps(a, b, r[i]);
+        } else {
+          // The empty asm keeps the compiler from contracting the product and the sum into an
+          // FMA (GCC's default -ffp-contract=fast would, and bf16 products must round first).
+          __m512 p = _mm512_mul_ps(a, b);
+          __asm__("" : "+v"(p));
+          r[i] = _mm512_add_ps(r[i], p);
+        }
+      }
+    }
+  }
+
+  template <bool kFused>
+  EMU_AVX512 static void mma_impl(const Tile& at, const Tile& bt, Tile& acc) {
+    __m512 r[N];
+    for (int i = 0; i < N; ++i) r[i] = _mm512_loadu_ps(&acc[i][0]);
+    rows<kFused>(at, bt, r);
+    for (int i = 0; i < N; ++i) _mm512_storeu_ps(&acc[i][0], r[i]);
+  }
+  EMU_AVX512 static void mma(const Tile& at, const Tile& bt, Tile& acc) { mma_impl<false>(at, bt, acc); }
+  EMU_AVX512 static void mma_exact_products(const Tile& at, const Tile& bt, Tile& acc) { mma_impl<true>(at, bt, acc); }
+
+  template <bool kFused>
+  EMU_AVX512 static void mma_c32_d32_impl(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
+    __m512 r[N];
+    for (int i = 0; i < N; ++i) r[i] = _mm512_castsi512_ps(_mm512_loadu_si512(c + i * N));
+    rows<kFused>(at, bt, r);
+    const __m512 qnan = _mm512_castsi512_ps(_mm512_set1_epi32(int(fp::kF32QNaN)));
+    for (int i = 0; i < N; ++i) {
+      const __m512 v = _mm512_mask_mov_ps(r[i], _mm512_cmp_ps_mask(r[i], r[i], _CMP_UNORD_Q), qnan);
+      _mm512_storeu_si512(d + i * N, _mm512_castps_si512(v));
+    }
+  }
+  EMU_AVX512 static void mma_c32_d32(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
+    mma_c32_d32_impl<false>(at, bt, c, d);
+  }
+  EMU_AVX512 static void mma_c32_d32_exact_products(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
+    mma_c32_d32_impl<true>(at, bt, c, d);
+  }
+};
+
+bool cpu_has_avx512() {
+  static const bool ok = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx2") &&
+                         __builtin_cpu_supports("f16c") && __builtin_cpu_supports("fma");
+  return ok;
+}
+
+bool cpu_has_avx2_f16c() {
+  // Immutable after its thread-safe one-time initialisation.
+  static const bool ok = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("f16c");
+  return ok;
+}
+#else
+bool cpu_has_avx2_f16c() { return false; }
+bool cpu_has_avx512() { return false; }
+#endif  // EMU_WMMA_HAVE_X86
+
+// ===================================================================== the two instruction shapes
+
+// Whether backend B has fused paths for operands whose products are exact in f32.
+template <class B>
+constexpr bool kHasExactProductPath =
+#if EMU_WMMA_HAVE_X86
+    std::is_same<B, Avx512>::value;
+#else
+    false;
+#endif
+
+template <class B>
+void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uint32_t* c,
+                   uint32_t* d, unsigned neg_lo, unsigned neg_hi, unsigned opsel, bool clamp) {
+  alignas(64) float at[N][N];
+  alignas(64) float bt[N][N];
+  alignas(64) float acc[N][N];
+  float* const accf = &acc[0][0];
+
+  const bool bf16 = kind == WmmaKind::F32_BF16 || kind == WmmaKind::BF16_BF16;
+  // NEG_LO / NEG_HI on A (bit 0) and B (bit 1): sign flips of the even-k (bits [15:0]) and
+  // odd-k (bits [31:16]) halves.
+  const uint32_t flip_a = ((neg_lo & 1u) ? 0x8000u : 0u) | ((neg_hi & 1u) ? 0x80000000u : 0u);
+  const uint32_t flip_b = ((neg_lo & 2u) ? 0x8000u : 0u) | ((neg_hi & 2u) ? 0x80000000u : 0u);
+  if (bf16) {
+    B::template load_ab16<true>(a, flip_a, at);
+    B::template load_ab16<true>(b, flip_b, bt);
+  } else {
+    B::template load_ab16<false>(a, flip_a, at);
+    B::template load_ab16<false>(b, flip_b, bt);
+  }
+
+  // C: NEG_HI[2] = |C| applied before NEG_LO[2] = -C.
+  const bool c_abs = neg_hi & 4u, c_neg = neg_lo & 4u;
+  const bool cd16 = wmma_cd_is_16bit(kind);
+  // The common f32-accumulator form straight from C to D (C and D equal or disjoint, so no
+  // D row overwrites a C row still to be read; A and B are already in local tiles).
+  const uintptr_t cu = reinterpret_cast<uintptr_t>(c), du = reinterpret_cast<uintptr_t>(d);
+  if (!cd16 && !clamp && !c_abs && !c_neg &&
+      (cu == du || cu + kCDWords * 4 <= du || du + kCDWords * 4 <= cu)) {
+    if constexpr (kHasExactProductPath<B>) {
+      if (!bf16) {   // f16 products are exact in f32: the fused form rounds identically
+        B::mma_c32_d32_exact_products(at, bt, c, d);
+        return;
+      }
+    }
+    B::mma_c32_d32(at, bt, c, d);
+    return;
+  }
+  const int sh = ((opsel >> 2) & 1u) ? 16 : 0;  // OPSEL[2]: the 16-bit half of C and D
+  if (cd16)
+    B::load_c16(c, sh, c_abs ? 0x7fffu : 0xffffu, c_neg ? 0x8000u : 0u, bf16, accf);
+  else
+    B::load_c32(c, c_abs ? 0x7fffffffu : 0xffffffffu, c_neg ? 0x80000000u : 0u, accf);
+
+  if constexpr (kHasExactProductPath<B>) {
+    if (bf16) B::mma(at, bt, acc);
+    else B::mma_exact_products(at, bt, acc);
+  } else {
+    B::mma(at, bt, acc);
+  }
+
+  // Everything is in local tiles now, so d may alias a, b or c.
+  if (clamp) {  // VOP3-style clamp of the f32 result (wmma.hpp); rare, so scalar
+    for (int w = 0; w < kCDWords; ++w)
+      accf[w] = fp::f32_from_bits(fp::clamp01_f32(fp::bits_of(accf[w]), /*dx10_clamp=*/true));
+  }
+  if (cd16)
+    B::store_d16(accf, d, sh, bf16);
+  else
+    B::store_d32(accf, d);
+}
+
+template <class B>
+void execute_int(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uint32_t* c,
+                 uint32_t* d, unsigned neg_lo, bool clamp) {
+  // Elements are at most 8 bits, so every product (|p| <= 255*255) and every partial sum of
+  // up to 16 products (< 2^21) is an exact small integer in f32: the float kernel computes the
+  // integer dot product exactly; C is added in 32-bit integer arithmetic afterwards.
+  alignas(64) float at[N][N];
+  alignas(64) float bt[N][N];
+  alignas(64) float acc[N][N] = {};
+  const bool a_signed = neg_lo & 1u, b_signed = neg_lo & 2u;  // NEG_LO[0] / NEG_LO[1]
+  if (kind == WmmaKind::I32_IU8) {
+    B::template load_int<8>(a, a_signed, at);
+    B::template load_int<8>(b, b_signed, bt);
+  } else {
+    B::template load_int<4>(a, a_signed, at);
+    B::template load_int<4>(b, b_signed, bt);
+  }
+  if constexpr (kHasExactProductPath<B>) B::mma_exact_products(at, bt, acc);   // small integers: exact
+  else B::mma(at, bt, acc);
+  B::store_int(&acc[0][0], c, d, clamp);
+}
+
+template <class B>
+void execute(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* d,
+             unsigned neg_lo, unsigned neg_hi, unsigned opsel, bool clamp) {
+  switch (kind) {
+    case WmmaKind::F32_F16:
+    case WmmaKind::F32_BF16:
+    case WmmaKind::F16_F16:
+    case WmmaKind::BF16_BF16:
+      execute_float<B>(kind, a, b, c, d, neg_lo, neg_hi, opsel, clamp);
+      return;
+    case WmmaKind::I32_IU8:
+    case WmmaKind::I32_IU4:
+      execute_int<B>(kind, a, b, c, d, neg_lo, clamp);
+      return;
+  }
+}
+
+}  // namespace
+
+const char* wmma_name(WmmaKind k) {
+  switch (k) {
+    case WmmaKind::F32_F16: return "v_wmma_f32_16x16x16_f16";
+    case WmmaKind::F32_BF16: return "v_wmma_f32_16x16x16_bf16";
+    case WmmaKind::F16_F16: return "v_wmma_f16_16x16x16_f16";
+    case WmmaKind::BF16_BF16: return "v_wmma_bf16_16x16x16_bf16";
+    case WmmaKind::I32_IU8: return "v_wmma_i32_16x16x16_iu8";
+    case WmmaKind::I32_IU4: return "v_wmma_i32_16x16x16_iu4";
+  }
+  return "v_wmma_?";
+}
+
+bool wmma_kind_from_vop3p_opcode(unsigned opcode, WmmaKind* kind) {
+  // VOP3P opcodes 0x40..0x45 in the order of WmmaKind (llvm-mc-19 -show-encoding).
+  if (opcode < 0x40u || opcode > 0x45u) return false;
+  if (kind) *kind = WmmaKind(opcode - 0x40u);
+  return true;
+}
+
+bool wmma_impl_available(WmmaImpl impl) {
+  switch (impl) {
+    case WmmaImpl::Auto:
+    case WmmaImpl::Portable: return true;
+    case WmmaImpl::Avx2F16c: return cpu_has_avx2_f16c();
+    case WmmaImpl::Avx512: return cpu_has_avx512();
+  }
+  return false;
+}
+
+WmmaImpl wmma_selected_impl() {
+  return cpu_has_avx512() ? WmmaImpl::Avx512 : cpu_has_avx2_f16c() ? WmmaImpl::Avx2F16c : WmmaImpl::Portable;
+}
+
+void wmma_execute_with(WmmaImpl impl, WmmaKind kind, const uint32_t* a, const uint32_t* b,
+                       const uint32_t* c, uint32_t* d, unsigned neg_lo, unsigned neg_hi,
+                       unsigned opsel, bool clamp) {
+  if (impl == WmmaImpl::Auto) impl = wmma_selected_impl();
+#if EMU_WMMA_HAVE_X86
+  if (impl == WmmaImpl::Avx512 && cpu_has_avx512()) {
+    execute<Avx512>(kind, a, b, c, d, neg_lo, neg_hi, opsel, clamp);
+    return;
+  }
+  if (impl == WmmaImpl::Avx2F16c && cpu_has_avx2_f16c()) {
+    execute<Avx2F16c>(kind, a, b, c, d, neg_lo, neg_hi, opsel, clamp);
+    return;
+  }
+#endif
+  execute<Portable>(kind, a, b, c, d, neg_lo, neg_hi, opsel, clamp);
+}
+
+void wmma_execute(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uint32_t* c,
+                  uint32_t* d, unsigned neg_lo, unsigned neg_hi, unsigned opsel, bool clamp) {
+  wmma_execute_with(WmmaImpl::Auto, kind, a, b, c, d, neg_lo, neg_hi, opsel, clamp);
+}
+
+unsigned wmma_find_half_mismatches(const uint32_t* op, unsigned regs, uint32_t exec_mask,
+                                   WmmaHalfMismatch* out, unsigned max_out) {
+  const uint32_t pairs = exec_mask & (exec_mask >> 16) & 0xffffu;  // both copies selected
+  unsigned count = 0;
+  for (unsigned g = 0; g < regs; ++g) {
+    const uint32_t* reg = op + g * kLanes;
+    for (unsigned l = 0; l < 16; ++l) {
+      if (!((pairs >> l) & 1u) || reg[l] == reg[l + 16]) continue;
+      if (out && count < max_out) out[count] = WmmaHalfMismatch{g, l, reg[l], reg[l + 16]};
+      ++count;
+    }
+  }
+  return count;
+}
+
+bool wmma_operand_halves_match(const uint32_t* op, unsigned regs, uint32_t exec_mask) {
+  const uint32_t pairs = exec_mask & (exec_mask >> 16) & 0xffffu;
+  for (unsigned g = 0; g < regs; ++g) {
+    const uint32_t* reg = op + g * kLanes;
+    for (unsigned l = 0; l < 16; ++l)
+      if (((pairs >> l) & 1u) && reg[l] != reg[l + 16]) return false;
+  }
+  return true;
+}
+
+}  // namespace emu

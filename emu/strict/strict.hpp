@@ -1,0 +1,115 @@
+// Strict mode: the checks that report the bugs real hardware hides (a register read before its
+// load arrived, LDS races between waves, out-of-range LDS, registers past the descriptor's
+// allocation, WMMA operands whose half-waves disagree, uninitialised VGPR reads, pipeline hazards
+// the target requires software to avoid, VOPD bank rules).
+//
+// The engine owns one StrictLaunch per launch, one StrictGroup per workgroup slot and one
+// StrictWave per wave slot, and calls the hooks below only when strict mode is on; a violated
+// check throws emu::Fault like any other execution error (the engine adds where it happened).
+// Group and wave objects outlive a launch (the device keeps them, emu::Workspace): bind() ties
+// them to the next launch, forgetting everything of the previous one but their memory.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "emu/engine/wave.hpp"
+
+namespace emu {
+
+struct DecodedKernel;
+
+namespace strict {
+struct LdsRange {     // one lane's LDS access: bytes [addr, addr + size)
+    uint32_t addr;
+    uint16_t size;
+    uint8_t lane;
+    uint8_t pad;
+};
+static_assert(sizeof(LdsRange) == 8, "LdsRange is one 8-byte word");
+}  // namespace strict
+
+// Per launch: what every check needs to know about the kernel and the target.
+struct StrictLaunch {
+    std::string target;             // gfx target of the code object (hazard sets differ per target)
+    uint32_t vgpr_limit = 0;        // VGPRs the descriptor reserves
+    uint32_t sgpr_limit = 106;      // SGPRs the kernel may use (s0 .. s[limit-1])
+    uint32_t lds_bytes = 0;         // group segment size
+    const DecodedKernel* kernel = nullptr;
+    // Precomputed per instruction (parallel to the program): registers read and written,
+    // counters incremented; owned here so that per-instruction work stays a table lookup.
+    struct Impl;
+    std::shared_ptr<const Impl> impl;
+};
+
+StrictLaunch make_strict_launch(const DecodedKernel& dk, const std::string& target, uint32_t vgpr_limit,
+                                uint32_t sgpr_limit, uint32_t lds_bytes);
+
+// Per workgroup slot: LDS access history since the last barrier (race detection).
+class StrictGroup {
+public:
+    explicit StrictGroup(const StrictLaunch& launch);
+    ~StrictGroup();
+    StrictGroup(const StrictGroup&) = delete;
+    StrictGroup& operator=(const StrictGroup&) = delete;
+    void bind(const StrictLaunch& launch);   // a new launch: as if constructed for it
+    size_t retained_bytes() const;           // memory its vectors hold (a keeper may drop it)
+    void reset();                   // a new workgroup starts in this slot
+    void barrier();                 // every wave passed s_barrier: a new race interval
+    // An LDS access of `size` bytes at `address` by `lane` of wave `w`, from the instruction `in`.
+    // Buffered (inline: this runs once per lane); the instruction's accesses are checked and
+    // recorded together by StrictWave::after.
+    void lds_access(const Wave& w, const Inst& in, uint32_t address, uint32_t size, bool write, int lane) {
+        if (!lds_append(in, address, size, lane)) {
+            start(w, in, write);
+            pend_[npend_++] = {address, uint16_t(size), uint8_t(lane), 0};
+        }
+    }
+    // A whole instruction's LDS accesses at once (the full-wave DS fast paths, every lane active
+    // and inside the segment): lane l accesses `size` bytes at a[l] + off. Checked and recorded
+    // at once; the same as a call of lds_access per lane.
+    void lds_access_wave(const Wave& w, const Inst& in, const uint32_t* a, uint32_t off, uint32_t size, bool write);
+    // The same when `in` is the instruction already buffering (no call: Wave::lds_ptr_slow's fast
+    // path); false when lds_access must be called instead. StrictWave::after flushes every
+    // instruction that reached here, so a new instruction pointer is a new instruction (of this
+    // wave or the next).
+    bool lds_append(const Inst& in, uint32_t address, uint32_t size, int lane) {
+        if (__builtin_expect(&in != pend_inst_ || npend_ == kMaxPending, 0)) return false;
+        pend_[npend_++] = {address, uint16_t(size), uint8_t(lane), 0};
+        return true;
+    }
+
+    struct State;
+private:
+    friend class StrictWave;        // a wave registers with its group's LDS race tracking
+    friend struct State;
+    static constexpr unsigned kMaxPending = 64;   // 32 lanes x 2 addresses (ds_*_2addr)
+    void start(const Wave& w, const Inst& in, bool write);
+    std::unique_ptr<State> s_;
+    // The lane accesses of the instruction executing now.
+    const Inst* pend_inst_ = nullptr;
+    unsigned npend_ = 0;
+    strict::LdsRange pend_[kMaxPending];
+};
+
+// Per wave slot: outstanding memory operations, written registers, hazard history.
+class StrictWave {
+public:
+    explicit StrictWave(const StrictLaunch& launch);
+    ~StrictWave();
+    StrictWave(const StrictWave&) = delete;
+    StrictWave& operator=(const StrictWave&) = delete;
+    void bind(const StrictLaunch& launch);   // a new launch: as if constructed for it
+    void reset(const Wave& w);      // a new wave starts: initial registers are the dispatch state
+    // Before the handler of instruction `ip` runs / after it ran.
+    void before(const Wave& w, const Inst& in, size_t ip);
+    void after(const Wave& w, const Inst& in, size_t ip);
+
+    struct State;
+private:
+    friend class StrictGroup;       // the group reaches its waves' outstanding LDS operations
+    std::unique_ptr<State> s_;
+};
+
+}  // namespace emu

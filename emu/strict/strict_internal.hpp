@@ -1,0 +1,354 @@
+// Internal data of strict mode, shared by emu/strict/strict.cpp (per-program tables, launch set-up),
+// emu/strict/strict_wave.cpp (waits, uninitialised reads, hazards, WMMA operands) and
+// emu/strict/strict_lds.cpp (LDS races). Not part of the emulator's interface: see emu/strict/strict.hpp and
+// docs/strict.md.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "emu/isa/inst.hpp"
+#include "emu/strict/strict.hpp"
+#include "emu/engine/wave.hpp"
+
+namespace emu {
+namespace strict {
+
+constexpr unsigned kVWords = (kVgprFile + 63) / 64;   // VGPR bit words (272 registers)
+constexpr unsigned kSCodes = 128;                     // scalar operand codes 0..127
+
+// A set of registers: VGPRs by index, the scalar operand space by code (s0..s105, vcc,
+// ttmp, m0, exec; null is never a member).
+struct RegSet {
+    uint64_t v[kVWords] = {};
+    uint64_t s[2] = {};
+
+    void add(unsigned code, unsigned count);   // code: 9-bit operand code (256 + n = vn)
+    void add_vgpr(unsigned first, unsigned count) { add(kVgpr0 + first, count); }
+    bool any_v() const {
+        for (uint64_t x : v) if (x) return true;
+        return false;
+    }
+    bool any() const { return any_v() || s[0] || s[1]; }
+    bool intersects(const RegSet& o) const {
+        uint64_t r = (s[0] & o.s[0]) | (s[1] & o.s[1]);
+        for (unsigned i = 0; i < kVWords; ++i) r |= v[i] & o.v[i];
+        return r != 0;
+    }
+    // Lowest register code of the intersection (VGPRs as 256 + n), or -1.
+    int first_common(const RegSet& o) const;
+};
+
+// Counter queues an instruction's memory operation joins (see docs/strict.md, check 1).
+enum Queue : uint8_t {
+    Q_VM = 1,         // vmcnt: VMEM loads and returning atomics, returned in issue order
+    Q_DS = 2,         // lgkmcnt, in order among themselves: DS and FLAT (LDS path)
+    Q_UNORD = 4,      // lgkmcnt, out of order: SMEM, s_sendmsg_rtn
+};
+
+// What a DS / FLAT instruction does to LDS (race detection).
+enum LdsKind : uint8_t { LDS_READ = 0, LDS_WRITE = 1, LDS_ATOMIC = 2 };
+
+// Instruction flags.
+enum : uint32_t {
+    SF_VALU = 1u << 0,
+    SF_TRANS = 1u << 1,          // transcendental VALU (LLVM's TRANS flag, checked with llc-19)
+    SF_WMMA = 1u << 2,
+    SF_VCMPX = 1u << 3,          // VOPC (e32 or e64) writing EXEC
+    SF_PERMLANE = 1u << 4,       // v_permlane16 / v_permlanex16 / v_permlane64
+    SF_SNOP = 1u << 5,
+    SF_DEALLOC = 1u << 6,        // s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+    SF_VA_VDST0 = 1u << 7,       // ends the va_vdst hazards: VMEM/FLAT/DS/EXP or depctr va_vdst(0)
+    SF_WAITCNT = 1u << 8,        // s_waitcnt (simm16 fields in wait_*)
+    SF_WAIT_SOPK = 1u << 9,      // s_waitcnt_vmcnt / _lgkmcnt (+ SGPR operand)
+    SF_WAIT_IDLE = 1u << 10,     // s_wait_idle: every counter to zero
+    SF_LDS_OP = 1u << 11,        // DS or FLAT: may access LDS (carry-over ranges are recorded)
+    SF_LDS_ATOMIC = 1u << 12,    // its LDS accesses are atomic read-modify-writes
+    SF_MEMOP = 1u << 13,         // joins a counter queue with a destination or LDS accesses
+    SF_VGPR_INDIRECT = 1u << 14, // writes a VGPR chosen at run time (M0-relative): `wr` is not exact
+    SF_EXEC_IGNORED = 1u << 15,  // reads/writes VGPR lanes whatever EXEC is: v_writelane, v_readlane, v_readfirstlane, WMMA
+};
+
+// Everything strict mode needs about one instruction of the program, computed once per code
+// object (make_strict_launch).
+struct SInfo {
+    // (The fields every executed instruction reads come first: one cache line with most of `rd`.)
+    uint32_t flags = 0;
+    int32_t err = -1;          // static error (allocation, VOPD, MAD bug): index into Impl::errors
+    uint8_t rlo = 1, rhi = 0;  // words of rd.v / wr.v holding bits (empty when lo > hi)
+    uint8_t wlo = 1, whi = 0;
+    uint8_t queues = 0;        // Q_* of its memory operation
+    uint8_t mem_dst_n = 0;     // registers the memory operation returns data to (0 = none)
+    uint16_t mem_dst = 0;      // and the first one's code
+    uint8_t wait_vm = 0xff;    // s_waitcnt fields (0xff: the instruction does not wait)
+    uint8_t wait_lgkm = 0xff;
+    uint16_t wait_sgpr = kNoOperand;   // SOPK wait: SGPR operand
+    uint16_t wait_imm = 0;
+    // WMMA: A, B, D operands (VGPR indices) and A/B register count.
+    uint16_t wa = 0, wb = 0, wd = 0;
+    uint8_t wab = 0;
+    uint32_t lds_index = 0;    // DS / FLAT: its number among the program's (StrictGroup's cache)
+    RegSet rd;                 // registers read (explicit and implicit sources)
+    RegSet wr;                 // registers written
+    // VGPR source operands (check 6 reports an operand none of whose registers was written).
+    static constexpr unsigned kMaxGroups = 8;
+    struct Group {
+        uint16_t first;
+        uint8_t n;
+    };
+    Group vg[kMaxGroups] = {};
+    uint8_t nvg = 0;
+};
+
+}  // namespace strict
+
+struct StrictLaunch::Impl {
+    std::vector<strict::SInfo> info;      // parallel to the program
+    std::vector<std::string> errors;      // static error messages
+    const Inst* insts = nullptr;
+    size_t n = 0;
+    bool trans_use_hazard = false;        // gfx1100-gfx1103 (FeatureVALUTransUseHazard)
+    bool mad_intra_fwd_bug = false;       // gfx1100-gfx1103 (FeatureMADIntraFwdBug)
+    bool has_lds_ops = false;
+    uint32_t lds_ops = 0;                 // DS and FLAT instructions in the program
+    uint32_t lds_bytes = 0;
+
+    // "pc 0x1c: ds_store_b32 v2, v5" for messages.
+    std::string describe(size_t ip) const;
+    size_t index_of(const Inst& in) const {
+        const size_t i = size_t(&in - insts);
+        return i < n ? i : 0;
+    }
+};
+
+namespace strict {
+
+// Capacity of the per-wave table of outstanding memory operations that matter to strict mode
+// (those returning data and those touching LDS). The hardware counters are 6 bits, so no more
+// than 63 are outstanding per counter.
+constexpr unsigned kMaxOps = 192;
+constexpr uint16_t kNoOp = 0xffff;
+constexpr uint64_t kNoEntry = ~uint64_t(0);
+
+struct Op {
+    uint32_t ip = 0;
+    uint8_t queues = 0;
+    uint64_t vseq = 0, dseq = 0, useq = 0;   // position in the vm / in-order lgkm queues;
+                                             // useq: lgkmcnt(0) epoch at issue
+    uint64_t lds_entry = kNoEntry;           // its LDS accesses: entry of the wave's LDS log
+    uint16_t dst = 0;
+    uint8_t dst_n = 0;
+    bool live = false;
+};
+
+}  // namespace strict
+
+struct StrictWave::State {
+    const StrictLaunch* launch = nullptr;
+    const StrictLaunch::Impl* impl = nullptr;
+    const strict::SInfo* info = nullptr;      // impl->info
+    size_t ninfo = 0;
+    unsigned wave_id = 0;
+    StrictGroup* group = nullptr;
+
+    // Check 6: VGPRs written since the wave started.
+    uint64_t written[strict::kVWords] = {};
+
+    // Check 1: counters. UB = operations issued, LB = operations known complete.
+    uint64_t ub_vm = 0, lb_vm = 0, ub_ds = 0, lb_ds = 0;
+    uint64_t lgkm_zero_epoch = 1;             // lgkmcnt(0) waits so far (+1)
+    strict::RegSet pending;                   // registers an incomplete operation writes
+    uint16_t pend_v[kVgprFile];
+    uint16_t pend_s[strict::kSCodes];
+    strict::Op ops[strict::kMaxOps];
+    uint16_t free_ops[strict::kMaxOps];
+    unsigned nfree = 0;
+    uint16_t live_ops[strict::kMaxOps];       // in no particular order
+    uint16_t live_pos[strict::kMaxOps];       // index of an operation in live_ops
+    unsigned nlive = 0;
+    // The in-order queues by sequence number (at most 63 outstanding each): vm_q[vseq % 64] and
+    // ds_q[dseq % 64] are the operations' slots; unord lists the out-of-order ones in issue order.
+    uint16_t vm_q[64], ds_q[64];
+    uint16_t unord[strict::kMaxOps];
+    unsigned nunord = 0;
+    uint16_t cur_op = strict::kNoOp;          // the operation of the instruction executing now
+
+    // Check 5: VGPRs known to hold the same values in lanes 0-15 and 16-31, because a full-wave DS
+    // load whose lanes l and l + 16 read the same addresses wrote them and nothing wrote them
+    // since (a WMMA operand in them needs no comparison).
+    uint64_t replicated[strict::kVWords] = {};
+    bool replicated_load = false;             // the instruction executing now is such a load
+    bool exec_zero = false;                   // EXEC was 0 when the instruction executing now issued
+
+    // Check 7: hazard state.
+    bool last_valu_wmma = false;
+    uint32_t last_wmma_ip = 0;
+    uint16_t last_wmma_d = 0;
+    bool last_valu_vcmpx = false;
+    uint32_t last_vcmpx_ip = 0;
+    bool prev_snop = false;
+    bool vgprs_deallocated = false;
+    uint32_t dealloc_ip = 0;
+    // VALUTransUseHazard: per VGPR, the VALU / TRANS counts right after a TRANS wrote it.
+    uint64_t valu_count = 0, trans_count = 0, trans_epoch = 1, last_trans_valu = 0;
+    bool trans_live = false;
+    uint64_t tr_epoch[kVgprFile];
+    uint64_t tr_valu[kVgprFile];
+    uint64_t tr_trans[kVgprFile];
+    uint32_t tr_ip[kVgprFile];
+
+    void reset_wave();
+    bool all_replicated(unsigned first, unsigned n) const {
+        for (unsigned r = first; r < first + n; ++r)
+            if (!((replicated[r >> 6] >> (r & 63)) & 1)) return false;
+        return true;
+    }
+    bool op_complete(const strict::Op& o) const;
+    void retire(uint16_t slot);
+    void retire_if_complete(uint16_t slot) {
+        if (ops[slot].live && op_complete(ops[slot])) retire(slot);
+    }
+    // Raises the lower bounds of the vm / in-order lgkm queues, retiring what completes.
+    void complete_vm(uint64_t lb);
+    void complete_ds(uint64_t lb);
+    void complete_unord();                    // lgkmcnt(0)
+    uint16_t new_op(uint32_t ip, const strict::SInfo& si);
+    void apply_wait(unsigned vm, unsigned lgkm);
+    std::string wait_hint(const strict::Op& o) const;
+    [[noreturn]] void report_pending(const Wave& w, size_t ip, int code, bool write);
+};
+
+struct StrictGroup::State {
+    const StrictLaunch* launch = nullptr;
+    const StrictLaunch::Impl* impl = nullptr;
+
+    // Shadow of LDS for the current barrier interval, one bit per byte in 64-byte words: the
+    // group's aggregates and each wave's own bits (docs/strict.md, check 2).
+    struct Agg {
+        uint64_t w1;   // written by some wave
+        uint64_t r1;   // read by some wave
+        uint64_t r2;   // read by two or more waves
+    };
+    struct Own {
+        uint64_t w, r;   // written / read by this wave
+    };
+    // One LDS instruction of a wave in this interval: what a report names as the other access of
+    // a race. Its lane accesses are kept in one of two forms: a list of ranges (WaveLds::ranges,
+    // the per-lane path) or, for a full wave of equal accesses, the 32 lane addresses
+    // (WaveLds::addrs, lane l accesses `size` bytes at addrs[first + l] + off).
+    struct Entry {
+        uint32_t ip;
+        uint32_t first;   // index of its first range, or of its first lane address
+        uint32_t off;     // whole-wave form: the instruction's offset
+        uint16_t n;       // ranges (0: whole-wave form)
+        uint16_t size;    // whole-wave form: bytes per lane
+        bool write;
+        bool carried;     // outstanding when the last barrier released
+        bool contains(const std::vector<strict::LdsRange>& ranges, const std::vector<uint32_t>& addrs,
+                      uint32_t byte) const;
+    };
+    // A full-wave access compiled to the 64-byte words it touches and the bytes in each, cached
+    // per wave and instruction (a loop's DS instructions usually see the same lane addresses every
+    // time). The word list is words[first, first + n) / masks[...] of the wave's cache.
+    static constexpr unsigned kWays = 4;
+    struct Compiled {
+        uint32_t ip = ~0u, off = 0;
+        uint16_t size = 0, n = 0, cap = 0;
+        bool replicated = false;   // lanes l and l + 16 access the same bytes
+        uint8_t victim = 0;        // (first way of an instruction) the way recompiled next
+        uint32_t next = ~0u;       // the instruction's next way in the cache
+        uint32_t first = 0;
+        uint32_t gen = 0;          // incremented whenever the entry is compiled for other addresses
+        uint32_t lo = 0, hi = 0;   // words [lo, hi) hold every word of the list
+        uint32_t a[32];
+    };
+    struct WaveLds {
+        StrictWave::State* ws = nullptr;
+        std::vector<Own> own;                  // nwords
+        uint32_t lo = ~0u, hi = 0;             // words of `own` set in this interval
+        std::vector<Entry> log;
+        std::vector<strict::LdsRange> ranges;
+        std::vector<uint32_t> addrs;
+        uint64_t log_base = 0;                 // entry number of log[0] (entries are numbered per wave)
+        std::vector<Entry> spare_log;          // the next interval's log (kept to reuse its memory)
+        std::vector<strict::LdsRange> spare_ranges;
+        std::vector<uint32_t> spare_addrs;
+        std::vector<uint32_t> cache_slot;      // by SInfo::lds_index: its first entry in `cache` (~0u: none)
+        std::vector<Compiled> cache;
+        std::vector<uint32_t> words;           // the compiled word lists
+        std::vector<uint64_t> masks;
+        void forget();                         // a new launch: empty, memory kept
+    };
+    uint32_t nwords = 0;
+    std::vector<Agg> agg;
+    uint32_t agg_lo = ~0u, agg_hi = 0;
+    std::vector<WaveLds> waves;                // by wave index in the workgroup
+    unsigned nwaves = 0;                       // waves of the workgroup running in this slot
+
+    // Clean intervals (docs/strict.md, check 2): the sequences of whole-wave accesses (wave,
+    // instruction, compiled addresses, kind) of recent intervals that ended without a race. An
+    // interval whose accesses so far are a prefix of one of them has a subset of a race-free set
+    // of accesses, so it is race-free so far: its accesses are logged but not applied to the bit
+    // maps ("replaying"); the first access that leaves every remembered sequence applies the
+    // interval's log to the maps and checking goes on as usual ("eager").
+    static constexpr unsigned kMemo = 8;
+    static constexpr size_t kMemoLength = size_t(1) << 16;   // accesses of a remembered interval at most
+    std::vector<std::vector<uint64_t>> memo;   // at most kMemo sequences
+    unsigned memo_next = 0;                    // the one a new sequence replaces
+    std::vector<uint64_t> seq;                 // this interval's accesses so far
+    std::vector<uint8_t> cand;                 // memo sequences seq is a prefix of
+    bool eager = true;                         // the bit maps hold every access of this interval
+    bool seq_valid = true;                     // every access of this interval is in seq
+
+    // The lane accesses of the instruction executing now (Wave::lds_ptr reports them one lane at
+    // a time, into StrictGroup::pend_); checked and recorded once per instruction by flush(),
+    // which StrictWave::after calls.
+    StrictGroup* owner = nullptr;
+    unsigned pend_wave = 0;
+    uint32_t pend_ip = 0;
+    uint8_t pend_kind = 0;
+    void flush();
+
+    WaveLds& wave(unsigned id);
+    void clear_interval();
+    // Appends an entry to `wl`'s log (dropping its older half when full) and ties the operation
+    // executing now to it.
+    Entry& log_entry(WaveLds& wl, uint32_t ip, bool write, bool carried);
+    // Checks (check = true) and records the accesses p[0, n) of `wave`.
+    void process(const strict::LdsRange* p, unsigned n, unsigned wave, bool write, bool check);
+    // The compiled form of a full-wave access (lane l: `size` bytes at a[l] + off) from `wave`'s
+    // cache, compiled now if the cache has other addresses; null when it touches more than 64
+    // words (not cached).
+    Compiled* lookup(const uint32_t* a, uint32_t off, uint32_t size, unsigned wave, uint32_t ip);
+    // Checks (check = true) and records a full-wave access.
+    void process_wave(const uint32_t* a, uint32_t off, uint32_t size, unsigned wave, uint32_t ip, bool write,
+                      bool check);
+    void apply_compiled(const Compiled& c, const uint32_t* a, unsigned wave, bool write, bool check);
+    // Interval bookkeeping for the clean-interval memo.
+    void begin_interval();
+    void end_interval();
+    // One more access of this interval (`key` 0: an access the memo cannot describe): MEMO_SKIP
+    // while the interval still replays a clean one, else it must be checked and recorded now
+    // (MEMO_EAGER; MEMO_MATERIALISED when the interval's earlier accesses were just applied, which
+    // may have recompiled cache entries).
+    enum { MEMO_SKIP, MEMO_EAGER, MEMO_MATERIALISED };
+    int memo_step(uint64_t key, const Entry* current);
+    static uint64_t memo_key(const Compiled* c, const Compiled* cache, unsigned wave, bool write, bool carried) {
+        if (!c) return 0;
+        return (uint64_t(c->gen) << 32) | (uint64_t(c - cache) << 8) | (uint64_t(wave) << 2) |
+               (uint64_t(carried) << 1) | uint64_t(write);
+    }
+    // Applies this interval's logged accesses (except `current`) to the bit maps, unchecked.
+    void materialise(const Entry* current);
+    // Checks (check = true) and records the accesses of a logged entry of `wave`.
+    void replay(const Entry& e, unsigned wave, bool check);
+    // The same for a whole-wave entry through the clean-interval memo; `c`: its compiled form
+    // (lookup), null when it has none.
+    void record_wave(const Entry& e, unsigned wave, const Compiled* c, bool check);
+    // The first entry of `wave`'s log of this kind whose accesses include byte `byte`, or null.
+    const Entry* find_entry(unsigned wave, uint32_t byte, bool write) const;
+    // A race on the first byte of `bytes` in `word`: `lane` accesses it.
+    [[noreturn]] void report(unsigned wave, uint32_t word, uint64_t bytes, bool write, int lane);
+};
+
+}  // namespace emu

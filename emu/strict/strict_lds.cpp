@@ -1,0 +1,608 @@
+// Strict mode, per workgroup: LDS races (check 2). LDS bounds (check 3) are Wave::lds_ptr's,
+// which faults before it calls the hook here.
+//
+// Shadow memory: bit maps with one bit per byte of LDS, in 64-byte words, for the current barrier
+// interval: per wave the bytes it wrote and read, and for the group the bytes some wave wrote
+// (w1), some wave read (r1) and two or more waves read (r2). A byte written by two waves, or
+// written by one and read by another, is a race and stops the launch, so until then every byte
+// has at most one writer and these five maps answer "did a wave other than W write / read these
+// bytes" exactly, a 64-byte word at a time:
+//   read by W:  race where  w1 & ~own_W.w
+//   write by W: race where (w1 & ~own_W.w) | (r1 & ~own_W.r) | r2
+// A barrier clears the words set in the interval (each map keeps the range it touched).
+//
+// Reports name the other wave's instruction: each wave keeps a log of its LDS instructions in the
+// interval (instruction and lane accesses, the data the checks were given), searched only when a
+// race is found. A log of more than kLogEntries instructions keeps the newest half (the report then
+// says the instruction was not kept).
+//
+// Wave::lds_ptr reports accesses one lane at a time; they are buffered (StrictGroup::pend_) and
+// processed once per instruction, consecutive lanes in one word becoming one update. The
+// full-wave DS paths hand over a whole instruction (lds_access_wave), compiled once per address
+// set into its list of words and byte masks (lookup).
+//
+// Clean intervals: an interval whose full-wave accesses so far repeat (as a prefix) the sequence
+// of a remembered interval that ended without a race touches a subset of a race-free set of
+// bytes, so it is race-free so far: its accesses are only logged. The first access that leaves
+// every remembered sequence applies the interval's log to the maps (materialise) and checking
+// goes on as usual, so a race with a skipped access is still found and named.
+//
+// A DS/FLAT operation still outstanding when the barrier releases (no s_waitcnt lgkmcnt before
+// the s_barrier) is not ordered with what other waves do after the barrier: its accesses are
+// recorded again, as "carried", in the new interval.
+//
+// A workgroup of one wave has no races: nothing is recorded.
+#include <algorithm>
+#include <cinttypes>
+#include <cstdio>
+#include <cstring>
+
+#include "emu/strict/strict.hpp"
+#include "emu/strict/strict_internal.hpp"
+
+namespace emu {
+
+using namespace strict;
+
+namespace {
+
+constexpr size_t kLogEntries = size_t(1) << 14;   // LDS instructions a wave's log keeps per interval
+
+using Entry = StrictGroup::State::Entry;
+using Own = StrictGroup::State::Own;
+using Agg = StrictGroup::State::Agg;
+
+// Bytes [off, off + size) of a 64-byte word (off + size <= 64).
+inline uint64_t byte_mask(unsigned off, unsigned size) {
+    return (size >= 64 ? ~uint64_t(0) : ((uint64_t(1) << size) - 1)) << off;
+}
+
+// Checks and records an access of the bytes `m` of one word; returns the bytes that race.
+template <bool Write>
+__attribute__((always_inline)) inline uint64_t apply(Agg& g, Own& o, uint64_t m) {
+    if (Write) {
+        const uint64_t c = m & ((g.w1 & ~o.w) | (g.r1 & ~o.r) | g.r2);
+        g.w1 |= m;
+        o.w |= m;
+        return c;
+    }
+    const uint64_t c = m & g.w1 & ~o.w;
+    g.r2 |= m & g.r1 & ~o.r;
+    g.r1 |= m;
+    o.r |= m;
+    return c;
+}
+
+// Lane of a whole-wave access (lane l: `size` bytes at a[l] + off) that accesses `byte`.
+int lane_of(const uint32_t* a, uint32_t off, uint32_t size, uint32_t byte) {
+    for (unsigned l = 0; l < 32; ++l)
+        if (byte >= a[l] + off && byte - (a[l] + off) < size) return int(l);
+    return -1;
+}
+
+int lane_of(const LdsRange* p, unsigned n, uint32_t byte) {
+    for (unsigned i = 0; i < n; ++i)
+        if (byte >= p[i].addr && byte - p[i].addr < p[i].size) return p[i].lane;
+    return -1;
+}
+
+}  // namespace
+
+bool StrictGroup::State::Entry::contains(const std::vector<LdsRange>& ranges, const std::vector<uint32_t>& addrs,
+                                         uint32_t byte) const {
+    if (n) return lane_of(&ranges[first], n, byte) >= 0;
+    return lane_of(&addrs[first], off, size, byte) >= 0;
+}
+
+StrictGroup::State::WaveLds& StrictGroup::State::wave(unsigned id) {
+    if (waves.size() <= id) waves.resize(id + 1);
+    WaveLds& wl = waves[id];
+    if (wl.own.size() != nwords) wl.own.assign(nwords, Own{0, 0});
+    if (wl.cache_slot.size() != impl->lds_ops) {
+        wl.cache_slot.assign(impl->lds_ops, ~0u);
+        wl.cache.clear();
+        wl.cache.reserve(impl->lds_ops);   // one way per instruction without a reallocation
+        wl.words.clear();
+        wl.masks.clear();
+    }
+    return wl;
+}
+
+// Forget the interval's accesses (a barrier or a new workgroup).
+void StrictGroup::State::clear_interval() {
+    if (agg_lo < agg_hi) std::memset(&agg[agg_lo], 0, size_t(agg_hi - agg_lo) * sizeof(Agg));
+    agg_lo = ~0u;
+    agg_hi = 0;
+    for (WaveLds& wl : waves) {
+        if (wl.lo < wl.hi) std::memset(&wl.own[wl.lo], 0, size_t(wl.hi - wl.lo) * sizeof(Own));
+        wl.lo = ~0u;
+        wl.hi = 0;
+    }
+}
+
+const StrictGroup::State::Entry* StrictGroup::State::find_entry(unsigned wave, uint32_t byte, bool write) const {
+    if (wave >= waves.size()) return nullptr;
+    const WaveLds& wl = waves[wave];
+    for (const Entry& e : wl.log)
+        if (e.write == write && e.contains(wl.ranges, wl.addrs, byte)) return &e;
+    return nullptr;
+}
+
+void StrictGroup::State::report(unsigned wave, uint32_t word, uint64_t bytes, bool write, int lane) {
+    const unsigned bit = unsigned(__builtin_ctzll(bytes));
+    const uint32_t byte = word * 64 + bit;
+    // The other wave: for a write, a reader of the byte first, then its writer.
+    unsigned other = wave;
+    bool other_write = false;
+    for (int pass = write ? 0 : 1; pass < 2 && other == wave; ++pass) {
+        for (unsigned v = 0; v < waves.size(); ++v) {
+            if (v == wave || waves[v].own.size() <= word) continue;
+            const uint64_t b = pass == 0 ? waves[v].own[word].r : waves[v].own[word].w;
+            if ((b >> bit) & 1) {
+                other = v;
+                other_write = pass == 1;
+                break;
+            }
+        }
+    }
+    char head[200];
+    std::snprintf(head, sizeof head, "strict: LDS race on byte 0x%x: wave %u %s it here, but wave %u %s it with ", byte,
+                  wave, write ? "writes" : "reads", other, other_write ? "wrote" : "read");
+    std::string msg = head;
+    const Entry* e = find_entry(other, byte, other_write);
+    if (!e) {
+        msg += "an instruction that is no longer in its log (more than " + std::to_string(kLogEntries) +
+               " LDS instructions since the last s_barrier), in the same barrier interval";
+    } else {
+        msg += impl->describe(e->ip);
+        if (e->carried)
+            msg += ", which was still outstanding when the last s_barrier released (no s_waitcnt lgkmcnt(0) before the "
+                   "barrier), so it is not ordered with this access";
+        else
+            msg += ", in the same barrier interval (no s_barrier between the two accesses)";
+    }
+    fault(msg, lane);
+}
+
+void StrictGroup::State::process(const LdsRange* p, unsigned n, unsigned wave, bool write, bool check) {
+    WaveLds& wl = waves[wave];
+    Own* const own = wl.own.data();
+    Agg* const ag = agg.data();
+    const uint32_t limit = nwords * 64;
+    uint32_t lo = wl.lo, hi = wl.hi;
+    uint32_t cur = ~0u;   // the word being accumulated
+    uint64_t mask = 0;
+    auto flush_word = [&]() {
+        const uint64_t c = write ? emu::apply<true>(ag[cur], own[cur], mask) : emu::apply<false>(ag[cur], own[cur], mask);
+        if (__builtin_expect(c != 0, 0) && check) report(wave, cur, c, write, lane_of(p, n, cur * 64 + unsigned(__builtin_ctzll(c))));
+        lo = std::min(lo, cur);
+        hi = std::max(hi, cur + 1);
+    };
+    for (unsigned i = 0; i < n; ++i) {
+        const uint32_t a = p[i].addr;
+        // The same bytes as 16 accesses earlier (WMMA operands are replicated across the
+        // half-waves, so lanes l and l + 16 load the same data): nothing new to check or record.
+        if (i >= 16 && a == p[i - 16].addr && p[i].size == p[i - 16].size) continue;
+        uint32_t end = a + p[i].size;
+        if (end > limit) end = limit;   // (Wave::lds_ptr faulted on anything past the segment)
+        for (uint32_t x = a; x < end;) {
+            const uint32_t wd = x / 64, off = x % 64;
+            const uint32_t k = std::min<uint32_t>(end - x, 64 - off);
+            const uint64_t m = byte_mask(off, k);
+            if (wd == cur) {
+                mask |= m;
+            } else {
+                if (mask) flush_word();
+                cur = wd;
+                mask = m;
+            }
+            x += k;
+        }
+    }
+    if (mask) flush_word();
+    wl.lo = lo;
+    wl.hi = hi;
+    agg_lo = std::min(agg_lo, lo);
+    agg_hi = std::max(agg_hi, hi);
+}
+
+StrictGroup::State::Compiled* StrictGroup::State::lookup(const uint32_t* a, uint32_t off, uint32_t size,
+                                                          unsigned wave, uint32_t ip) {
+    WaveLds& wl = waves[wave];
+    // Up to kWays entries per instruction, chained (double and triple buffering alternate between
+    // address sets); when all are taken, they are recompiled in turn.
+    uint32_t& head = wl.cache_slot[impl->info[ip].lds_index];
+    uint32_t ways = 0, last = ~0u;
+    for (uint32_t i = head; i != ~0u; i = wl.cache[i].next) {
+        Compiled& c = wl.cache[i];
+        if (c.ip == ip && c.off == off && c.size == size && std::memcmp(c.a, a, sizeof c.a) == 0) return &c;
+        ++ways;
+        last = i;
+    }
+    uint32_t pick;
+    if (ways < kWays) {   // a new way
+        pick = uint32_t(wl.cache.size());
+        wl.cache.emplace_back();
+        if (last == ~0u) head = pick;
+        else wl.cache[last].next = pick;
+    } else {
+        Compiled& h = wl.cache[head];
+        pick = head;
+        for (unsigned k = 0; k < h.victim; ++k) pick = wl.cache[pick].next;
+        h.victim = uint8_t((h.victim + 1) % kWays);
+    }
+    Compiled& c = wl.cache[pick];
+    // Compile: the words the lanes touch, consecutive lanes in one word merged.
+    uint32_t wd[64];
+    uint64_t ms[64];
+    const uint32_t limit = nwords * 64;
+    unsigned n = 0;
+    uint32_t lo = ~0u, hi = 0;
+    const bool replicated = std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0;
+    for (unsigned l = 0; l < (replicated ? 16u : 32u); ++l) {   // a replicated half-wave adds nothing
+        const uint32_t x0 = a[l] + off;
+        const uint32_t end = std::min(x0 + size, limit);
+        for (uint32_t x = x0; x < end;) {
+            const uint32_t w = x / 64, o = x % 64;
+            const uint32_t k = std::min<uint32_t>(end - x, 64 - o);
+            const uint64_t m = byte_mask(o, k);
+            if (n && wd[n - 1] == w) {
+                ms[n - 1] |= m;
+            } else if (n < 64) {
+                wd[n] = w;
+                ms[n++] = m;
+                lo = std::min(lo, w);
+                hi = std::max(hi, w + 1);
+            } else {   // more than 64 words (lanes crossing words, unmerged): not cached
+                c.ip = ~0u;
+                ++c.gen;
+                return nullptr;
+            }
+            x += k;
+        }
+    }
+    if (n > c.cap) {   // room for the list at the end of the wave's lists
+        c.first = uint32_t(wl.words.size());
+        c.cap = uint16_t(n);
+        wl.words.resize(wl.words.size() + n);
+        wl.masks.resize(wl.masks.size() + n);
+    }
+    std::memcpy(&wl.words[c.first], wd, n * sizeof wd[0]);
+    std::memcpy(&wl.masks[c.first], ms, n * sizeof ms[0]);
+    c.ip = ip;
+    c.off = off;
+    c.size = uint16_t(size);
+    c.n = uint16_t(n);
+    c.replicated = replicated;
+    ++c.gen;
+    c.lo = lo;
+    c.hi = hi;
+    std::memcpy(c.a, a, sizeof c.a);
+    return &c;
+}
+
+void StrictGroup::State::apply_compiled(const Compiled& c, const uint32_t* a, unsigned wave, bool write, bool check) {
+    WaveLds& wl = waves[wave];
+    const uint32_t* const cw = &wl.words[c.first];
+    const uint64_t* const cm = &wl.masks[c.first];
+    Own* const own = wl.own.data();
+    Agg* const ag = agg.data();
+    uint64_t any = 0;
+    if (write) {
+        for (unsigned j = 0; j < c.n; ++j) any |= emu::apply<true>(ag[cw[j]], own[cw[j]], cm[j]);
+    } else {
+        for (unsigned j = 0; j < c.n; ++j) any |= emu::apply<false>(ag[cw[j]], own[cw[j]], cm[j]);
+    }
+    if (__builtin_expect(any != 0, 0) && check) {
+        // Find the first racing word: its bits were recorded by now, so test against the other
+        // waves' maps directly.
+        for (unsigned j = 0; j < c.n; ++j) {
+            const uint32_t wd = cw[j];
+            uint64_t others = 0;
+            for (unsigned v = 0; v < waves.size(); ++v)
+                if (v != wave && waves[v].own.size() > wd)
+                    others |= waves[v].own[wd].w | (write ? waves[v].own[wd].r : 0);
+            const uint64_t r = cm[j] & others;
+            if (r) report(wave, wd, r, write, lane_of(a, c.off, c.size, wd * 64 + unsigned(__builtin_ctzll(r))));
+        }
+    }
+    wl.lo = std::min(wl.lo, c.lo);
+    wl.hi = std::max(wl.hi, c.hi);
+    agg_lo = std::min(agg_lo, c.lo);
+    agg_hi = std::max(agg_hi, c.hi);
+}
+
+void StrictGroup::State::process_wave(const uint32_t* a, uint32_t off, uint32_t size, unsigned wave, uint32_t ip,
+                                      bool write, bool check) {
+    if (const Compiled* c = lookup(a, off, size, wave, ip)) {
+        apply_compiled(*c, a, wave, write, check);
+        return;
+    }
+    LdsRange r[32];
+    for (unsigned q = 0; q < 32; ++q) r[q] = {a[q] + off, uint16_t(size), uint8_t(q), 0};
+    process(r, 32, wave, write, check);
+}
+
+void StrictGroup::State::begin_interval() {
+    seq.clear();
+    seq_valid = true;
+    cand.clear();
+    for (unsigned i = 0; i < memo.size(); ++i) cand.push_back(uint8_t(i));
+    eager = cand.empty();
+}
+
+void StrictGroup::State::end_interval() {
+    // An interval that reached its end was race-free: remember it, unless it replayed a
+    // remembered one throughout (then it is a prefix of that one).
+    if (eager && seq_valid && !seq.empty()) {
+        if (memo.size() < kMemo) {
+            memo.push_back(seq);
+        } else {
+            memo[memo_next] = seq;
+            memo_next = (memo_next + 1) % kMemo;
+        }
+    }
+}
+
+void StrictGroup::State::replay(const Entry& e, unsigned wave, bool check) {
+    const WaveLds& wl = waves[wave];
+    if (e.n) process(&wl.ranges[e.first], e.n, wave, e.write, check);
+    else process_wave(&wl.addrs[e.first], e.off, e.size, wave, e.ip, e.write, check);
+}
+
+void StrictGroup::State::record_wave(const Entry& e, unsigned wave, const Compiled* c, bool check) {
+    const int m = memo_step(memo_key(c, waves[wave].cache.data(), wave, e.write, e.carried), &e);
+    if (m == MEMO_SKIP) return;
+    // (Applying the log may have recompiled cache entries: then `c` is not used.)
+    if (c && m == MEMO_EAGER) apply_compiled(*c, &waves[wave].addrs[e.first], wave, e.write, check);
+    else replay(e, wave, check);
+}
+
+void StrictGroup::State::materialise(const Entry* current) {
+    for (unsigned v = 0; v < waves.size(); ++v)
+        for (const Entry& e : waves[v].log)
+            if (&e != current) replay(e, v, false);
+}
+
+int StrictGroup::State::memo_step(uint64_t key, const Entry* current) {
+    if (!key || seq.size() >= kMemoLength) seq_valid = false;   // (sequences this long are not remembered)
+    if (seq_valid) seq.push_back(key);
+    if (eager) return MEMO_EAGER;
+    const size_t pos = seq.size() - 1;
+    unsigned k = 0;
+    if (key && seq_valid) {
+        for (uint8_t c : cand)
+            if (memo[c].size() > pos && memo[c][pos] == key) cand[k++] = c;
+    }
+    cand.resize(k);
+    if (k) return MEMO_SKIP;
+    eager = true;
+    materialise(current);
+    return MEMO_MATERIALISED;
+}
+
+StrictGroup::State::Entry& StrictGroup::State::log_entry(WaveLds& wl, uint32_t ip, bool write, bool carried) {
+    if (wl.log.size() >= kLogEntries) {   // keep the newest half (outstanding operations are newer)
+        if (!eager) {   // the maps must hold what is dropped
+            eager = true;
+            materialise(nullptr);
+        }
+        const size_t drop = wl.log.size() / 2;
+        uint32_t shift_r = uint32_t(wl.ranges.size()), shift_a = uint32_t(wl.addrs.size());
+        for (size_t i = drop; i < wl.log.size(); ++i) {
+            if (wl.log[i].n) shift_r = std::min(shift_r, wl.log[i].first);
+            else shift_a = std::min(shift_a, wl.log[i].first);
+        }
+        wl.ranges.erase(wl.ranges.begin(), wl.ranges.begin() + shift_r);
+        wl.addrs.erase(wl.addrs.begin(), wl.addrs.begin() + shift_a);
+        wl.log.erase(wl.log.begin(), wl.log.begin() + long(drop));
+        for (Entry& e : wl.log) e.first -= e.n ? shift_r : shift_a;
+        wl.log_base += drop;
+    }
+    wl.log.emplace_back();
+    Entry& e = wl.log.back();
+    e.ip = ip;
+    e.first = e.off = 0;
+    e.n = e.size = 0;
+    e.write = write;
+    e.carried = carried;
+    StrictWave::State* ws = wl.ws;
+    if (!carried && ws && ws->cur_op != kNoOp) ws->ops[ws->cur_op].lds_entry = wl.log_base + wl.log.size() - 1;
+    return e;
+}
+
+void StrictGroup::State::flush() {
+    StrictGroup& g = *owner;
+    const unsigned n = g.npend_;
+    g.npend_ = 0;
+    g.pend_inst_ = nullptr;
+    if (!n || pend_kind == LDS_ATOMIC || agg.empty() || nwaves < 2) return;
+    const LdsRange* pend = g.pend_;
+    const bool write = pend_kind == LDS_WRITE;
+    WaveLds& wl = waves[pend_wave];
+    // The log: a new entry, or the rest of the instruction whose accesses filled the buffer.
+    StrictWave::State* ws = wl.ws;
+    const Op* op = ws && ws->cur_op != kNoOp ? &ws->ops[ws->cur_op] : nullptr;
+    Entry* e = nullptr;
+    if (op && !wl.log.empty() && op->lds_entry == wl.log_base + wl.log.size() - 1 && wl.log.back().n) {
+        e = &wl.log.back();
+        e->n = uint16_t(e->n + n);
+    } else {
+        e = &log_entry(wl, pend_ip, write, false);
+        e->first = uint32_t(wl.ranges.size());
+        e->n = uint16_t(n);
+    }
+    wl.ranges.insert(wl.ranges.end(), pend, pend + n);
+    memo_step(0, e);   // (per-lane accesses are not memoised: checked now)
+    process(pend, n, pend_wave, write, true);
+}
+
+void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t* a, uint32_t off, uint32_t size,
+                                  bool write) {
+    State& s = *s_;
+    if (npend_) s.flush();
+    const bool races = !s.agg.empty() && s.nwaves >= 2;   // (a single wave has none)
+    const size_t ip = s.impl->index_of(in);
+    const unsigned wave = w.id_in_group;
+    const State::Compiled* c = races ? s.lookup(a, off, size, wave, uint32_t(ip)) : nullptr;
+    // A load whose lanes l and l + 16 read the same addresses leaves its destination replicated
+    // across the half-waves (check 5 skips comparing WMMA operands loaded so).
+    if (!write && w.strict && (c ? c->replicated : std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0))
+        w.strict->s_->replicated_load = true;
+    if (!races || (s.impl->info[ip].flags & SF_LDS_ATOMIC)) return;   // (atomics: see start)
+    State::WaveLds& wl = s.waves[wave];
+    Entry& e = s.log_entry(wl, uint32_t(ip), write, false);
+    e.first = uint32_t(wl.addrs.size());
+    e.off = off;
+    e.size = uint16_t(size);
+    wl.addrs.insert(wl.addrs.end(), a, a + 32);
+    s.record_wave(e, wave, c, true);
+}
+
+__attribute__((noinline)) void StrictGroup::start(const Wave& w, const Inst& in, bool write) {
+    State& s = *s_;
+    s.flush();
+    const size_t ip = s.impl->index_of(in);
+    pend_inst_ = &in;
+    s.pend_ip = uint32_t(ip);
+    s.pend_wave = w.id_in_group;
+    // An atomic read-modify-write races with nothing (in ISA a relaxed atomic load or store is a
+    // plain ds_load / ds_store, so a CAS loop's plain load beside another wave's ds_cmpstore is
+    // correct code); atomics are not recorded either.
+    s.pend_kind = (s.impl->info[ip].flags & SF_LDS_ATOMIC) ? LDS_ATOMIC : write ? LDS_WRITE : LDS_READ;
+}
+
+StrictGroup::StrictGroup(const StrictLaunch& launch) : s_(new State) { bind(launch); }
+
+void StrictGroup::bind(const StrictLaunch& launch) {
+    State& s = *s_;
+    npend_ = 0;
+    pend_inst_ = nullptr;
+    s.launch = &launch;
+    s.impl = launch.impl.get();
+    s.owner = this;
+    s.nwords = s.impl && s.impl->has_lds_ops ? (launch.lds_bytes + 63) / 64 : 0;
+    s.agg.assign(s.nwords, State::Agg{0, 0, 0});
+    s.agg_lo = ~0u;
+    s.agg_hi = 0;
+    // The waves' shadows, logs and compiled accesses, and the remembered clean intervals, name
+    // the previous launch's program and LDS: forgotten, their memory kept.
+    for (State::WaveLds& wl : s.waves) wl.forget();
+    s.nwaves = 0;
+    s.memo.clear();
+    s.memo_next = 0;
+    s.seq.clear();
+    s.cand.clear();
+    s.eager = true;
+    s.seq_valid = true;
+    s.pend_wave = 0;
+    s.pend_ip = 0;
+    s.pend_kind = 0;
+}
+
+size_t StrictGroup::retained_bytes() const {
+    const State& s = *s_;
+    auto bytes = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
+    size_t n = bytes(s.agg) + bytes(s.seq) + bytes(s.cand);
+    for (const auto& m : s.memo) n += bytes(m);
+    for (const State::WaveLds& wl : s.waves)
+        n += bytes(wl.own) + bytes(wl.log) + bytes(wl.ranges) + bytes(wl.addrs) + bytes(wl.spare_log) +
+             bytes(wl.spare_ranges) + bytes(wl.spare_addrs) + bytes(wl.cache_slot) + bytes(wl.cache) +
+             bytes(wl.words) + bytes(wl.masks);
+    return n;
+}
+
+void StrictGroup::State::WaveLds::forget() {
+    ws = nullptr;
+    own.clear();   // sized again by State::wave
+    lo = ~0u;
+    hi = 0;
+    log.clear();
+    ranges.clear();
+    addrs.clear();
+    log_base = 0;
+    spare_log.clear();
+    spare_ranges.clear();
+    spare_addrs.clear();
+    cache_slot.clear();   // (State::wave sizes it for the program)
+    cache.clear();
+    words.clear();
+    masks.clear();
+}
+
+StrictGroup::~StrictGroup() = default;
+
+void StrictGroup::reset() {
+    State& s = *s_;
+    npend_ = 0;
+    pend_inst_ = nullptr;
+    s.end_interval();   // the previous workgroup's last interval
+    s.clear_interval();
+    s.begin_interval();
+    for (State::WaveLds& wl : s.waves) {
+        wl.ws = nullptr;
+        wl.log_base += wl.log.size();
+        wl.log.clear();
+        wl.ranges.clear();
+        wl.addrs.clear();
+    }
+    s.nwaves = 0;
+}
+
+void StrictGroup::barrier() {
+    State& s = *s_;
+    npend_ = 0;   // flushed by StrictWave::after of the instruction that made them
+    pend_inst_ = nullptr;
+    s.end_interval();
+    s.clear_interval();
+    s.begin_interval();
+    if (s.agg.empty() || s.nwaves < 2) return;
+    // Operations still outstanding at the barrier start the new interval's log, as carried, and
+    // are recorded in it. No report here (the engine calls this outside any instruction):
+    // conflicts among them were already conflicts in the interval they were issued in.
+    for (unsigned v = 0; v < s.waves.size(); ++v) {
+        State::WaveLds& wl = s.waves[v];
+        const uint64_t base = wl.log_base + wl.log.size();   // entry numbers stay unique
+        std::vector<Entry>& log = wl.spare_log;
+        std::vector<LdsRange>& ranges = wl.spare_ranges;
+        std::vector<uint32_t>& addrs = wl.spare_addrs;
+        log.clear();
+        ranges.clear();
+        addrs.clear();
+        StrictWave::State* ws = wl.ws;
+        for (unsigned i = 0; ws && i < ws->nlive; ++i) {
+            Op& o = ws->ops[ws->live_ops[i]];
+            if (o.lds_entry == kNoEntry || o.lds_entry < wl.log_base || o.lds_entry >= base) continue;
+            if (ws->op_complete(o)) continue;
+            Entry e = wl.log[size_t(o.lds_entry - wl.log_base)];
+            e.carried = true;
+            if (e.n) {
+                ranges.insert(ranges.end(), wl.ranges.begin() + e.first, wl.ranges.begin() + e.first + e.n);
+                e.first = uint32_t(ranges.size() - e.n);
+            } else {
+                addrs.insert(addrs.end(), wl.addrs.begin() + e.first, wl.addrs.begin() + e.first + 32);
+                e.first = uint32_t(addrs.size() - 32);
+            }
+            o.lds_entry = base + log.size();
+            log.push_back(e);
+        }
+        wl.log.swap(log);
+        wl.ranges.swap(ranges);
+        wl.addrs.swap(addrs);
+        wl.log_base = base;
+    }
+    // The carried accesses are the new interval's first (recorded unchecked: see above).
+    for (unsigned v = 0; v < s.waves.size(); ++v) {
+        State::WaveLds& wl = s.waves[v];
+        for (const Entry& e : wl.log) {
+            if (e.n) {   // (per-lane accesses are not memoised)
+                s.memo_step(0, &e);
+                s.replay(e, v, false);
+            } else {
+                s.record_wave(e, v, s.lookup(&wl.addrs[e.first], e.off, e.size, v, e.ip), false);
+            }
+        }
+    }
+}
+
+}  // namespace emu

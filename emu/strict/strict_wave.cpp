@@ -1,0 +1,436 @@
+// Strict mode, per wave: outstanding memory operations against s_waitcnt (check 1), uninitialised
+// VGPR reads (6), pipeline hazards (7) and WMMA operand replication (5). The static checks
+// (4, 8 and the MAD bug) were computed per instruction by make_strict_launch and are raised
+// here when the instruction executes. Rules and sources: docs/strict.md.
+#include <algorithm>
+#include <cinttypes>
+#include <cstdarg>
+#include <cstdio>
+#include <cstring>
+
+#include "emu/decode/disasm.hpp"
+#include "emu/strict/strict.hpp"
+#include "emu/strict/strict_internal.hpp"
+#include "emu/exec/wmma.hpp"
+
+namespace emu {
+
+using namespace strict;
+
+namespace {
+
+std::string strf(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
+std::string strf(const char* fmt, ...) {
+    char buf[640];
+    va_list ap;
+    va_start(ap, fmt);
+    std::vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    return buf;
+}
+
+std::string reg_name(int code) {
+    if (code >= int(kVgpr0)) return "v" + std::to_string(code - int(kVgpr0));
+    return operand_name(unsigned(code), 1);
+}
+
+// VGPR range [first, first + n) as printed by the disassembler.
+std::string vrange(unsigned first, unsigned n) { return operand_name(kVgpr0 + first, n); }
+
+bool overlaps(unsigned a, unsigned na, unsigned b, unsigned nb) { return a < b + nb && b < a + na; }
+
+}  // namespace
+
+// ---------------------------------------------------------------- counters
+
+void StrictWave::State::reset_wave() {
+    std::memset(written, 0, sizeof written);
+    std::memset(replicated, 0, sizeof replicated);
+    replicated_load = false;
+    written[0] = 1;   // v0: the packed work-item ids the dispatch sets up
+    ub_vm = lb_vm = ub_ds = lb_ds = 0;
+    lgkm_zero_epoch = 1;
+    pending = RegSet{};
+    for (unsigned i = 0; i < nlive; ++i) ops[live_ops[i]].live = false;
+    nlive = 0;
+    nunord = 0;
+    nfree = kMaxOps;
+    for (unsigned i = 0; i < kMaxOps; ++i) free_ops[i] = uint16_t(kMaxOps - 1 - i);
+    cur_op = kNoOp;
+    last_valu_wmma = last_valu_vcmpx = prev_snop = vgprs_deallocated = false;
+    valu_count = trans_count = last_trans_valu = 0;
+    ++trans_epoch;
+    trans_live = false;
+}
+
+bool StrictWave::State::op_complete(const Op& o) const {
+    if ((o.queues & Q_VM) && o.vseq > lb_vm) return false;
+    if ((o.queues & Q_DS) && o.dseq > lb_ds) return false;
+    if ((o.queues & Q_UNORD) && o.useq >= lgkm_zero_epoch) return false;
+    return true;
+}
+
+void StrictWave::State::retire(uint16_t slot) {
+    Op& o = ops[slot];
+    for (unsigned k = 0; k < o.dst_n; ++k) {
+        const unsigned c = o.dst + k;
+        if (c >= kVgpr0) {
+            const unsigned r = c - kVgpr0;
+            if (r < kVgprFile && pend_v[r] == slot) pending.v[r >> 6] &= ~(1ull << (r & 63));
+        } else if (c < kSCodes && pend_s[c] == slot) {
+            pending.s[c >> 6] &= ~(1ull << (c & 63));
+        }
+    }
+    o.live = false;
+    free_ops[nfree++] = slot;
+    const uint16_t last = live_ops[--nlive];
+    live_ops[live_pos[slot]] = last;
+    live_pos[last] = live_pos[slot];
+}
+
+void StrictWave::State::complete_vm(uint64_t lb) {
+    if (lb <= lb_vm) return;
+    const uint64_t from = std::max(lb_vm, ub_vm > 63 ? ub_vm - 63 : 0);   // older ones are retired
+    lb_vm = lb;
+    for (uint64_t q = from + 1; q <= lb; ++q) retire_if_complete(vm_q[q % 64]);
+}
+
+void StrictWave::State::complete_ds(uint64_t lb) {
+    if (lb <= lb_ds) return;
+    const uint64_t from = std::max(lb_ds, ub_ds > 63 ? ub_ds - 63 : 0);
+    lb_ds = lb;
+    for (uint64_t q = from + 1; q <= lb; ++q) retire_if_complete(ds_q[q % 64]);
+}
+
+void StrictWave::State::complete_unord() {
+    ++lgkm_zero_epoch;
+    const unsigned n = nunord;
+    nunord = 0;
+    for (unsigned i = 0; i < n; ++i) retire_if_complete(unord[i]);
+}
+
+// s_waitcnt vmcnt(vm) lgkmcnt(lgkm) (0xff: that counter is not waited for). The vm queue and
+// the in-order part of the lgkm queue (DS, FLAT) complete in issue order: after waiting until
+// at most N are outstanding, all but the youngest N are complete. SMEM and messages complete
+// in any order: only lgkmcnt(0) guarantees them.
+void StrictWave::State::apply_wait(unsigned vm, unsigned lgkm) {
+    if (vm != 0xff && ub_vm > vm) complete_vm(ub_vm - vm);
+    if (lgkm != 0xff) {
+        if (ub_ds > lgkm) complete_ds(ub_ds - lgkm);
+        if (lgkm == 0) complete_unord();
+    }
+}
+
+uint16_t StrictWave::State::new_op(uint32_t ip, const SInfo& si) {
+    // The counters are 6 bits: the hardware stalls issue while 63 are outstanding, so issuing
+    // one more completes the oldest.
+    if ((si.queues & Q_VM) && ub_vm + 1 > 63 + lb_vm) complete_vm(ub_vm + 1 - 63);
+    if ((si.queues & Q_DS) && ub_ds + 1 > 63 + lb_ds) complete_ds(ub_ds + 1 - 63);
+    if (!nfree) {
+        // Only out-of-order (SMEM) operations can pile up this far without a wait: drop the
+        // oldest (model limit, see docs/strict.md).
+        const uint16_t old = unord[0];
+        std::memmove(unord, unord + 1, (nunord - 1) * sizeof unord[0]);
+        --nunord;
+        ops[old].queues = 0;
+        retire(old);
+    }
+    const uint16_t slot = free_ops[--nfree];
+    Op& o = ops[slot];
+    o.ip = ip;
+    o.queues = si.queues;
+    o.vseq = o.dseq = o.useq = 0;
+    if (si.queues & Q_VM) {
+        o.vseq = ++ub_vm;
+        vm_q[o.vseq % 64] = slot;
+    }
+    if (si.queues & Q_DS) {
+        o.dseq = ++ub_ds;
+        ds_q[o.dseq % 64] = slot;
+    }
+    if (si.queues & Q_UNORD) {
+        o.useq = lgkm_zero_epoch;
+        unord[nunord++] = slot;
+    }
+    o.lds_entry = kNoEntry;
+    o.dst = si.mem_dst;
+    o.dst_n = si.mem_dst_n;
+    o.live = true;
+    live_pos[slot] = uint16_t(nlive);
+    live_ops[nlive++] = slot;
+    for (unsigned k = 0; k < o.dst_n; ++k) {
+        const unsigned c = o.dst + k;
+        if (c >= kVgpr0) {
+            const unsigned r = c - kVgpr0;
+            if (r >= kVgprFile) continue;
+            pending.v[r >> 6] |= 1ull << (r & 63);
+            pend_v[r] = slot;
+        } else if (c < kSCodes && c != kNull) {
+            pending.s[c >> 6] |= 1ull << (c & 63);
+            pend_s[c] = slot;
+        }
+    }
+    return slot;
+}
+
+std::string StrictWave::State::wait_hint(const Op& o) const {
+    std::string h = "s_waitcnt";
+    if ((o.queues & Q_VM) && o.vseq > lb_vm) h += strf(" vmcnt(%" PRIu64 ")", ub_vm - o.vseq);
+    if ((o.queues & Q_UNORD) && o.useq >= lgkm_zero_epoch) h += " lgkmcnt(0)";
+    else if ((o.queues & Q_DS) && o.dseq > lb_ds) h += strf(" lgkmcnt(%" PRIu64 ")", ub_ds - o.dseq);
+    return h;
+}
+
+void StrictWave::State::report_pending(const Wave& w, size_t ip, int code, bool write) {
+    (void)w;
+    (void)ip;
+    const uint16_t slot = code >= int(kVgpr0) ? pend_v[code - int(kVgpr0)] : pend_s[code];
+    const Op& o = ops[slot];
+    const std::string other = impl->describe(o.ip);
+    if (!write)
+        fault(strf("strict: missing s_waitcnt: %s is read before the memory operation that writes it has completed: "
+                   "%s is still outstanding (wait with %s before this instruction)",
+                   reg_name(code).c_str(), other.c_str(), wait_hint(o).c_str()));
+    fault(strf("strict: missing s_waitcnt: %s is overwritten while the memory operation %s, which writes it, is still "
+               "outstanding (its data may arrive later and replace this result; wait with %s before this "
+               "instruction)",
+               reg_name(code).c_str(), other.c_str(), wait_hint(o).c_str()));
+}
+
+// ---------------------------------------------------------------- StrictWave
+
+StrictWave::StrictWave(const StrictLaunch& l) : s_(new State) { bind(l); }
+
+void StrictWave::bind(const StrictLaunch& l) {
+    State& s = *s_;
+    s.launch = &l;
+    s.impl = l.impl.get();
+    s.info = s.impl ? s.impl->info.data() : nullptr;
+    s.ninfo = s.impl ? s.impl->n : 0;
+    s.wave_id = 0;
+    s.group = nullptr;
+    std::memset(s.tr_epoch, 0, sizeof s.tr_epoch);
+    s.reset_wave();
+}
+
+StrictWave::~StrictWave() = default;
+
+void StrictWave::reset(const Wave& w) {
+    State& s = *s_;
+    s.reset_wave();
+    s.wave_id = w.id_in_group;
+    s.group = w.wg ? w.wg->strict : nullptr;
+    if (s.group) {
+        StrictGroup::State& g = *s.group->s_;
+        g.wave(s.wave_id).ws = &s;
+        g.nwaves = std::max(g.nwaves, s.wave_id + 1);
+    }
+}
+
+void StrictWave::before(const Wave& w, const Inst& in, size_t ip) {
+    State& s = *s_;
+    if (ip >= s.ninfo) return;
+    const SInfo& si = s.info[ip];
+    const StrictLaunch::Impl& im = *s.impl;
+    (void)in;
+
+    // Checks 4, 8, MAD bug (static, found when the program was loaded).
+    if (si.err >= 0) fault(im.errors[size_t(si.err)]);
+    // With EXEC = 0 an instruction reads and writes no lane (unless it ignores EXEC).
+    s.exec_zero = w.exec() == 0 && !(si.flags & SF_EXEC_IGNORED);
+
+    // Check 6: a VGPR operand none of whose registers anything in this wave has written (a
+    // tuple with some registers written is compiler practice: v_mad_u64_u32 with an undefined
+    // high half of its 64-bit addend, say).
+    uint64_t unwritten = 0;
+    if (!s.exec_zero)
+        for (unsigned k = si.rlo; k <= si.rhi; ++k) unwritten |= si.rd.v[k] & ~s.written[k];
+    if (unwritten) {
+        for (unsigned g = 0; g < si.nvg; ++g) {
+            bool any = false;
+            for (unsigned r = si.vg[g].first; r < unsigned(si.vg[g].first) + si.vg[g].n && !any; ++r)
+                any = (s.written[r >> 6] >> (r & 63)) & 1;
+            if (!any)
+                fault(strf("strict: uninitialised read: %s is read, but nothing in this wave has written %s since the "
+                           "launch started (the dispatch sets only v0, the work-item ids)",
+                           vrange(si.vg[g].first, si.vg[g].n).c_str(), si.vg[g].n > 1 ? "any of its registers" : "it"));
+        }
+    }
+    if (s.vgprs_deallocated && (si.rd.any_v() || si.wr.any_v()))
+        fault("strict: VGPR access after " + im.describe(s.dealloc_ip) +
+              " released the wave's VGPRs (only s_endpgm may follow the dealloc message)");
+
+    // Check 1: registers an outstanding memory operation still writes.
+    if (s.nlive) {
+        uint64_t r = (si.rd.s[0] & s.pending.s[0]) | (si.rd.s[1] & s.pending.s[1]);
+        for (unsigned k = si.rlo; k <= si.rhi; ++k) r |= si.rd.v[k] & s.pending.v[k];
+        if (r) s.report_pending(w, ip, si.rd.first_common(s.pending), false);
+        uint64_t x = (si.wr.s[0] & s.pending.s[0]) | (si.wr.s[1] & s.pending.s[1]);
+        for (unsigned k = si.wlo; k <= si.whi; ++k) x |= si.wr.v[k] & s.pending.v[k];
+        if (x) {
+            // Overwriting is fine only for a memory operation returning after the pending one in
+            // every queue the pending one is in (VMEM loads return in order, so do DS operations).
+            for (unsigned k = 0; k < kVWords + 2; ++k) {
+                uint64_t x = k < kVWords ? si.wr.v[k] & s.pending.v[k]
+                                         : si.wr.s[k - kVWords] & s.pending.s[k - kVWords];
+                while (x) {
+                    const unsigned bit = unsigned(__builtin_ctzll(x));
+                    x &= x - 1;
+                    const int code = k < kVWords ? int(kVgpr0 + k * 64 + bit) : int((k - kVWords) * 64 + bit);
+                    const uint16_t slot = code >= int(kVgpr0) ? s.pend_v[code - int(kVgpr0)] : s.pend_s[code];
+                    const Op& p = s.ops[slot];
+                    const bool in_dst =
+                        si.mem_dst_n && code >= int(si.mem_dst) && code < int(si.mem_dst) + si.mem_dst_n;
+                    const bool ordered = (si.flags & SF_MEMOP) && in_dst && !(p.queues & Q_UNORD) &&
+                                         (p.queues & ~si.queues) == 0;
+                    if (!ordered) s.report_pending(w, ip, code, true);
+                }
+            }
+        }
+    }
+
+    // Check 7: hazards.
+    if (si.flags & SF_VALU) {
+        if ((si.flags & SF_WMMA) && s.last_valu_wmma &&
+            (overlaps(si.wa, si.wab, s.last_wmma_d, 8) || overlaps(si.wb, si.wab, s.last_wmma_d, 8))) {
+            const bool a = overlaps(si.wa, si.wab, s.last_wmma_d, 8);
+            fault(strf("strict: hazard WMMAHazard (LLVM GCNHazardRecognizer::fixWMMAHazards, ACO WMMA hazards): "
+                       "operand %s %s reads the result %s of the previous WMMA %s with no VALU instruction in "
+                       "between (insert v_nop or an independent VALU instruction)",
+                       a ? "A" : "B", vrange(a ? si.wa : si.wb, si.wab).c_str(), vrange(s.last_wmma_d, 8).c_str(),
+                       im.describe(s.last_wmma_ip).c_str()));
+        }
+        if ((si.flags & SF_PERMLANE) && s.last_valu_vcmpx)
+            fault(strf("strict: hazard VcmpxPermlaneHazard (LLVM GCNHazardRecognizer::fixVcmpxPermlaneHazards, ACO "
+                       "VcmpxPermlaneHazard): v_permlane* right after the EXEC write of %s with no VALU instruction "
+                       "in between (insert v_nop or v_mov_b32)",
+                       im.describe(s.last_vcmpx_ip).c_str()));
+        if (im.trans_use_hazard && s.trans_live) {
+            if (s.valu_count - s.last_trans_valu > 5) {
+                s.trans_live = false;
+            } else {
+                for (unsigned k = 0; k < kVWords; ++k) {
+                    uint64_t x = si.rd.v[k];
+                    while (x) {
+                        const unsigned r = k * 64 + unsigned(__builtin_ctzll(x));
+                        x &= x - 1;
+                        if (s.tr_epoch[r] == s.trans_epoch && s.valu_count - s.tr_valu[r] <= 5 &&
+                            s.trans_count - s.tr_trans[r] <= 1)
+                            fault(strf("strict: hazard VALUTransUseHazard (LLVM GCNHazardRecognizer::"
+                                       "fixVALUTransUseHazard, ACO VALUTransUseHazard; %s): v%u is read %" PRIu64
+                                       " VALU instruction(s) after the transcendental %s wrote it; it needs 6 VALU or 2"
+                                       " "
+                                       "transcendental instructions in between, a VMEM/DS instruction or "
+                                       "s_waitcnt_depctr depctr_va_vdst(0)",
+                                       s.launch->target.c_str(), r, s.valu_count - s.tr_valu[r],
+                                       im.describe(s.tr_ip[r]).c_str()));
+                    }
+                }
+            }
+        }
+    }
+    if ((si.flags & SF_DEALLOC) && !s.prev_snop)
+        fault("strict: hazard DeallocVGPRsNop (ACO handle_instruction_gfx11; LLVM SIInsertWaitcnts emits the same "
+              "pair): s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) must directly follow an s_nop");
+
+    // Check 5: WMMA A and B replicated across the half-waves (active lanes).
+    if (si.flags & SF_WMMA) {
+        const uint32_t exec = w.exec();
+        const bool all_pairs = ((exec & (exec >> 16)) & 0xffffu) == 0xffffu;
+        for (int k = 0; k < 2; ++k) {
+            const unsigned first = k ? si.wb : si.wa;
+            if (s.all_replicated(first, si.wab)) continue;
+            if (all_pairs) {   // fast path: whole half-registers compare equal
+                bool same = true;
+                for (unsigned g = 0; g < si.wab && same; ++g)
+                    same = std::memcmp(w.vreg(first + g), w.vreg(first + g) + 16, 16 * sizeof(uint32_t)) == 0;
+                if (same) continue;
+            }
+            WmmaHalfMismatch m;
+            const unsigned n = wmma_find_half_mismatches(w.vreg(first), si.wab, exec, &m, 1);
+            if (n)
+                fault(strf("strict: WMMA operand %s %s: lanes 0-15 and 16-31 must hold the same values, but v%u "
+                           "lane %u "
+                           "= 0x%08x and lane %u = 0x%08x (%u register-lane pairs differ)",
+                           k ? "B" : "A", vrange(first, si.wab).c_str(), first + m.reg, m.lane, m.low_copy,
+                           m.lane + 16, m.high_copy, n),
+                      int(m.lane + 16));
+        }
+    }
+
+    s.cur_op = (si.flags & SF_MEMOP) ? s.new_op(uint32_t(ip), si) : kNoOp;
+}
+
+void StrictWave::after(const Wave& w, const Inst& in, size_t ip) {
+    State& s = *s_;
+    (void)in;
+    if (ip >= s.ninfo) return;
+    const SInfo& si = s.info[ip];
+    const StrictLaunch::Impl& im = *s.impl;
+    if (s.group && s.group->npend_) s.group->s_->flush();   // check 2 for this instruction's LDS accesses
+    // Check 6 counts a write in any lane; with EXEC = 0 no lane is written.
+    for (unsigned k = si.wlo; k <= si.whi; ++k) {
+        if (!s.exec_zero) s.written[k] |= si.wr.v[k];
+        s.replicated[k] &= ~si.wr.v[k];
+    }
+    if (si.flags & SF_VGPR_INDIRECT) std::memset(s.replicated, 0, sizeof s.replicated);
+    if (s.replicated_load) {
+        s.replicated_load = false;
+        for (unsigned k = 0; k < si.mem_dst_n; ++k) {
+            const unsigned r = si.mem_dst - kVgpr0 + k;
+            s.replicated[r >> 6] |= 1ull << (r & 63);
+        }
+    }
+
+    if (si.flags & SF_VALU) {
+        s.last_valu_vcmpx = (si.flags & SF_VCMPX) != 0;
+        if (s.last_valu_vcmpx) s.last_vcmpx_ip = uint32_t(ip);
+        s.last_valu_wmma = (si.flags & SF_WMMA) != 0;
+        if (s.last_valu_wmma) {
+            s.last_wmma_d = si.wd;
+            s.last_wmma_ip = uint32_t(ip);
+        }
+        if (im.trans_use_hazard) {
+            ++s.valu_count;
+            if (si.flags & SF_TRANS) {
+                ++s.trans_count;
+                for (unsigned k = 0; k < kVWords; ++k) {
+                    uint64_t x = si.wr.v[k];
+                    while (x) {
+                        const unsigned r = k * 64 + unsigned(__builtin_ctzll(x));
+                        x &= x - 1;
+                        s.tr_epoch[r] = s.trans_epoch;
+                        s.tr_valu[r] = s.valu_count;
+                        s.tr_trans[r] = s.trans_count;
+                        s.tr_ip[r] = uint32_t(ip);
+                    }
+                }
+                s.trans_live = true;
+                s.last_trans_valu = s.valu_count;
+            }
+        }
+    }
+    if (si.flags & SF_VA_VDST0) {
+        ++s.trans_epoch;
+        s.trans_live = false;
+    }
+    s.prev_snop = (si.flags & SF_SNOP) != 0;
+    if (si.flags & SF_DEALLOC) {
+        s.vgprs_deallocated = true;
+        s.dealloc_ip = uint32_t(ip);
+    }
+    if (si.flags & SF_WAITCNT) {
+        s.apply_wait(si.wait_vm, si.wait_lgkm);
+    } else if (si.flags & SF_WAIT_SOPK) {
+        // s_waitcnt_vmcnt / _lgkmcnt sdst, simm16: with an SGPR operand the smaller of the two
+        // values is used (model choice: it never reports more than the hardware could).
+        unsigned v = si.wait_imm;
+        if (si.wait_sgpr < 124 || si.wait_sgpr == kM0) v = std::min<unsigned>(v, w.s[si.wait_sgpr] & 0xffffu);
+        if (v < 64) s.apply_wait(si.wait_vm != 0xff ? v : 0xff, si.wait_lgkm != 0xff ? v : 0xff);
+    } else if (si.flags & SF_WAIT_IDLE) {
+        s.apply_wait(0, 0);
+    }
+    s.cur_op = kNoOp;
+}
+
+}  // namespace emu
