@@ -435,13 +435,17 @@ struct Avx512 : Avx2F16c {
     const __m512i fl = _mm512_set1_epi32(int(flip));
     for (int g = 0; g < 8; ++g) {
       const __m512i w = _mm512_xor_si512(_mm512_loadu_si512(op + g * kLanes), fl);   // lanes 0-15
+      // (zero-masking forms with every lane selected: GCC 12 warns about the plain forms'
+      // undefined pass-through operand)
+      const __mmask16 all = 0xffff;
       if (kBf16) {
-        _mm512_store_ps(&t[2 * g][0], _mm512_castsi512_ps(_mm512_slli_epi32(w, 16)));
+        _mm512_store_ps(&t[2 * g][0], _mm512_castsi512_ps(_mm512_maskz_slli_epi32(all, w, 16)));
         _mm512_store_ps(&t[2 * g + 1][0],
                         _mm512_castsi512_ps(_mm512_and_si512(w, _mm512_set1_epi32(int(0xffff0000u)))));
       } else {
-        _mm512_store_ps(&t[2 * g][0], _mm512_cvtph_ps(_mm512_cvtepi32_epi16(w)));
-        _mm512_store_ps(&t[2 * g + 1][0], _mm512_cvtph_ps(_mm512_cvtepi32_epi16(_mm512_srli_epi32(w, 16))));
+        _mm512_store_ps(&t[2 * g][0], _mm512_maskz_cvtph_ps(all, _mm512_maskz_cvtepi32_epi16(all, w)));
+        _mm512_store_ps(&t[2 * g + 1][0],
+                        _mm512_maskz_cvtph_ps(all, _mm512_maskz_cvtepi32_epi16(all, _mm512_maskz_srli_epi32(all, w, 16))));
       }
     }
   }
