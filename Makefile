@@ -162,12 +162,14 @@ RUN_SIZE   ?= 4096
 _run: $(ARCH) $(RUN_BIN)
 	$(RUN_BIN) --kernel $(RUN_KERNEL) --m $(RUN_SIZE)
 
-# The benchmark table and plot, then the timing model against every published figure (seed 001
-# on the 7900 XTX and seed 003 on the 7900 GRE use the gfx1100 rendering of the pack):
-# docs/bench.md, docs/bench.png and the comparison table in docs/model.md.
-_bench: $(ARCH) gfx1100 $(RUN_BIN)
+# The benchmark table and plot, the GEMM library's and the attention kernels' figures, then the
+# timing model against every published figure (seed 001 on the 7900 XTX and seed 003 on the
+# 7900 GRE use the gfx1100 rendering of the pack): docs/bench.md, docs/bench.png,
+# docs/bench_library.md, docs/bench_attention.md and the comparison table in docs/model.md.
+_bench: $(ARCH) gfx1100 $(RUN_BIN) _python
 	$(PYTHON) tools/bench.py --run $(RUN_BIN) --arch $(ARCH)
 	$(PYTHON) tools/bench_library.py --run $(RUN_BIN) --arch $(ARCH)
+	PYTHONPATH=build/python $(PY3) tools/bench_attention.py --run $(RUN_BIN)
 	$(PYTHON) tools/model_report.py --bin $(RUN_BIN) --max-run 512 --write
 
 # The GEMM library's selection table for $(ARCH): every candidate kernel timed by the model over

@@ -21,6 +21,8 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+from modelled_plot import plot_modelled  # noqa: E402
 SIZES = (512, 1024, 2048, 4096)
 ROCBLAS = {512: 20.6, 1024: 37.0, 2048: 38.5, 4096: 41.0}   # seed 000, measured on gfx1151, FP16
 TYPES = (("f16", "f32"), ("bf16", "f32"), ("f16", "f16"), ("bf16", "bf16"), ("i8", "i32"), ("u8", "i32"))
@@ -149,25 +151,9 @@ def main():
              f">= 4x: {'met' if best_ms / ms_auto >= 4 else 'not met'} |")
     # plot
     png = os.path.splitext(a.out)[0] + ".png"
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-        fig, ax = plt.subplots(figsize=(7, 4.5))
-        for name, pts in curves.items():
-            ax.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", label=name + " (modelled)")
-        ax.plot(list(ROCBLAS), list(ROCBLAS.values()), "k--", marker="s", label="rocBLAS FP16 (measured, seed 000)")
-        ax.set_xscale("log", base=2)
-        ax.set_xlabel("M = N = K")
-        ax.set_ylabel("TFLOP/s (TOPS for i8/u8)")
-        ax.set_title(f"GEMM library, --kernel auto, NN: modelled on {a.arch} (timing model)")
-        ax.grid(True, alpha=0.3)
-        ax.legend(fontsize=8)
-        fig.tight_layout()
-        fig.savefig(png, dpi=100)
-        L += ["", f"![library]({os.path.basename(png)})"]
-    except ImportError:
-        L += ["", "(no plot: python3-matplotlib is not installed)"]
+    L += ["", plot_modelled(png, curves, f"GEMM library, --kernel auto, NN: modelled on {a.arch} (timing model)",
+                            "M = N = K", "TFLOP/s (TOPS for i8/u8)",
+                            refs=[("rocBLAS FP16 (measured, seed 000)", ROCBLAS)])]
     with open(a.out, "w") as f:
         f.write("\n".join(L) + "\n")
     log(f"wrote {a.out}")
