@@ -29,11 +29,11 @@ def name(dtype, out, layout):
 
 
 def reduce_kernels():
-    """The split-K reduction for each wide output: C = alpha * sum_s W[s] + beta * C, the splits
-    summed in their order (deterministic)."""
+    """The split-K reduction for each output: C = alpha * sum_s W[s] + beta * C, the splits summed
+    in their order (deterministic); W is i32 for an i32 C, else f32 (a 16-bit C is rounded once)."""
     return [Kernel(f"gemm_splitk_reduce_{c}", "splitk_reduce.s.j2",
                    f"library: split-K reduction, C({c}) = alpha * (sum of the splits' partial sums, in split order) + beta * C",
-                   kind="reduce", wg_size=256, params={"out": c}) for c in ("f32", "i32")]
+                   kind="reduce", wg_size=256, params={"out": c}) for c in ("f32", "i32", "f16", "bf16")]
 
 
 def kernels():
@@ -63,8 +63,11 @@ def library(waves_m, waves_n, suffix):
                       plan={"layout": "padded", "buffers": 2, "toggle": "static", "ksplit": 2,
                             "paths": paths, "gapless": gapless, "esz": esz},
                       group_m=8, dtype=dtype, out=c, batched=True,
-                      # a wide C (f32, i32) holds exact partial sums: those kernels also split K
+                      # a wide C (f32, i32) holds exact partial sums: those kernels also split K;
+                      # a 16-bit C splits through its f32 twin (partial sums in an f32 workspace,
+                      # gemm_splitk_reduce_<c> rounds once)
                       splitk=c in ("f32", "i32"),
+                      split_twin="" if c in ("f32", "i32") else name(dtype, "f32", layout) + suffix,
                       a_layout="col" if ta else "row", b_layout="col" if tb else "row")
             k.wg_dims = ("x", "y", "z")
             out.append(k)

@@ -131,7 +131,7 @@ class Kernel:
         # unless "m"), C's element type ("f32" unless "out" says otherwise) and the batched ABI:
         # written only when they differ from the defaults the loader assumes.
         for key, default in (("a_layout", "row"), ("b_layout", "row"), ("grid_x", "n"), ("out", "f32"),
-                             ("batched", False), ("splitk", False)):
+                             ("batched", False), ("splitk", False), ("split_twin", "")):
             val = self.params.get(key, default)
             if val != default:
                 fields.append(f"{key}={int(val) if isinstance(val, bool) else val}")

@@ -367,7 +367,7 @@ PYBIND11_MODULE(_core, m) {
                 py::dict k;
                 k["name"] = e.name; k["kind"] = e.kind; k["dtype"] = e.dtype; k["out"] = e.out;
                 k["layout"] = std::string(1, e.a_layout == "col" ? 'T' : 'N') + (e.b_layout == "col" ? 'T' : 'N');
-                k["batched"] = e.batched; k["splitk"] = e.splitk; k["tile"] = py::make_tuple(e.tile_m, e.tile_n);
+                k["batched"] = e.batched; k["splitk"] = e.splitk; k["split_twin"] = e.split_twin; k["tile"] = py::make_tuple(e.tile_m, e.tile_n);
                 k["summary"] = e.summary;
                 out.push_back(k);
             }

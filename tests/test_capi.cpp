@@ -56,8 +56,9 @@ TEST_CASE("select: a table entry may split K (kernel@S); a split the kernel cann
     const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
     const auto table = wmma_asm::parse_selection("f16_f32_nn 64 64 16384 1 gemm_f16_f32_nn@16 4.5\n"
                                                  "f16_f16_nn 64 64 16384 1 gemm_f16_f16_nn@8\n"
-                                                 "f16_f16_nn 64 64 8192 1 gemm_f16_f16_nn_128x64\n", "t");
-    REQUIRE(table.size() == 3);
+                                                 "f16_f16_nn 64 64 8192 1 gemm_f16_f16_nn_128x64\n"
+                                                 "f16_f32_nn 64 64 65536 1 k8@8\n", "t");
+    REQUIRE(table.size() == 4);
     CHECK(table[0].kernel == "gemm_f16_f32_nn");
     CHECK(table[0].split_k == 16);
     std::string why;
@@ -69,10 +70,14 @@ TEST_CASE("select: a table entry may split K (kernel@S); a split the kernel cann
     auto d = desc(64, 64, 10000);
     d.split_k = 4;
     CHECK(wmma_asm::select_gemm(cat, table, d).split_k == 4);
-    // A 16-bit C does not split: that entry is refused, the next one taken.
+    // A 16-bit C splits through its f32 twin.
     c = wmma_asm::select_gemm(cat, table, desc(64, 64, 16384, "NN", "f16", "f16"), &why);
-    CHECK(c.kernel == "gemm_f16_f16_nn_128x64");
-    CHECK(c.split_k == 1);
+    CHECK(c.kernel == "gemm_f16_f16_nn");
+    CHECK(c.split_k == 8);
+    // A kernel that does not split K (k8, not a library kernel): that entry is refused, the next one taken.
+    c = wmma_asm::select_gemm(cat, table, desc(64, 64, 65536), &why);
+    CHECK(c.kernel == "gemm_f16_f32_nn");
+    CHECK(c.split_k == 16);
     CHECK(why.find("does not split K") != std::string::npos);
     CHECK_THROWS_WITH_AS(wmma_asm::parse_selection("f16_f32_nn 64 64 64 1 k8@0\n", "t"), doctest::Contains("split '0'"),
                          wmma_asm::Error);

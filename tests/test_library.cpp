@@ -18,6 +18,11 @@
 
 namespace {
 
+// The f32 twin a 16-bit-C kernel splits K through (its catalog entry's split_twin).
+std::string cat_twin(const std::string& kernel) {
+    return wmma_asm::load_catalog(testutil::pack_dir()).get(kernel).split_twin;
+}
+
 struct LibCase {
     uint32_t m, n, k, batch = 1;
     float alpha = 1.0f, beta = 0.0f;
@@ -177,15 +182,16 @@ TEST_CASE("library: i8 and u8 extremes summed over K are exact, and i32 arithmet
     }
 }
 
-TEST_CASE("library: split-K (f32 and i32 C) across layouts, uneven splits and beta, deterministic") {
+TEST_CASE("library: split-K (every C type) across layouts, uneven splits and beta, deterministic") {
     const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
     auto dev = testutil::emu_device();
     struct SplitCase { uint32_t m, n, k, split; float alpha, beta; };
     // K not a multiple of 32; more splits asked than 32-element pieces (fewer result); M = 1.
     const std::vector<SplitCase> cases = {{64, 64, 1000, 4, 1.0f, 0.5f}, {37, 50, 333, 5, 1.5f, -1.0f},
                                           {1, 300, 2000, 16, 1.0f, 0.0f}, {100, 20, 70, 8, -0.5f, 0.25f}};
+    // (a 16-bit C splits through its f32 twin and is rounded once by gemm_splitk_reduce_f16/bf16)
     for (const char* k : {"gemm_f16_f32_nn", "gemm_bf16_f32_tn_128x64", "gemm_f16_f32_tt", "gemm_i8_i32_nt",
-                          "gemm_u8_i32_tn_128x64"}) {
+                          "gemm_u8_i32_tn_128x64", "gemm_f16_f16_nt", "gemm_bf16_bf16_tn_128x64", "gemm_bf16_bf16_nn"}) {
         const auto& e = cat.get(k);
         for (const auto& c : cases) {
             CAPTURE(k); CAPTURE(c.m); CAPTURE(c.n); CAPTURE(c.k); CAPTURE(c.split);
@@ -215,7 +221,7 @@ TEST_CASE("library: split-K (f32 and i32 C) across layouts, uneven splits and be
     CHECK(one == two);
     // A kernel that does not split K refuses a split; split-K takes batch 1.
     auto bad = s;
-    CHECK_THROWS_WITH_AS(wmma_asm::run_gemm(*dev, cat, "gemm_f16_f16_nn", bad, 1, false), doctest::Contains("does not split K"),
+    CHECK_THROWS_WITH_AS(wmma_asm::run_gemm(*dev, cat, "k8", bad, 1, false), doctest::Contains("does not split K"),
                          wmma_asm::Error);
     bad.batch = 2;
     CHECK_THROWS_WITH_AS(wmma_asm::run_gemm(*dev, cat, "gemm_f16_f32_nn", bad, 1, false), doctest::Contains("batch 1"),
@@ -246,6 +252,45 @@ TEST_CASE("library: a split-K reduction that drops a split is caught (negative t
     s.split_k = 6;   // 6 pieces of 64 (the last 13): four summed four at a time, two one at a time
     REQUIRE(s.splits() == 6);
     CHECK_FALSE(wmma_asm::run_gemm(*dev, cat, "gemm_f16_f32_nn", s, 1, true).check.passed);
+}
+
+TEST_CASE("library: a 16-bit split-K reduction that truncates or ignores C is caught; a twin of other types is refused (negative tests)") {
+    // A pack whose gemm_splitk_reduce_<out> is mutated; the GEMM kernels are the real pack's.
+    auto with_reduce = [](const std::string& out, const std::string& anchor, const std::string& from, const std::string& to,
+                          const char* kernel) {
+        const auto text = testutil::mutate_line(testutil::pack_asm("gemm_splitk_reduce_" + out), anchor, from, to);
+        testutil::TempDir dir;
+        testutil::write_text(dir.file("catalog.txt"), testutil::read_text(testutil::pack_dir() + "/catalog.txt"));
+        for (const std::string& k : {std::string(kernel), cat_twin(kernel)}) {
+            const auto bytes = testutil::read_bytes(testutil::pack_dir() + "/" + k + ".hsaco");
+            testutil::write_bytes(dir.file(k + ".hsaco"), bytes.data(), bytes.size());
+        }
+        const auto mutant = testutil::assemble(text);
+        testutil::write_bytes(dir.file("gemm_splitk_reduce_" + out + ".hsaco"), mutant.data(), mutant.size());
+        const auto cat = wmma_asm::load_catalog(dir.path());
+        auto dev = testutil::emu_device();
+        wmma_asm::GemmShape s;
+        s.M = 40; s.N = 40; s.K = 333; s.split_k = 4; s.beta = 0.75f;
+        return wmma_asm::run_gemm(*dev, cat, kernel, s, 1, true).check.passed;
+    };
+    // bf16 rounded toward zero instead of to nearest even
+    CHECK_FALSE(with_reduce("bf16", "round to nearest even at bit 16", "0x7fff", "0", "gemm_bf16_bf16_nn"));
+    // f16: C_old never added (the beta term dropped)
+    CHECK_FALSE(with_reduce("f16", "C_old arrived", "s_waitcnt vmcnt(0)", "s_branch .Lgemm_splitk_reduce_f16_store", "gemm_f16_f16_nn"));
+    // and the unmutated reductions pass the same problems
+    CHECK(with_reduce("bf16", "round to nearest even at bit 16", "0x7fff", "0x7fff", "gemm_bf16_bf16_nn"));
+    CHECK(with_reduce("f16", "C_old arrived", "s_waitcnt vmcnt(0)", "s_waitcnt vmcnt(0)", "gemm_f16_f16_nn"));
+    // A catalog whose split_twin names a kernel of other types is refused before anything runs.
+    testutil::TempDir dir;
+    std::string catalog = testutil::read_text(testutil::pack_dir() + "/catalog.txt");
+    const auto at = catalog.find("split_twin=gemm_f16_f32_nn ");
+    REQUIRE(at != std::string::npos);
+    catalog.replace(at, std::string("split_twin=gemm_f16_f32_nn ").size(), "split_twin=gemm_bf16_f32_nn ");
+    testutil::write_text(dir.file("catalog.txt"), catalog);
+    const auto cat = wmma_asm::load_catalog(dir.path());
+    auto dev = testutil::emu_device();
+    CHECK_THROWS_WITH_AS(wmma_asm::load_split_kernels(*dev, cat, cat.get("gemm_f16_f16_nn")),
+                         doctest::Contains("is not a split-K kernel of its types"), wmma_asm::Error);
 }
 
 TEST_CASE("library: a too-small leading dimension, a batch on an unbatched kernel, overlapping C are refused") {

@@ -11,7 +11,8 @@ each is run with `--counters --no-check --no-strict` and the one with the shorte
 written without a run. Shapes larger than --sub execute an M = N = --sub problem with the full K
 and leading dimensions and are timed at the full grid (WMMA_ASM_MODEL_GRID), as make bench does.
 
-Where the tiles leave WGPs idle and K is long, the kernels that split K (an f32 or i32 C) are also
+Where the tiles leave WGPs idle and K is long, the kernels that split K (any C: a 16-bit one through its
+f32 split_twin) are also
 timed with K cut into 4, 8 or 16 pieces (`--split-k`), written kernel@S when one wins.
 The table (one line per key and shape: key M N K batch kernel [modelled TFLOP/s]) is what
 `--kernel auto` and wmma_asm::GemmPlan read from the pack (selection.txt; the Makefile copies
@@ -48,7 +49,8 @@ def takes(k, m, n, kk, batch):
     return m % k["m_multiple"] == 0 and n % k["n_multiple"] == 0 and kk % k["k_multiple"] == 0
 
 
-# Split-K is tried for the kernels that split K (an f32 or i32 C) where the tiles alone barely
+# Split-K is tried for the kernels that split K (an f32 or i32 C itself, a 16-bit C through its
+# f32 split_twin) where the tiles alone barely
 # fill the device (at most 64 tiles: about one round of gfx1151's 60 workgroup slots, 20 WGPs x
 # 3) and K is long enough to cut.
 SPLITS = (4, 8, 16)
@@ -56,7 +58,7 @@ SPLITS = (4, 8, 16)
 
 def splits_for(k, m, n, kk, batch):
     tiles = -(-m // k["tile_m"]) * -(-n // k["tile_n"]) * batch
-    if not k.get("splitk") or batch > 1 or tiles > 64 or kk < 1024:
+    if not (k.get("splitk") or k.get("split_twin")) or batch > 1 or tiles > 64 or kk < 1024:
         return [1]
     return [1] + [s for s in SPLITS if kk // s >= 64]
 

@@ -407,7 +407,8 @@ int list_kernels(const Options& o, const char* argv0) {
                       << "\", \"grid_x\": \"" << e.grid_x << "\""
                       << (e.kind == "gemm" ? ", \"layout\": \"" + entry_layout(e) + "\", \"dtype\": \"" + e.dtype + "\", \"out\": \"" +
                                                  e.out + "\", \"batched\": " + (e.batched ? "true" : "false") +
-                                                 ", \"splitk\": " + (e.splitk ? "true" : "false")
+                                                 ", \"splitk\": " + (e.splitk ? "true" : "false") +
+                                                 ", \"split_twin\": \"" + e.split_twin + "\""
                                            : std::string())
                       << ", \"summary\": \"" << json_escape(e.summary) << "\"}";
         }

@@ -209,8 +209,8 @@ void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s) {
         throw Error(k + "stride_c " + std::to_string(s.stride_c) + " < M*ldc = " + std::to_string(s.c_elems()) +
                     ": the batches' C matrices would overlap");
     if (s.split_k == 0) throw Error(k + "split_k must be at least 1");
-    if (s.split_k > 1 && !e.splitk)
-        throw Error(k + "does not split K (split_k " + std::to_string(s.split_k) + "); the library's kernels with an f32 or i32 C do");
+    if (s.split_k > 1 && !e.splitk && e.split_twin.empty())
+        throw Error(k + "does not split K (split_k " + std::to_string(s.split_k) + "); the library's gemm_* kernels do");
     if (s.split_k > 1 && s.batch > 1) throw Error(k + "split-K takes batch 1 (the splits use grid z)");
     if (s.batch > 1 && (s.stride_a >= (uint64_t(1) << 48) || s.stride_b >= (uint64_t(1) << 48) || s.stride_c >= (uint64_t(1) << 48)))
         throw Error(k + "a batch stride of 2^48 elements or more");
@@ -433,9 +433,31 @@ std::vector<uint8_t> gemm_kernargs(const KernelInfo& info, const CatalogEntry& e
     return pack_kernargs(info, values, gemm_grid(e, s), Dim3{e.wg_size, 1, 1});
 }
 
-LaunchStats launch_split_gemm(Device& dev, const CatalogEntry& e, const Module& module, const CatalogEntry& reduce,
-                              const Module& reduce_module, const GemmShape& s, const Buffer& a, const Buffer& b,
+SplitKernels load_split_kernels(Device& dev, const Catalog& cat, const CatalogEntry& e) {
+    SplitKernels k;
+    if (e.splitk) {
+        k.split = e;
+    } else if (!e.split_twin.empty()) {
+        k.split = cat.get(e.split_twin);
+        const CatalogEntry& t = k.split;
+        if (!t.splitk || t.dtype != e.dtype || t.out != "f32" || t.a_layout != e.a_layout || t.b_layout != e.b_layout ||
+            t.tile_m != e.tile_m || t.tile_n != e.tile_n || t.wg_size != e.wg_size)
+            throw Error("catalog: " + e.name + "'s split_twin " + t.name + " is not a split-K kernel of its types, layouts and tile");
+    } else {
+        throw Error("gemm kernel '" + e.name + "' does not split K");
+    }
+    k.reduce = cat.get("gemm_splitk_reduce_" + e.out);
+    k.split_module = dev.load_module_file(cat.hsaco_path(k.split.name));
+    k.reduce_module = dev.load_module_file(cat.hsaco_path(k.reduce.name));
+    return k;
+}
+
+LaunchStats launch_split_gemm(Device& dev, const SplitKernels& k, const GemmShape& s, const Buffer& a, const Buffer& b,
                               const Buffer& c, const Buffer& w) {
+    const CatalogEntry& e = k.split;
+    const Module& module = *k.split_module;
+    const CatalogEntry& reduce = k.reduce;
+    const Module& reduce_module = *k.reduce_module;
     const uint32_t splits = s.splits();
     // A sub-grid timing (the emulator's WMMA_ASM_MODEL_GRID) would apply one grid to both
     // launches of different grids, and time a fraction of the splits: refuse it.
@@ -482,9 +504,8 @@ GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, 
     validate_gemm_shape(e, shape);
     auto module = dev.load_module_file(cat.hsaco_path(kernel));
     if (shape.split_k <= 1) return run_gemm(dev, e, *module, shape, iters, check, c_out);
-    const CatalogEntry& re = cat.get("gemm_splitk_reduce_" + e.out);
-    auto reduce = dev.load_module_file(cat.hsaco_path(re.name));
-    return run_gemm(dev, e, *module, shape, GemmData::random(shape, e.dtype, e.out), iters, check, c_out, &re, reduce.get());
+    const SplitKernels split = load_split_kernels(dev, cat, e);
+    return run_gemm(dev, e, *module, shape, GemmData::random(shape, e.dtype, e.out), iters, check, c_out, &split);
 }
 
 GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, GemmShape shape, int iters, bool check,
@@ -495,7 +516,7 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, Ge
 }
 
 GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, GemmShape shape, const GemmData& data,
-                    int iters, bool check, std::vector<float>* c_out, const CatalogEntry* reduce, const Module* reduce_module) {
+                    int iters, bool check, std::vector<float>* c_out, const SplitKernels* split) {
     const std::string& kernel = e.name;
     shape.fill_defaults(e);
     validate_gemm_shape(e, shape);
@@ -506,11 +527,11 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, Ge
     if (data.a_bytes() < shape.a_total() * data.in_size() || data.b_bytes() < shape.b_total() * data.in_size() ||
         data.c_bytes() < shape.c_total() * data.out_size())
         throw Error("run_gemm: the data is smaller than the shape's matrices");
-    if (shape.split_k > 1 && !(reduce && reduce_module))
-        throw Error("run_gemm: split-K needs the catalog's reduction kernel (run it through the catalog overload)");
+    if (shape.split_k > 1 && !split)
+        throw Error("run_gemm: split-K needs the catalog's split and reduction kernels (run it through the catalog overload)");
     Buffer a = dev.alloc(data.a_bytes()), b = dev.alloc(data.b_bytes()), c = dev.alloc(data.c_bytes());
     Buffer w;
-    if (shape.split_k > 1) w = dev.alloc(size_t(shape.splits()) * shape.c_elems() * data.out_size());
+    if (shape.split_k > 1) w = dev.alloc(SplitKernels::workspace_bytes(shape));
     a.upload(data.a_data(), data.a_bytes());
     b.upload(data.b_data(), data.b_bytes());
     GemmResult r;
@@ -522,7 +543,7 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, Ge
     const auto args = shape.split_k > 1 ? std::vector<uint8_t>() : gemm_kernargs(module.kernel(kernel), e, shape, a, b, c);
     for (int it = 0; it < iters; ++it) {
         c.upload(data.c_data(), data.c_bytes());
-        r.stats = shape.split_k > 1 ? launch_split_gemm(dev, e, module, *reduce, *reduce_module, shape, a, b, c, w)
+        r.stats = shape.split_k > 1 ? launch_split_gemm(dev, *split, shape, a, b, c, w)
                                     : dev.launch(module, kernel, r.grid, r.block, args);
         r.best_ms = it == 0 ? r.stats.elapsed_ms : std::min(r.best_ms, r.stats.elapsed_ms);
     }

@@ -199,9 +199,8 @@ GemmPlan::GemmPlan(Device& dev, const Catalog& cat, const GemmDesc& desc, const 
     grid_ = gemm_grid(entry_, shape_);
     block_ = {entry_.wg_size, 1, 1};
     if (shape_.split_k > 1) {
-        reduce_ = cat.get("gemm_splitk_reduce_" + entry_.out);
-        reduce_module_ = dev.load_module_file(cat.hsaco_path(reduce_.name));
-        workspace_ = dev.alloc(size_t(shape_.splits()) * shape_.c_elems() * element_bytes(entry_.out));
+        split_ = std::make_unique<SplitKernels>(load_split_kernels(dev, cat, entry_));
+        workspace_ = dev.alloc(SplitKernels::workspace_bytes(shape_));
         grid_.z = shape_.splits();
     }
 }
@@ -221,7 +220,7 @@ LaunchStats GemmPlan::run(const Buffer& a, const Buffer& b, const Buffer& c) {
     need(b, b_bytes(), "B");
     need(c, c_bytes(), "C");
     if (shape_.split_k > 1)
-        return launch_split_gemm(*dev_, entry_, *module_, reduce_, *reduce_module_, shape_, a, b, c, workspace_);
+        return launch_split_gemm(*dev_, *split_, shape_, a, b, c, workspace_);
     const auto args = gemm_kernargs(module_->kernel(entry_.name), entry_, shape_, a, b, c);
     return dev_->launch(*module_, entry_.name, grid_, block_, args);
 }

@@ -104,6 +104,14 @@ def test_split_k(dev):
     assert_gemm(r.c, a, b, "f16", "f32")
     again = wmma_asm.gemm(a, b, split_k=8, device=dev)
     np.testing.assert_array_equal(again.c, r.c)          # the reduction's order is fixed
+    # a 16-bit C splits through the f32 twin and is rounded once
+    r16 = wmma_asm.gemm(a, b, out_dtype="f16", split_k=8, device=dev)
+    assert r16.split_k == 8
+    assert_gemm(r16.c, a, b, "f16", "f16")
+    ab, bb = rand((48, 4096), "bf16", rng), rand((4096, 40), "bf16", rng)
+    rb = wmma_asm.gemm(ab, bb, dtype="bf16", out_dtype="bf16", split_k=4, device=dev)
+    assert rb.split_k == 4
+    assert_gemm(rb.c, ab, bb, "bf16", "bf16")
     ai, bi = rand((16, 2048), "u8", rng), rand((2048, 16), "u8", rng)
     ri = wmma_asm.gemm(ai, bi, split_k=4, device=dev)
     assert ri.split_k == 4
@@ -166,7 +174,7 @@ ERRORS = [
      "integer alpha"),
     (lambda d, h: wmma_asm.gemm(h((4, 4)), h((4, 4)), kernel="no_such_kernel", device=d), "no_such_kernel"),
     (lambda d, h: wmma_asm.gemm(h((4, 4)), h((4, 4)), kernel="gemm_i8_i32_nn", device=d), "gemm_i8_i32_nn"),
-    (lambda d, h: wmma_asm.gemm(h((4, 4)), h((4, 4)), out_dtype="f16", split_k=4, device=d), "split"),
+    (lambda d, h: wmma_asm.gemm(h((2, 4, 4)), h((2, 4, 4)), split_k=4, device=d), "split"),
     (lambda d, h: wmma_asm.gemm(h((4, 4)), h((4, 4)), counters=True, device=d), "counters=True"),
 ]
 

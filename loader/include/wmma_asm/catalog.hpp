@@ -14,6 +14,9 @@ struct CatalogEntry {
     std::string out = "f32";   // gemm: element type of C ("f32", "f16", "bf16" or "i32")
     bool batched = false;      // gemm: takes stride_a/b/c after beta and a batch in grid z
     bool splitk = false;       // gemm: then takes k_split: the splits of K in grid z (docs/library.md)
+    // gemm with a 16-bit C: the kernel (same types in, an f32 C) that computes its split-K partial
+    // sums; gemm_splitk_reduce_<out> rounds their sum once. Empty: no such twin.
+    std::string split_twin;
     uint32_t wg_size = 0;
     uint32_t tile_m = 0, tile_n = 0;
     uint32_t m_multiple = 1, n_multiple = 1, k_multiple = 1, ld_multiple = 1;

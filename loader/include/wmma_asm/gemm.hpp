@@ -10,6 +10,7 @@
 // matrix b-1 (stride 0: the same matrix for every b).
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -31,8 +32,9 @@ struct GemmShape {
     static constexpr uint64_t kTight = ~0ull;
     uint64_t stride_a = kTight, stride_b = kTight, stride_c = kTight;
     // Split-K: the K range cut into split_k pieces (each a multiple of 32 but the last), summed
-    // into an FP32/i32 workspace by a kernel with `splitk`, then reduced in split order by
-    // gemm_splitk_reduce_<out> (deterministic). 1: no split. Batch 1 only.
+    // into an FP32/i32 workspace by a kernel with `splitk` (for a 16-bit C, the kernel's f32
+    // split_twin), then reduced in split order by gemm_splitk_reduce_<out> (deterministic; a
+    // 16-bit C rounded once). 1: no split. Batch 1 only.
     uint32_t split_k = 1;
     // K elements per split and the number of splits a split_k request comes to (the last split
     // may be shorter; none is empty).
@@ -149,12 +151,22 @@ Dim3 gemm_grid(const CatalogEntry& e, const GemmShape& s);
 std::vector<uint8_t> gemm_kernargs(const KernelInfo& info, const CatalogEntry& e, const GemmShape& s, const Buffer& a,
                                    const Buffer& b, const Buffer& c);
 
-// The split-K launches of `s` (s.split_k > 1) for kernel `e`: the splits into the workspace W
-// (s.splits() matrices of M x ldc, FP32 or i32), then the reduction into C. `reduce` is the
-// catalog's gemm_splitk_reduce_<e.out> in `reduce_module`. Returns both launches' statistics
+// The kernels of a split-K GEMM for kernel `e`: `split` writes the splits' partial sums (`e`
+// itself for an f32 or i32 C, its f32 split_twin for a 16-bit C), `reduce` is the catalog's
+// gemm_splitk_reduce_<e.out>; both loaded.
+struct SplitKernels {
+    CatalogEntry split, reduce;
+    std::unique_ptr<Module> split_module, reduce_module;
+    // Bytes of the workspace for `s`: s.splits() matrices of M x ldc, FP32 or i32.
+    static size_t workspace_bytes(const GemmShape& s) { return size_t(s.splits()) * s.c_elems() * 4; }
+};
+// An Error when `e` splits K neither itself nor through a twin of matching types, layouts and tile.
+SplitKernels load_split_kernels(Device& dev, const Catalog& cat, const CatalogEntry& e);
+
+// The split-K launches of `s` (s.split_k > 1): the splits into the workspace W
+// (SplitKernels::workspace_bytes), then the reduction into C. Returns both launches' statistics
 // summed (elapsed and modelled times; counters of the first).
-LaunchStats launch_split_gemm(Device& dev, const CatalogEntry& e, const Module& module, const CatalogEntry& reduce,
-                              const Module& reduce_module, const GemmShape& s, const Buffer& a, const Buffer& b,
+LaunchStats launch_split_gemm(Device& dev, const SplitKernels& k, const GemmShape& s, const Buffer& a, const Buffer& b,
                               const Buffer& c, const Buffer& w);
 
 // Loads the kernel's code object from the catalog, uploads the data, launches `iters` times
@@ -169,8 +181,8 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& entry, const Module& module
 
 // The same on given data (tests put NaN, infinities or extreme values into it); its types must be
 // the kernel's and it must hold the shape's matrices.
+// A split shape needs `split` (load_split_kernels).
 GemmResult run_gemm(Device& dev, const CatalogEntry& entry, const Module& module, GemmShape shape, const GemmData& data,
-                    int iters, bool check, std::vector<float>* c_out = nullptr, const CatalogEntry* reduce = nullptr,
-                    const Module* reduce_module = nullptr);
+                    int iters, bool check, std::vector<float>* c_out = nullptr, const SplitKernels* split = nullptr);
 
 }  // namespace wmma_asm

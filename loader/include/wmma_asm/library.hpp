@@ -107,9 +107,10 @@ public:
 
 private:
     Device* dev_;
-    CatalogEntry entry_, reduce_;
+    CatalogEntry entry_;
     GemmShape shape_;
-    std::unique_ptr<Module> module_, reduce_module_;
+    std::unique_ptr<Module> module_;
+    std::unique_ptr<SplitKernels> split_;   // when shape_.split_k > 1
     Buffer workspace_;
     Dim3 grid_, block_;
     std::string why_;
