@@ -82,6 +82,42 @@ hipError_t function_of(const void* host_function, hipFunction_t* out) {
     return hipSuccess;
 }
 
+// A device variable by its host shadow's address (what __hipRegisterVar registered and what
+// hipMemcpyToSymbol & co. receive): its address in the loaded module's image and its size. The
+// module is loaded at first use, as for a launch. ROCclr answers an address that is no
+// registered variable with hipErrorInvalidSymbol.
+hipError_t symbol_of(const void* symbol, char** address, size_t* size) {
+    auto& rt = Runtime::get();
+    auto l = rt.lock();
+    const auto it = rt.host_vars.find(symbol);
+    if (!symbol || it == rt.host_vars.end()) return hipErrorInvalidSymbol;
+    ihipModule_t* m = nullptr;
+    if (const hipError_t e = module_of(*it->second.fatbin, &m); e != hipSuccess) return e;
+    void* a = nullptr;
+    size_t n = 0;
+    if (module_global(m, it->second.name, &a, &n) != hipSuccess) {
+        report("device variable '" + it->second.name + "' was registered but is not in the gfx1151 code object");
+        return hipErrorInvalidSymbol;
+    }
+    *address = static_cast<char*>(a);
+    // The code object's size is the device's truth; the registered one when the symbol has none.
+    *size = n ? n : it->second.size;
+    return hipSuccess;
+}
+
+// The byte range [offset, offset + bytes) of a symbol, or hipErrorInvalidValue when it does not
+// fit in the variable (ROCclr's ihipMemcpySymbol_validate). The copy itself is then hipMemcpy's
+// (or hipMemcpyAsync's), with their checks and their reporting of an earlier kernel's fault; the
+// lock is not held across it (the runtime's mutex is not recursive).
+hipError_t symbol_range(const void* symbol, size_t bytes, size_t offset, char** at) {
+    char* address = nullptr;
+    size_t size = 0;
+    if (const hipError_t e = symbol_of(symbol, &address, &size); e != hipSuccess) return e;
+    if (offset > size || bytes > size - offset) return hipErrorInvalidValue;
+    *at = address + offset;
+    return hipSuccess;
+}
+
 }  // namespace
 
 }  // namespace hiprt
@@ -220,6 +256,63 @@ hipError_t hipFuncGetAttributes(hipFuncAttributes* attr, const void* func) {
         if (e != hipSuccess) return e;
         *attr = hiprt::attributes_of(*f->kernel);
         return hipSuccess;
+    });
+}
+
+// The symbol API over the variables __hipRegisterVar registered (__device__, __constant__).
+hipError_t hipGetSymbolAddress(void** devPtr, const void* symbol) {
+    return guarded(hipErrorInvalidSymbol, [&] {
+        if (!devPtr) return hipErrorInvalidValue;
+        char* address = nullptr;
+        size_t size = 0;
+        const hipError_t e = hiprt::symbol_of(symbol, &address, &size);
+        if (e == hipSuccess) *devPtr = address;
+        return e;
+    });
+}
+
+hipError_t hipGetSymbolSize(size_t* sizePtr, const void* symbol) {
+    return guarded(hipErrorInvalidSymbol, [&] {
+        if (!sizePtr) return hipErrorInvalidValue;
+        char* address = nullptr;
+        size_t size = 0;
+        const hipError_t e = hiprt::symbol_of(symbol, &address, &size);
+        if (e == hipSuccess) *sizePtr = size;
+        return e;
+    });
+}
+
+hipError_t hipMemcpyToSymbol(const void* symbol, const void* src, size_t sizeBytes, size_t offset, hipMemcpyKind kind) {
+    return guarded(hipErrorInvalidValue, [&] {
+        char* at = nullptr;
+        if (const hipError_t e = hiprt::symbol_range(symbol, sizeBytes, offset, &at); e != hipSuccess) return e;
+        return hipMemcpy(at, src, sizeBytes, kind);
+    });
+}
+
+hipError_t hipMemcpyToSymbolAsync(const void* symbol, const void* src, size_t sizeBytes, size_t offset, hipMemcpyKind kind,
+                                  hipStream_t stream) {
+    return guarded(hipErrorInvalidValue, [&] {
+        char* at = nullptr;
+        if (const hipError_t e = hiprt::symbol_range(symbol, sizeBytes, offset, &at); e != hipSuccess) return e;
+        return hipMemcpyAsync(at, src, sizeBytes, kind, stream);
+    });
+}
+
+hipError_t hipMemcpyFromSymbol(void* dst, const void* symbol, size_t sizeBytes, size_t offset, hipMemcpyKind kind) {
+    return guarded(hipErrorInvalidValue, [&] {
+        char* at = nullptr;
+        if (const hipError_t e = hiprt::symbol_range(symbol, sizeBytes, offset, &at); e != hipSuccess) return e;
+        return hipMemcpy(dst, at, sizeBytes, kind);
+    });
+}
+
+hipError_t hipMemcpyFromSymbolAsync(void* dst, const void* symbol, size_t sizeBytes, size_t offset, hipMemcpyKind kind,
+                                    hipStream_t stream) {
+    return guarded(hipErrorInvalidValue, [&] {
+        char* at = nullptr;
+        if (const hipError_t e = hiprt::symbol_range(symbol, sizeBytes, offset, &at); e != hipSuccess) return e;
+        return hipMemcpyAsync(dst, at, sizeBytes, kind, stream);
     });
 }
 

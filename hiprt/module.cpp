@@ -122,12 +122,6 @@ hipError_t launch(hipFunction_t f, wmma_asm::Dim3 grid, wmma_asm::Dim3 block, si
                std::to_string(shared_mem) + " bytes exceed the device's " + std::to_string(lds) + " (No local memory available)");
         return hipErrorOutOfMemory;
     }
-    if (shared_mem > 0) {
-        // The emulator sizes a workgroup's LDS from the descriptor; it has no dynamic part yet.
-        report("kernel '" + k.name + "': dynamic LDS (sharedMemBytes " + std::to_string(shared_mem) +
-               ") is not supported by the emulator runtime");
-        return hipErrorNotSupported;
-    }
 
     // The kernarg segment: explicit arguments as the caller gives them, hidden ones filled in.
     std::vector<uint8_t> seg(k.kernarg_segment_size, 0);
@@ -160,11 +154,13 @@ hipError_t launch(hipFunction_t f, wmma_asm::Dim3 grid, wmma_asm::Dim3 block, si
             std::memcpy(seg.data() + expl[i]->offset, params[i], expl[i]->size);
         }
     }
-    wmma_asm::fill_hidden_kernargs(k, seg, grid, block);
+    // shared_mem <= the 64 KiB checked above, so it fits the 32 bits the launch takes.
+    const auto dynamic_lds = static_cast<uint32_t>(shared_mem);
+    wmma_asm::fill_hidden_kernargs(k, seg, grid, block, dynamic_lds);
 
     wmma_asm::LaunchStats st;
     try {
-        st = rt.device().launch(*f->module->module, k.name, grid, block, seg);
+        st = rt.device().launch(*f->module->module, k.name, grid, block, seg, dynamic_lds);
     } catch (const wmma_asm::Error& e) {
         // The emulator stopped at the first fault (or refused the dispatch): its message now, the
         // error code from the next synchronising call.
@@ -225,6 +221,19 @@ bool find_symbol(const std::vector<uint8_t>& elf, const std::string& name, uint6
     }
     return false;
 }
+
+}  // namespace
+
+hipError_t module_global(ihipModule_t* module, const std::string& name, void** address, size_t* size) {
+    uint64_t value = 0, bytes = 0;
+    const wmma_asm::Module& m = *module->module;
+    if (!find_symbol(m.code_object().bytes, name, &value, &bytes) || !m.load_address()) return hipErrorNotFound;
+    *address = reinterpret_cast<void*>(m.load_address() + value);
+    *size = bytes;
+    return hipSuccess;
+}
+
+namespace {
 
 hipError_t load_file(hipModule_t* module, const char* path) {
     if (!module || !path) return hipErrorInvalidValue;

@@ -187,6 +187,9 @@ hipError_t load_module(std::vector<uint8_t> bytes, const std::string& origin, ih
 hipFuncAttributes attributes_of(const wmma_asm::KernelInfo& k);
 // The handle of kernel `k` of `m` (one per module and name, as hipModuleGetFunction returns it).
 ihipModuleSymbol_t* function_handle(ihipModule_t* m, const wmma_asm::KernelInfo* k);
+// A program-scope variable of a loaded module, by its ELF name: its address in the module's mapped
+// image and its size (hipModuleGetGlobal, and the symbol API of compiled HIP); lock held.
+hipError_t module_global(ihipModule_t* m, const std::string& name, void** address, size_t* size);
 // Unloads a module: it and every function handle of it stop being valid.
 void unload_module(ihipModule_t* m);
 hipError_t launch(hipFunction_t f, wmma_asm::Dim3 grid, wmma_asm::Dim3 block, size_t shared_mem, hipStream_t stream,

@@ -307,6 +307,58 @@ TEST_CASE("emu: a workgroup the hardware could not hold is refused before it run
     }
 }
 
+TEST_CASE("emu: dynamic LDS (HIP's sharedMemBytes) extends the workgroup's LDS past the static size") {
+    // One work-item writes a word at byte `wr` of LDS and reads the word at `rd`. The kernel
+    // declares 256 bytes of static LDS; a launch with 256 bytes of dynamic LDS has 512 in all, so
+    // the last word (508) is in range, also for strict mode's LDS tracking, and 512 is past the end.
+    AsmKernel k;
+    k.name = "lds_at";
+    k.args = {{"out", "ptr"}, {"wr", "u32"}, {"rd", "u32"}};
+    k.lds = 256;
+    k.body = R"(
+  s_load_b64 s[4:5], s[0:1], 0x0
+  s_load_b64 s[6:7], s[0:1], 0x8
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32 v1, s6
+  v_mov_b32 v4, s7
+  v_mov_b32 v5, 1234
+  ds_store_b32 v1, v5
+  s_waitcnt lgkmcnt(0)
+  ds_load_b32 v2, v4
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32 v3, 0
+  global_store_b32 v3, v2, s[4:5]
+)";
+    auto dev = testutil::emu_device();
+    auto module = dev->load_module(wmma_asm::parse_code_object(k.build()));
+    auto out = dev->alloc(4);
+    auto run = [&](uint32_t wr, uint32_t rd, uint32_t dynamic_lds) -> std::string {
+        const uint32_t zero = 0;
+        out.upload(&zero, 4);
+        const auto seg = wmma_asm::pack_kernargs(module->kernel(k.name), {wmma_asm::ArgValue::pointer(out), wmma_asm::ArgValue::u32(wr), wmma_asm::ArgValue::u32(rd)},
+                                                 {1, 1, 1}, {1, 1, 1});
+        try {
+            dev->launch(*module, k.name, {1, 1, 1}, {1, 1, 1}, seg, dynamic_lds);
+        } catch (const wmma_asm::Error& e) {
+            return e.what();
+        }
+        uint32_t v = 0;
+        out.download(&v, 4);
+        return v == 1234 ? "" : "read back " + std::to_string(v);
+    };
+    CHECK(run(252, 252, 0).empty());              // static only: its last word
+    const auto past_static = run(0, 256, 0);      // ... and a read of the first word past it faults
+    CHECK_MESSAGE(contains(past_static, "LDS read 0x100 (+4 bytes) past the group segment of 256 bytes"), past_static);
+    CHECK(run(256, 256, 256).empty());            // dynamic LDS: the same word is now in range
+    CHECK(run(508, 508, 256).empty());            // up to static + dynamic
+    const auto past_dynamic = run(0, 512, 256);   // negative: a read one word past static + dynamic faults
+    CHECK_MESSAGE(contains(past_dynamic, "LDS read 0x200 (+4 bytes) past the group segment of 512 bytes"), past_dynamic);
+    // Static + dynamic over 64 KiB is refused before the kernel runs, naming both parts.
+    const auto over = run(0, 0, 65536 - 256 + 4);
+    CHECK_MESSAGE(contains(over, "an LDS allocation of 65540 bytes (static 256 + dynamic 65284) exceeds the 65536"), over);
+    CHECK(run(65532, 65532, 65536 - 256).empty());   // the limit itself is fine, to its last word
+}
+
 TEST_CASE("emu: an overrun into another allocation's range faults (guard regions)") {
     // 512 bytes past a 128-byte buffer, with a second buffer allocated right after it: with host
     // heap placement the store landed in the second buffer unreported.

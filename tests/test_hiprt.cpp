@@ -159,7 +159,9 @@ TEST_CASE("hiprt: compiled HIP programs' <<<...>>> launches run and check on the
         const char* expect;   // a line the program prints when its result is right
     };
     for (const Case c : {Case{"vector_add", "vector_add: 0 of 1000 wrong"}, Case{"reduce_lds", "total -2500, expected -2500"},
-                         Case{"wmma_tile", "wmma_tile: 0 of 256 wrong"}}) {
+                         Case{"wmma_tile", "wmma_tile: 0 of 256 wrong"},
+                         Case{"reduce_dyn_lds", "40 blocks of 128, 512 bytes dynamic LDS, total -2500, expected -2500"},
+                         Case{"symbols", "symbols: 0 of 1000 wrong"}}) {
         CAPTURE(c.name);
         const auto r = hip_run(program(c.name));
         INFO(r.out << r.err);
@@ -181,6 +183,29 @@ TEST_CASE("hiprt: compiled HIP programs' <<<...>>> launches run and check on the
     const auto lds = hip_run(program("reduce_lds"));
     CHECK(lds.out.find("attributes: sharedSizeBytes 1024 maxThreadsPerBlock 256") != std::string::npos);
     CHECK(lds.out.find("ok launch over __launch_bounds__: hipErrorLaunchFailure") != std::string::npos);
+    // Dynamic LDS (<<<g, b, sharedMemBytes>>>): both block sizes sum right (above), the sum over
+    // 64 KiB is refused, and without its dynamic part the kernel reads past the group segment.
+    const auto dyn = hip_run(program("reduce_dyn_lds"));
+    INFO(dyn.out << dyn.err);
+    CHECK(dyn.out.find("20 blocks of 256, 1024 bytes dynamic LDS, total -2500, expected -2500") != std::string::npos);
+    CHECK(dyn.out.find("ok static + dynamic LDS over 64 KiB: hipErrorOutOfMemory") != std::string::npos);
+    CHECK(dyn.out.find("ok a launch without its dynamic LDS faults: hipSuccess then hipErrorLaunchFailure") != std::string::npos);
+    CHECK(dyn.err.find("No local memory available") != std::string::npos);
+    CHECK(dyn.err.find("past the group segment of 64 bytes") != std::string::npos);
+    // The timing model's occupancy counts the dynamic part: 64 static + 1024 dynamic bytes take
+    // three 512-byte granules.
+    const auto dyn_model = hip_run(program("reduce_dyn_lds"), "WMMA_ASM_HIP_MODEL=1 WMMA_ASM_HIP_COUNTERS=1");
+    CHECK(dyn_model.err.find("occupancy.lds_bytes_allocated=1536") != std::string::npos);
+    // The symbol API over __constant__/__device__ variables (each "ok" line is one check).
+    const auto sym = hip_run(program("symbols"));
+    INFO(sym.out << sym.err);
+    for (const char* line : {"counter 1000 (async 1000), expected 1000", "coeffs: size 16, through its address 1 2 3 4",
+                             "ok hipMemcpyFromSymbol at an offset", "ok hipGetSymbolSize of an int",
+                             "ok hipMemcpyToSymbol of an unregistered address: hipErrorInvalidSymbol",
+                             "ok hipGetSymbolAddress of an unregistered address: hipErrorInvalidSymbol",
+                             "ok hipMemcpyToSymbol past the variable's end: hipErrorInvalidValue",
+                             "ok hipMemcpyFromSymbol past the variable's end: hipErrorInvalidValue"})
+        CHECK_MESSAGE(sym.out.find(line) != std::string::npos, line);
 }
 
 TEST_CASE("hiprt: a compiled HIP program without a gfx1151 code object fails naming the targets it has") {

@@ -2,6 +2,7 @@
 // module is its code object decoded once, a launch runs emu::execute_launch with the kernarg
 // segment and a dispatch packet placed in emulated global memory (so kernel reads of them are
 // checked like any other access).
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 
@@ -85,7 +86,7 @@ protected:
         return std::make_unique<EmuModule>(std::move(co), table_, mem_);
     }
     LaunchStats do_launch(const Module& m, const KernelInfo& k, Dim3 grid, Dim3 block,
-                          const std::vector<uint8_t>& kernarg) override {
+                          const std::vector<uint8_t>& kernarg, uint32_t dynamic_lds_bytes) override {
         const auto& em = dynamic_cast<const EmuModule&>(m);
         // The kernarg segment is allocated in 64-byte granules, as runtimes do: compilers load it
         // with wide aligned SMEM loads that may run past the last argument.
@@ -104,7 +105,9 @@ protected:
         put32(16, grid.y * block.y);
         put32(20, grid.z * block.z);
         put32(24, k.private_segment_fixed_size);
-        put32(28, k.group_segment_fixed_size);
+        // group_segment_size is the workgroup's whole LDS, static + dynamic, as ROCclr fills it
+        // (saturated: a sum over 32 bits is refused by execute_launch anyway).
+        put32(28, uint32_t(std::min<uint64_t>(uint64_t(k.group_segment_fixed_size) + dynamic_lds_bytes, 0xffffffffu)));
         put64(40, args.address());
 
         emu::LaunchRequest req;
@@ -121,6 +124,7 @@ protected:
         req.threads = opts_.threads;
         req.profile = opts_.profile;
         req.workspace = &workspace_;
+        req.dynamic_lds_bytes = dynamic_lds_bytes;
         const auto t0 = std::chrono::steady_clock::now();
         const emu::LaunchOutcome out = emu::execute_launch(req);
         const auto t1 = std::chrono::steady_clock::now();

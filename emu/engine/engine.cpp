@@ -157,7 +157,18 @@ public:
         L_.memory = r.memory;
         L_.kernarg_address = r.kernarg_address;
         for (int d = 0; d < 3; ++d) { L_.grid[d] = r.grid[d]; L_.block[d] = r.block[d]; }
-        L_.lds_bytes = k.group_segment_fixed_size;
+        // The workgroup's LDS is the static size plus the launch's dynamic part (HIP's
+        // sharedMemBytes, where `extern __shared__` arrays live): everything below sizes from
+        // L_.lds_bytes (the allocation, the bounds checks, strict mode's tracking, the profile's
+        // occupancy), so dynamic LDS is real LDS to all of them. A sum over 64 KiB is refused
+        // here, naming both parts, before it could wrap 32 bits (check_resident keeps refusing
+        // a static size alone over the limit with its own message).
+        const uint64_t lds_total = uint64_t(k.group_segment_fixed_size) + r.dynamic_lds_bytes;
+        if (r.dynamic_lds_bytes && lds_total > kMaxLdsBytes)
+            throw wmma_asm::Error("kernel '" + k.name + "': an LDS allocation of " + std::to_string(lds_total) + " bytes (static " +
+                                  std::to_string(k.group_segment_fixed_size) + " + dynamic " + std::to_string(r.dynamic_lds_bytes) +
+                                  ") exceeds the " + std::to_string(kMaxLdsBytes) + " a gfx11 workgroup can address");
+        L_.lds_bytes = uint32_t(lds_total);
         L_.vgprs = kd_.vgpr_count();
         L_.max_instructions = r.max_instructions ? r.max_instructions : kDefaultMaxInstructions;
         L_.initial_mode = initial_mode(kd_);

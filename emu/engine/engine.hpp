@@ -72,6 +72,7 @@ struct LaunchRequest {
     unsigned threads = 0;                // 0 = hardware concurrency
     bool profile = false;                // collect counters and run the timing model
     Workspace* workspace = nullptr;      // where the threads' state is kept (null: this launch's own)
+    uint32_t dynamic_lds_bytes = 0;      // HIP's sharedMemBytes: LDS past the descriptor's static size
 };
 
 constexpr uint64_t kDefaultMaxInstructions = 50'000'000;

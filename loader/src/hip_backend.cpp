@@ -89,7 +89,7 @@ protected:
     void raw_free(uint64_t a) noexcept override { (void)hipFree(reinterpret_cast<void*>(a)); }
     std::unique_ptr<Module> do_load_module(CodeObject co) override { return std::make_unique<HipModule>(std::move(co)); }
     LaunchStats do_launch(const Module& m, const KernelInfo& k, Dim3 grid, Dim3 block,
-                          const std::vector<uint8_t>& kernarg) override {
+                          const std::vector<uint8_t>& kernarg, uint32_t dynamic_lds_bytes) override {
         const auto& hm = dynamic_cast<const HipModule&>(m);
         hipFunction_t f = hm.function(k.name);
         std::vector<uint8_t> args = kernarg;
@@ -102,9 +102,10 @@ protected:
         // descriptor already declares (group_segment_fixed_size). Passing the static size here
         // doubled every kernel's LDS (lower occupancy) and made ROCclr refuse k7 (43008 bytes)
         // and k8 (64512) outright, static + dynamic being over the 64 KiB limit. The pack's
-        // kernels use no dynamic LDS, so 0 is the whole truth.
+        // kernels use no dynamic LDS (the default 0); a caller that asks for dynamic LDS gets
+        // exactly that amount, as the emulator backend gives it.
         check(hipModuleLaunchKernel(f, grid.x, grid.y, grid.z, block.x, block.y, block.z,
-                                    /*sharedMemBytes=*/0, nullptr, nullptr, extra),
+                                    /*sharedMemBytes=*/dynamic_lds_bytes, nullptr, nullptr, extra),
               "hipModuleLaunchKernel");
         check(hipEventRecord(ev.stop_, nullptr), "hipEventRecord");
         check(hipEventSynchronize(ev.stop_), "hipEventSynchronize");

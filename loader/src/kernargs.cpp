@@ -39,7 +39,7 @@ void put(std::vector<uint8_t>& seg, uint32_t offset, uint32_t size, uint64_t val
 
 // Hidden arguments of code object v5 that describe the dispatch (AMDGPUUsage, "Code Object V5
 // Metadata"); every other hidden argument is left zero (no printf buffer, no hostcall, ...).
-void fill_hidden(std::vector<uint8_t>& seg, const KernelArg& a, Dim3 grid, Dim3 block) {
+void fill_hidden(std::vector<uint8_t>& seg, const KernelArg& a, Dim3 grid, Dim3 block, uint32_t dynamic_lds_bytes) {
     const uint32_t g[3] = {grid.x, grid.y, grid.z};
     const uint32_t b[3] = {block.x, block.y, block.z};
     auto axis = [&](const char* prefix) -> int {
@@ -53,6 +53,7 @@ void fill_hidden(std::vector<uint8_t>& seg, const KernelArg& a, Dim3 grid, Dim3 
     else if ((d = axis("hidden_group_size_")) >= 0 && d < 3) put(seg, a.offset, a.size, b[d]);
     else if ((d = axis("hidden_remainder_")) >= 0 && d < 3) put(seg, a.offset, a.size, 0);   // grid is whole workgroups
     else if (a.value_kind == "hidden_grid_dims") put(seg, a.offset, a.size, grid.z > 1 ? 3 : grid.y > 1 ? 2 : 1);
+    else if (a.value_kind == "hidden_dynamic_lds_size") put(seg, a.offset, a.size, dynamic_lds_bytes);
 }
 
 }  // namespace
@@ -79,12 +80,12 @@ std::vector<uint8_t> pack_kernargs(const KernelInfo& k, const std::vector<ArgVal
     return seg;
 }
 
-void fill_hidden_kernargs(const KernelInfo& k, std::vector<uint8_t>& seg, Dim3 grid, Dim3 block) {
+void fill_hidden_kernargs(const KernelInfo& k, std::vector<uint8_t>& seg, Dim3 grid, Dim3 block, uint32_t dynamic_lds_bytes) {
     if (seg.size() != k.kernarg_segment_size)
         throw Error("kernel '" + k.name + "': kernarg buffer of " + std::to_string(seg.size()) + " bytes, the kernel's segment is " +
                     std::to_string(k.kernarg_segment_size));
     for (const auto& a : k.args)
-        if (a.hidden() && uint64_t(a.offset) + a.size <= seg.size()) fill_hidden(seg, a, grid, block);
+        if (a.hidden() && uint64_t(a.offset) + a.size <= seg.size()) fill_hidden(seg, a, grid, block, dynamic_lds_bytes);
 }
 
 }  // namespace wmma_asm

@@ -19,6 +19,21 @@
 #define __launch_bounds__(n) __attribute__((amdgpu_flat_work_group_size(1, n)))
 #endif
 
+// Dynamically sized LDS: `extern __shared__ T name[];` (or HIP's macro below) is an array with no
+// size of its own; clang places it after the kernel's static LDS, and the launch's
+// sharedMemBytes (<<<g, b, bytes>>>) is how much of it the workgroup gets. Defined as in hipamd's
+// amd_hip_runtime.h, which -nogpuinc leaves out.
+#ifndef HIP_DYNAMIC_SHARED
+#define HIP_DYNAMIC_SHARED(type, var) extern __shared__ type var[];
+#endif
+
+// The symbol API's spelling of a device variable (hipMemcpyToSymbol(HIP_SYMBOL(v), ...)): the
+// variable itself on AMD, whose hip_runtime_api.h overloads take it by reference; from
+// amd_hip_runtime.h, which -nogpuinc leaves out.
+#ifndef HIP_SYMBOL
+#define HIP_SYMBOL(X) X
+#endif
+
 namespace hip_device_detail {
 
 // hidden_block_count_{x,y,z}: the first three words of the implicit arguments (code object v5,

@@ -29,7 +29,9 @@ std::vector<uint8_t> pack_kernargs(const KernelInfo& kernel, const std::vector<A
 
 // Fills the hidden arguments of a segment whose explicit arguments the caller wrote itself (a HIP
 // runtime copying kernelParams or an `extra` buffer byte for byte); seg has the kernel's
-// kernarg_segment_size.
-void fill_hidden_kernargs(const KernelInfo& kernel, std::vector<uint8_t>& seg, Dim3 grid, Dim3 block);
+// kernarg_segment_size. dynamic_lds_bytes is the launch's sharedMemBytes, for a kernel that
+// declares hidden_dynamic_lds_size.
+void fill_hidden_kernargs(const KernelInfo& kernel, std::vector<uint8_t>& seg, Dim3 grid, Dim3 block,
+                          uint32_t dynamic_lds_bytes = 0);
 
 }  // namespace wmma_asm
