@@ -175,13 +175,9 @@ wmma_asm::AttnResult run(const wmma_asm::AttnShape& s, const wmma_asm::AttnData*
 // A mutated attention kernel run on one shape through the generic path: true when it passes.
 bool mutant_passes(const std::string& kernel, const std::string& src, const wmma_asm::AttnShape& shape_in, bool strict = true,
                    std::string* error = nullptr) {
-    testutil::TempDir d;
-    // A pack directory holding the mutant under the kernel's name.
-    testutil::write_text(d.file("catalog.txt"), testutil::read_text(testutil::pack_dir() + "/catalog.txt"));
-    const auto bytes = testutil::assemble(src);
-    testutil::write_bytes(d.file(kernel + ".hsaco"), bytes.data(), bytes.size());
+    const testutil::MutantPack pack({}, {{kernel, src}});
     auto dev = testutil::emu_device(strict);
-    const auto cat = wmma_asm::load_catalog(d.path());
+    const auto cat = wmma_asm::load_catalog(pack.path());
     try {
         const auto r = wmma_asm::run_attention(*dev, cat, kernel, shape_in, 1, true);
         return r.check.passed;

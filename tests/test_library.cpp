@@ -239,13 +239,8 @@ TEST_CASE("library: a split-K reduction that drops a split is caught (negative t
     const auto zero = text.rfind(", 0", eol);
     REQUIRE(zero > cmp);
     text.replace(zero, 3, ", 1");
-    testutil::TempDir dir;
-    testutil::write_text(dir.file("catalog.txt"), testutil::read_text(testutil::pack_dir() + "/catalog.txt"));
-    const auto kernel = testutil::read_bytes(testutil::pack_dir() + "/gemm_f16_f32_nn.hsaco");
-    testutil::write_bytes(dir.file("gemm_f16_f32_nn.hsaco"), kernel.data(), kernel.size());
-    const auto mutant = testutil::assemble(text);
-    testutil::write_bytes(dir.file("gemm_splitk_reduce_f32.hsaco"), mutant.data(), mutant.size());
-    const auto cat = wmma_asm::load_catalog(dir.path());
+    const testutil::MutantPack pack({"gemm_f16_f32_nn"}, {{"gemm_splitk_reduce_f32", text}});
+    const auto cat = wmma_asm::load_catalog(pack.path());
     auto dev = testutil::emu_device();
     wmma_asm::GemmShape s;
     s.M = 40; s.N = 40; s.K = 333;
@@ -259,15 +254,8 @@ TEST_CASE("library: a 16-bit split-K reduction that truncates or ignores C is ca
     auto with_reduce = [](const std::string& out, const std::string& anchor, const std::string& from, const std::string& to,
                           const char* kernel) {
         const auto text = testutil::mutate_line(testutil::pack_asm("gemm_splitk_reduce_" + out), anchor, from, to);
-        testutil::TempDir dir;
-        testutil::write_text(dir.file("catalog.txt"), testutil::read_text(testutil::pack_dir() + "/catalog.txt"));
-        for (const std::string& k : {std::string(kernel), cat_twin(kernel)}) {
-            const auto bytes = testutil::read_bytes(testutil::pack_dir() + "/" + k + ".hsaco");
-            testutil::write_bytes(dir.file(k + ".hsaco"), bytes.data(), bytes.size());
-        }
-        const auto mutant = testutil::assemble(text);
-        testutil::write_bytes(dir.file("gemm_splitk_reduce_" + out + ".hsaco"), mutant.data(), mutant.size());
-        const auto cat = wmma_asm::load_catalog(dir.path());
+        const testutil::MutantPack pack({kernel, cat_twin(kernel)}, {{"gemm_splitk_reduce_" + out, text}});
+        const auto cat = wmma_asm::load_catalog(pack.path());
         auto dev = testutil::emu_device();
         wmma_asm::GemmShape s;
         s.M = 40; s.N = 40; s.K = 333; s.split_k = 4; s.beta = 0.75f;

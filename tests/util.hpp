@@ -8,6 +8,7 @@
 #include <string>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <utility>
 #include <vector>
 
 namespace testutil {
@@ -101,6 +102,28 @@ inline std::string pack_asm(const std::string& kernel) {
     if (text.empty()) throw std::runtime_error("no rendered assembly for " + kernel + " in " + dir);
     return text;
 }
+
+// A pack directory for mutant tests: the real pack's catalog, the code objects named in `copies`
+// taken from the real pack, and each (kernel, assembly) of `mutants` assembled under the
+// kernel's name; load_catalog(path()) then runs the mutants in place of the pack's kernels.
+class MutantPack {
+public:
+    MutantPack(const std::vector<std::string>& copies, const std::vector<std::pair<std::string, std::string>>& mutants) {
+        write_text(dir_.file("catalog.txt"), read_text(pack_dir() + "/catalog.txt"));
+        for (const auto& k : copies) {
+            const auto bytes = read_bytes(pack_dir() + "/" + k + ".hsaco");
+            write_bytes(dir_.file(k + ".hsaco"), bytes.data(), bytes.size());
+        }
+        for (const auto& [k, source] : mutants) {
+            const auto bytes = assemble(source);
+            write_bytes(dir_.file(k + ".hsaco"), bytes.data(), bytes.size());
+        }
+    }
+    const std::string& path() const { return dir_.path(); }
+
+private:
+    TempDir dir_;
+};
 
 // Replaces exactly one occurrence of `from` (throws when it is absent or ambiguous): mutations
 // must not silently miss their target when a template changes.
