@@ -36,11 +36,19 @@ def reduce_kernels():
                    kind="reduce", wg_size=256, params={"out": c}) for c in ("f32", "i32", "f16", "bf16")]
 
 
+def copy_kernels():
+    """The operand staging copies (templates/copy_rows.s.j2): rows of 1-, 2- or 4-byte elements
+    from one leading dimension to another, for the operands whose ld a kernel cannot read."""
+    return [Kernel(f"copy_rows_b{8 * esz}", "copy_rows.s.j2",
+                   f"library: operand staging, a batch of rows x cols {8 * esz}-bit elements copied from one leading dimension to another",
+                   kind="copy", wg_size=256, params={"esz": esz}, wg_dims=("x", "y", "z")) for esz in (1, 2, 4)]
+
+
 def kernels():
     # 128 x 128 tiles (k8's), and 128 x 64 for problems that give the 128 x 128 tile too few
     # workgroups to fill 20 WGPs (1024^3: 64 workgroups, 128 with 128 x 64; the selection table
     # decides where).
-    return library(2, 2, "") + library(2, 1, "_128x64") + reduce_kernels()
+    return library(2, 2, "") + library(2, 1, "_128x64") + reduce_kernels() + copy_kernels()
 
 
 def library(waves_m, waves_n, suffix):
@@ -58,8 +66,12 @@ def library(waves_m, waves_n, suffix):
                       f"library: C({c}) = alpha*op(A)*op(B) + beta*C, op {layout.upper()}, {dtype} inputs, "
                       f"{'exact i32' if esz == 1 else 'FP32'} accumulation, strided batches (grid z); k8's kernel",
                       waves_m=waves_m, waves_n=waves_n, wave_tm=4, wave_tn=4, tile_k=32,
-                      # 16-byte rows for the b128 loads: a multiple of 8 16-bit or 16 8-bit elements
-                      restrict=dict(ANY_SHAPE, ld=16 // esz),
+                      # rows starting on 4-byte boundaries (ld a multiple of 2 16-bit or 4 8-bit elements):
+                      # the b128 loads may be unaligned (the driver runs compute with
+                      # SH_MEM_CONFIG.alignment_mode = UNALIGNED), but the buffer's range check is per
+                      # dword: with an odd row start, the dword holding the last row's last element can
+                      # end past num_records and read 0 (docs/library.md, "Leading dimensions")
+                      restrict=dict(ANY_SHAPE, ld=4 // esz),
                       plan={"layout": "padded", "buffers": 2, "toggle": "static", "ksplit": 2,
                             "paths": paths, "gapless": gapless, "esz": esz},
                       group_m=8, dtype=dtype, out=c, batched=True,

@@ -1,10 +1,9 @@
 // wmma_asm._core: the pybind11 face of the C++ library (python/wmma_asm/__init__.py wraps it).
 //
 // Copies (docs/python.md): every launch moves its operands host -> device and C back; an array
-// that is C-contiguous with 16-byte rows (the kernels' leading-dimension rule) is uploaded as it
-// is, its row length the leading dimension; any other array (strided, transposed views, rows of
-// an odd byte length) is first packed into a padded contiguous staging copy. Launches release the
-// GIL.
+// that is C-contiguous is uploaded as it is, its row length the leading dimension (a length the
+// chosen kernel cannot read is staged on the device by the library, GemmPlan); any other array
+// (strided views) is first packed into a contiguous copy on the host. Launches release the GIL.
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -69,7 +68,7 @@ std::shared_ptr<PyDevice> make_device(const std::string& backend, bool strict, u
 // `ld` elements (a multiple of `ld_mult`), `batch` matrices `stride` elements apart (0: one for
 // every batch). The bytes are the array's own when its layout already is that, else a packed copy.
 struct Operand {
-    std::vector<uint8_t> staged;   // empty: `data` is the array's memory
+    std::vector<uint8_t> packed;   // empty: `data` is the array's memory
     const uint8_t* data = nullptr;
     size_t bytes = 0;
     uint32_t ld = 0;
@@ -77,39 +76,35 @@ struct Operand {
     bool copied = false;
 };
 
-Operand stage(const py::array& a, uint32_t batch, bool batched_array, uint32_t rows, uint32_t cols, size_t esz,
-              uint32_t ld_mult) {
+Operand stage(const py::array& a, uint32_t batch, bool batched_array, uint32_t rows, uint32_t cols, size_t esz) {
     Operand op;
     const size_t row_bytes = size_t(cols) * esz;
     const bool contiguous = (a.flags() & py::array::c_style) != 0;
     const uint32_t mats = batched_array ? batch : 1;
-    if (contiguous && row_bytes % (size_t(ld_mult) * esz) == 0) {
+    op.ld = cols;   // any ld: the library stages what its kernel cannot read (docs/library.md)
+    op.stride = batched_array ? uint64_t(rows) * cols : 0;
+    if (contiguous) {
         op.data = static_cast<const uint8_t*>(a.data());
         op.bytes = size_t(a.nbytes());
-        op.ld = cols;
-        op.stride = batched_array ? uint64_t(rows) * cols : 0;
         return op;
     }
-    // Pack: rows padded to the leading-dimension multiple (padding zero: never read into a
-    // result), matrix after matrix.
+    // Pack: matrix after matrix, rows tight.
     op.copied = true;
-    op.ld = (cols + ld_mult - 1) / ld_mult * ld_mult;
-    const size_t mat = size_t(rows) * op.ld * esz;
-    op.staged.assign(mat * mats, 0);
+    const size_t mat = size_t(rows) * cols * esz;
+    op.packed.assign(mat * mats, 0);
     const auto* base = static_cast<const uint8_t*>(a.data());
     const ssize_t ndim = a.ndim();
     const ssize_t sb = ndim == 3 ? a.strides(0) : 0, sr = a.strides(ndim - 2), sc = a.strides(ndim - 1);
     for (uint32_t b = 0; b < mats; ++b)
         for (uint32_t r = 0; r < rows; ++r) {
-            uint8_t* dst = op.staged.data() + b * mat + size_t(r) * op.ld * esz;
+            uint8_t* dst = op.packed.data() + b * mat + size_t(r) * row_bytes;
             const uint8_t* src = base + b * sb + ssize_t(r) * sr;
             if (sc == ssize_t(esz)) std::memcpy(dst, src, row_bytes);
             else
                 for (uint32_t c = 0; c < cols; ++c) std::memcpy(dst + c * esz, src + ssize_t(c) * sc, esz);
         }
-    op.data = op.staged.data();
-    op.bytes = op.staged.size();
-    op.stride = batched_array ? uint64_t(rows) * op.ld : 0;
+    op.data = op.packed.data();
+    op.bytes = op.packed.size();
     return op;
 }
 
@@ -118,7 +113,8 @@ struct GemmOutcome {
     uint32_t split_k = 1;
     double time_ms = 0, modelled_ms = -1, modelled_tflops = 0;
     std::map<std::string, uint64_t> counters;
-    std::vector<std::string> copies;   // which operands were packed into a staging copy
+    std::vector<std::string> copies;   // which operands were packed into a contiguous copy on the host
+    std::vector<std::string> staged;   // which operands the library staged at its kernel's ld (on the device)
 };
 
 // The core GEMM: a, b (and c) numpy arrays of the element types, shapes already checked by the
@@ -142,30 +138,18 @@ GemmOutcome gemm_core(PyDevice& d, py::array a, py::array b, py::array c_out, co
         desc.alpha = float(alpha);
         desc.beta = float(beta);
     }
-    const size_t esz = element_bytes(type), csz = element_bytes(out);
-    // The leading-dimension rule of the library's kernels: lda, ldb and ldc multiples of 16 bytes
-    // of the input type (8 elements for f16 and bf16, 16 for i8 and u8).
-    const uint32_t ld_mult = uint32_t(16 / esz);
+    const size_t esz = element_bytes(type);
     const uint32_t ra = trans_a ? K : M, ca = trans_a ? M : K, rb = trans_b ? N : K, cb = trans_b ? K : N;
-    Operand A = stage(a, batch, a_batched, ra, ca, esz, ld_mult);
-    Operand B = stage(b, batch, b_batched, rb, cb, esz, ld_mult);
-    // C: the result array itself when N meets the rule (ldc = N), else a padded copy.
-    const bool c_direct = N % ld_mult == 0;
-    const uint32_t ldc = (N + ld_mult - 1) / ld_mult * ld_mult;
-    desc.lda = A.ld; desc.ldb = B.ld; desc.ldc = ldc;
+    Operand A = stage(a, batch, a_batched, ra, ca, esz);
+    Operand B = stage(b, batch, b_batched, rb, cb, esz);
+    // C: the result array itself (C-contiguous), ldc = N.
+    desc.lda = A.ld; desc.ldb = B.ld; desc.ldc = N;
     desc.stride_a = A.stride; desc.stride_b = B.stride;
-    desc.stride_c = uint64_t(M) * ldc;
+    desc.stride_c = uint64_t(M) * N;
     GemmOutcome r;
     if (A.copied) r.copies.push_back("A");
     if (B.copied) r.copies.push_back("B");
-    if (!c_direct) r.copies.push_back("C");
     auto* cdata = static_cast<uint8_t*>(c_out.mutable_data());
-    std::vector<uint8_t> cstage;
-    if (!c_direct) {
-        cstage.assign(size_t(batch) * M * ldc * csz, 0);
-        for (size_t row = 0; row < size_t(batch) * M; ++row)
-            std::memcpy(cstage.data() + row * ldc * csz, cdata + row * N * csz, N * csz);
-    }
     {
         py::gil_scoped_release nogil;
         GemmPlan plan(*d.dev, d.cat, desc, kernel);
@@ -174,9 +158,12 @@ GemmOutcome gemm_core(PyDevice& d, py::array a, py::array b, py::array c_out, co
             throw Error("gemm: internal error: an operand holds fewer bytes than its plan reads");
         ab.upload(A.data, plan.a_bytes());
         bb.upload(B.data, plan.b_bytes());
-        cbuf.upload(c_direct ? cdata : cstage.data(), plan.c_bytes());
+        cbuf.upload(cdata, plan.c_bytes());
         const LaunchStats s = plan.run(ab, bb, cbuf);
-        cbuf.download(c_direct ? cdata : cstage.data(), plan.c_bytes());
+        cbuf.download(cdata, plan.c_bytes());
+        if (plan.staged().a) r.staged.push_back("A");
+        if (plan.staged().b) r.staged.push_back("B");
+        if (plan.staged().c) r.staged.push_back("C");
         r.kernel = plan.kernel();
         r.selection = plan.selection_reason();
         r.split_k = plan.shape().split_k > 1 ? plan.shape().splits() : 1;
@@ -187,9 +174,6 @@ GemmOutcome gemm_core(PyDevice& d, py::array a, py::array b, py::array c_out, co
         r.counters = s.counters;
         if (s.modelled_ms > 0) r.modelled_tflops = plan.flops() / (s.modelled_ms * 1e-3) / 1e12;
     }
-    if (!c_direct)
-        for (size_t row = 0; row < size_t(batch) * M; ++row)
-            std::memcpy(cdata + row * N * csz, cstage.data() + row * ldc * csz, N * csz);
     return r;
 }
 
@@ -383,7 +367,8 @@ PYBIND11_MODULE(_core, m) {
         .def_property_readonly("modelled_tflops", [](const GemmOutcome& r) { return r.modelled_ms > 0 ? py::object(py::float_(r.modelled_tflops)) : py::object(py::none()); })
         .def_readonly("model_report", &GemmOutcome::model_report)
         .def_readonly("counters", &GemmOutcome::counters)
-        .def_readonly("copies", &GemmOutcome::copies);
+        .def_readonly("copies", &GemmOutcome::copies)
+        .def_readonly("staged", &GemmOutcome::staged);
     m.def("gemm_core", &gemm_core);
     py::class_<AttnOutcome>(m, "AttnOutcome")
         .def_readonly("kernel", &AttnOutcome::kernel)

@@ -7,6 +7,7 @@
 
 #include "emu_run.hpp"
 #include "wmma_asm/library.hpp"
+#include "wmma_asm/staging.hpp"
 #include "wmma_asm/wmma_asm.h"
 
 namespace {
@@ -104,9 +105,12 @@ TEST_CASE("select: a table pointing at a kernel that cannot take the problem is 
                          wmma_asm::Error);
     // No kernel at all: an Error that says why.
     auto d = desc(64, 64, 64);
-    d.lda = 65;   // no kernel reads rows that are not 16-byte aligned
-    CHECK_THROWS_WITH_AS(wmma_asm::select_gemm_kernel(cat, table, d), doctest::Contains("lda = 65 is not a multiple of 8"),
-                         wmma_asm::Error);
+    d.lda = 63;   // shorter than a row of A (K = 64)
+    CHECK_THROWS_WITH_AS(wmma_asm::select_gemm_kernel(cat, table, d), doctest::Contains("lda 63 < K 64"), wmma_asm::Error);
+    // An ld no kernel reads directly is not a reason to refuse: the operand is staged.
+    d.lda = 65;
+    const auto staged = wmma_asm::select_gemm_kernel(cat, table, d);
+    CHECK(wmma_asm::stage_gemm_shape(cat.get(staged), wmma_asm::gemm_shape(cat.get(staged), d)).a);
 }
 
 TEST_CASE("plan: a GemmPlan selects, runs repeatedly and refuses buffers too small for it") {
@@ -167,7 +171,7 @@ TEST_CASE("C interface: a GEMM end to end, and a status and message for every mi
     CHECK(ms >= 0);
     CHECK(wmma_asm_buffer_download(cb, c.data(), nc, &err) == WMMA_ASM_OK);
     CHECK(c[0] == 10.0f);
-    CHECK(c[32 * 24 + 16] == 10.0f);   // ldc = 24 (17 rounded up to 8)
+    CHECK(c[32 * 18 + 16] == 10.0f);   // ldc = 18 (17 rounded up to the kernel's multiple, 2)
 
     // Misuse: statuses and messages.
     CHECK(wmma_asm_gemm_run(plan, ab, bb, nullptr, nullptr, &err) == WMMA_ASM_ERROR_INVALID);

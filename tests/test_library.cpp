@@ -301,6 +301,27 @@ TEST_CASE("library: a too-small leading dimension, a batch on an unbatched kerne
                          wmma_asm::Error);
 }
 
+TEST_CASE("library: rows must start on 4-byte boundaries; lifting that restriction is caught (negative test)") {
+    // The catalog asks for ld a multiple of 2 (16-bit) or 4 (8-bit) elements. The b128 loads may
+    // be unaligned, but the range check is per dword: with an odd row start the dword holding the
+    // last row's last element ends past num_records and reads 0. The restriction lifted, a tight
+    // odd lda must fail in the emulator's faithful range check; the allowed one next to it passes.
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    struct Case { const char* kernel; uint32_t multiple, n, bad_k, good_k; };
+    for (const Case& c : {Case{"gemm_f16_f32_nn", 2, 54, 61, 62}, Case{"gemm_bf16_bf16_nt_128x64", 2, 54, 61, 62},
+                          Case{"gemm_i8_i32_nn", 4, 56, 62, 64}}) {
+        const std::string kernel = c.kernel;
+        CAPTURE(kernel);
+        auto e = cat.get(c.kernel);
+        CHECK(e.ld_multiple == c.multiple);
+        auto module = load(*dev, cat, c.kernel);
+        e.ld_multiple = 1;   // the restriction lifted: lda = ldb = K, tight
+        CHECK(passes(*dev, e, *module, {78, c.n, c.good_k}));
+        CHECK_FALSE(passes(*dev, e, *module, {78, c.n, c.bad_k}));
+    }
+}
+
 // ---- negative tests: a mutant per new mechanism
 
 TEST_CASE("library: a kernel reading B on the wrong path (NT's code on NN data) is caught (negative test)") {

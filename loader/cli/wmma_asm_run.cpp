@@ -28,6 +28,7 @@
 #include "wmma_asm/gemm.hpp"
 #include "wmma_asm/kernargs.hpp"
 #include "wmma_asm/library.hpp"
+#include "wmma_asm/staging.hpp"
 
 namespace {
 
@@ -542,7 +543,10 @@ int run_pack_kernel(const Options& o, const char* argv0) {
     shape.stride_a = o.stride_a; shape.stride_b = o.stride_b; shape.stride_c = o.stride_c;
     shape.split_k = split;
     shape.fill_defaults(entry);   // leading-dimension defaults follow the kernel's storage of A and B
-    wmma_asm::validate_gemm_shape(entry, shape);   // impossible sizes fail before any work
+    wmma_asm::validate_staged_gemm_shape(entry, shape);   // impossible sizes fail before any work
+    // Operands whose leading dimension the kernel cannot read run through a workspace.
+    const auto staged = wmma_asm::stage_gemm_shape(entry, shape);
+    const std::string staged_ops = std::string(staged.a ? "A" : "") + (staged.b ? "B" : "") + (staged.c ? "C" : "");
     auto dev = wmma_asm::open_device(o.dev);
     const auto r = wmma_asm::run_gemm(*dev, cat, kernel, shape, o.iters, o.check);
     const double tflops = r.best_ms > 0 ? r.flops() / (r.best_ms * 1e-3) / 1e12 : 0;
@@ -558,6 +562,7 @@ int run_pack_kernel(const Options& o, const char* argv0) {
         std::cout << "{\"kernel\": \"" << json_escape(kernel) << "\", \"selection\": \"" << json_escape(why.empty() ? "named" : why)
                   << "\", \"layout\": \"" << entry_layout(entry) << "\", \"dtype\": \"" << entry.dtype << "\", \"out\": \"" << entry.out
                   << "\", \"batch\": " << shape.batch << ", \"split_k\": " << (shape.split_k > 1 ? shape.splits() : 1)
+                  << ", \"staged\": \"" << staged_ops << "\""
                   << ", \"backend\": \"" << dev->backend()
                   << "\", \"device\": \"" << json_escape(dev->description()) << "\", \"m\": " << shape.M << ", \"n\": " << shape.N
                   << ", \"k\": " << shape.K << ", \"lda\": " << shape.lda << ", \"ldb\": " << shape.ldb << ", \"ldc\": " << shape.ldc
@@ -585,6 +590,10 @@ int run_pack_kernel(const Options& o, const char* argv0) {
         if (shape.split_k > 1)
             std::printf("split-K   %u splits of %u (the splits into an FP32/i32 workspace, then %s in split order)\n",
                         shape.splits(), shape.k_per_split(), ("gemm_splitk_reduce_" + entry.out).c_str());
+        if (staged.any())
+            std::printf("staged    %s through a workspace at the kernel's ld multiple of %u (lda %u ldb %u ldc %u; "
+                        "copy_rows_b* copies, timed with the GEMM)\n",
+                        staged_ops.c_str(), entry.ld_multiple, staged.kernel.lda, staged.kernel.ldb, staged.kernel.ldc);
         if (on_gpu)
             std::printf("time      %.4f ms  %.2f TFLOP/s  (measured, HIP events, best of %d)\n", r.best_ms, tflops, o.iters);
         else

@@ -8,6 +8,16 @@
 
 namespace wmma_asm {
 
+void add_launch_stats(LaunchStats& total, const LaunchStats& more, const std::string& what) {
+    total.elapsed_ms += more.elapsed_ms;
+    if (total.modelled_ms >= 0 && more.modelled_ms >= 0) {
+        total.modelled_ms += more.modelled_ms;
+        total.model_report += " | " + what + ": " + more.model_report;
+    } else {
+        total.modelled_ms = -1;
+    }
+}
+
 Buffer& Buffer::operator=(Buffer&& o) noexcept {
     if (this != &o) {
         reset();

@@ -11,6 +11,7 @@
 #include "emu/exec/fp.hpp"
 #include "wmma_asm/error.hpp"
 #include "wmma_asm/kernargs.hpp"
+#include "wmma_asm/staging.hpp"
 
 namespace wmma_asm {
 
@@ -487,13 +488,7 @@ LaunchStats launch_split_gemm(Device& dev, const SplitKernels& k, const GemmShap
     const Dim3 rgrid{(s.N + reduce.wg_size - 1) / reduce.wg_size, s.M, 1}, rblock{reduce.wg_size, 1, 1};
     const LaunchStats r = dev.launch(reduce_module, reduce.name, rgrid, rblock,
                                      pack_kernargs(reduce_module.kernel(reduce.name), rv, rgrid, rblock));
-    st.elapsed_ms += r.elapsed_ms;
-    if (st.modelled_ms >= 0 && r.modelled_ms >= 0) {
-        st.modelled_ms += r.modelled_ms;
-        st.model_report += " | split-K reduction: " + r.model_report;
-    } else {
-        st.modelled_ms = -1;
-    }
+    add_launch_stats(st, r, "split-K reduction");
     return st;
 }
 
@@ -501,11 +496,13 @@ GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, 
                     std::vector<float>* c_out) {
     const CatalogEntry& e = cat.get(kernel);
     shape.fill_defaults(e);
-    validate_gemm_shape(e, shape);
+    validate_staged_gemm_shape(e, shape);   // a leading dimension the kernel cannot read is staged
     auto module = dev.load_module_file(cat.hsaco_path(kernel));
-    if (shape.split_k <= 1) return run_gemm(dev, e, *module, shape, iters, check, c_out);
-    const SplitKernels split = load_split_kernels(dev, cat, e);
-    return run_gemm(dev, e, *module, shape, GemmData::random(shape, e.dtype, e.out), iters, check, c_out, &split);
+    const GemmStager stager(dev, cat, e, shape);
+    std::unique_ptr<SplitKernels> split;
+    if (shape.split_k > 1) split = std::make_unique<SplitKernels>(load_split_kernels(dev, cat, e));
+    return run_gemm(dev, e, *module, shape, GemmData::random(shape, e.dtype, e.out), iters, check, c_out, split.get(),
+                    &stager);
 }
 
 GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, GemmShape shape, int iters, bool check,
@@ -516,10 +513,17 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, Ge
 }
 
 GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, GemmShape shape, const GemmData& data,
-                    int iters, bool check, std::vector<float>* c_out, const SplitKernels* split) {
+                    int iters, bool check, std::vector<float>* c_out, const SplitKernels* split,
+                    const GemmStager* stager) {
     const std::string& kernel = e.name;
     shape.fill_defaults(e);
-    validate_gemm_shape(e, shape);
+    if (stager) validate_staged_gemm_shape(e, shape);
+    else validate_gemm_shape(e, shape);
+    // The shape the kernel runs: the caller's, or with staged operands the workspaces' (the data,
+    // the buffers and the check are the caller's shape's).
+    const GemmShape ks = stager ? stager->kernel_shape() : shape;
+    if (stager && (ks.M != shape.M || ks.N != shape.N || ks.K != shape.K || ks.batch != shape.batch))
+        throw Error("run_gemm: the stager was made for another problem");
     if (iters < 1) throw Error("run_gemm: iters must be at least 1");
     if (data.dtype != e.dtype || data.out != e.out)
         throw Error("run_gemm: data of types " + data.dtype + " -> " + data.out + " for kernel " + kernel + " (" + e.dtype +
@@ -531,20 +535,22 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, Ge
         throw Error("run_gemm: split-K needs the catalog's split and reduction kernels (run it through the catalog overload)");
     Buffer a = dev.alloc(data.a_bytes()), b = dev.alloc(data.b_bytes()), c = dev.alloc(data.c_bytes());
     Buffer w;
-    if (shape.split_k > 1) w = dev.alloc(SplitKernels::workspace_bytes(shape));
+    if (shape.split_k > 1) w = dev.alloc(SplitKernels::workspace_bytes(ks));
     a.upload(data.a_data(), data.a_bytes());
     b.upload(data.b_data(), data.b_bytes());
     GemmResult r;
     r.shape = shape;
     r.kernel = kernel;
-    r.grid = gemm_grid(e, shape);
-    if (shape.split_k > 1) r.grid.z = shape.splits();
+    r.grid = gemm_grid(e, ks);
+    if (ks.split_k > 1) r.grid.z = ks.splits();
     r.block = {e.wg_size, 1, 1};
-    const auto args = shape.split_k > 1 ? std::vector<uint8_t>() : gemm_kernargs(module.kernel(kernel), e, shape, a, b, c);
+    auto gemm = [&](const Buffer& ka, const Buffer& kb, const Buffer& kc) {
+        return ks.split_k > 1 ? launch_split_gemm(dev, *split, ks, ka, kb, kc, w)
+                              : dev.launch(module, kernel, r.grid, r.block, gemm_kernargs(module.kernel(kernel), e, ks, ka, kb, kc));
+    };
     for (int it = 0; it < iters; ++it) {
         c.upload(data.c_data(), data.c_bytes());
-        r.stats = shape.split_k > 1 ? launch_split_gemm(dev, *split, shape, a, b, c, w)
-                                    : dev.launch(module, kernel, r.grid, r.block, args);
+        r.stats = stager ? stager->run(a, b, c, gemm) : gemm(a, b, c);
         r.best_ms = it == 0 ? r.stats.elapsed_ms : std::min(r.best_ms, r.stats.elapsed_ms);
     }
     const size_t elems = shape.c_total();

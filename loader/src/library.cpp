@@ -9,6 +9,7 @@
 
 #include "wmma_asm/error.hpp"
 #include "wmma_asm/file.hpp"
+#include "wmma_asm/staging.hpp"
 
 namespace wmma_asm {
 
@@ -105,7 +106,7 @@ GemmShape gemm_shape(const CatalogEntry& e, const GemmDesc& d) {
     s.a_col = d.trans_a == 'T';
     s.b_col = d.trans_b == 'T';
     s.fill_defaults(e);
-    validate_gemm_shape(e, s);
+    validate_staged_gemm_shape(e, s);   // a leading dimension the kernel cannot read is staged
     return s;
 }
 
@@ -196,13 +197,19 @@ GemmPlan::GemmPlan(Device& dev, const Catalog& cat, const GemmDesc& desc, const 
     }
     shape_ = gemm_shape(entry_, d);
     module_ = dev.load_module_file(cat.hsaco_path(entry_.name));
-    grid_ = gemm_grid(entry_, shape_);
+    stager_ = std::make_unique<GemmStager>(dev, cat, entry_, shape_);
+    const GemmShape& ks = stager_->kernel_shape();
+    grid_ = gemm_grid(entry_, ks);
     block_ = {entry_.wg_size, 1, 1};
-    if (shape_.split_k > 1) {
+    if (ks.split_k > 1) {
         split_ = std::make_unique<SplitKernels>(load_split_kernels(dev, cat, entry_));
-        workspace_ = dev.alloc(SplitKernels::workspace_bytes(shape_));
-        grid_.z = shape_.splits();
+        workspace_ = dev.alloc(SplitKernels::workspace_bytes(ks));
+        grid_.z = ks.splits();
     }
+    if (stager_->staged().any())
+        why_ += std::string(" (staged through a workspace: ") + (stager_->staged().a ? "A " : "") +
+                (stager_->staged().b ? "B " : "") + (stager_->staged().c ? "C " : "") + "at ld multiples of " +
+                std::to_string(entry_.ld_multiple) + ")";
 }
 
 size_t GemmPlan::a_bytes() const { return shape_.a_total() * element_bytes(entry_.dtype); }
@@ -219,10 +226,11 @@ LaunchStats GemmPlan::run(const Buffer& a, const Buffer& b, const Buffer& c) {
     need(a, a_bytes(), "A");
     need(b, b_bytes(), "B");
     need(c, c_bytes(), "C");
-    if (shape_.split_k > 1)
-        return launch_split_gemm(*dev_, *split_, shape_, a, b, c, workspace_);
-    const auto args = gemm_kernargs(module_->kernel(entry_.name), entry_, shape_, a, b, c);
-    return dev_->launch(*module_, entry_.name, grid_, block_, args);
+    const GemmShape& ks = stager_->kernel_shape();
+    return stager_->run(a, b, c, [&](const Buffer& ka, const Buffer& kb, const Buffer& kc) {
+        if (ks.split_k > 1) return launch_split_gemm(*dev_, *split_, ks, ka, kb, kc, workspace_);
+        return dev_->launch(*module_, entry_.name, grid_, block_, gemm_kernargs(module_->kernel(entry_.name), entry_, ks, ka, kb, kc));
+    });
 }
 
 }  // namespace wmma_asm

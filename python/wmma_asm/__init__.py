@@ -11,8 +11,9 @@ Operands are numpy arrays of the kernels' input types: float16 ("f16"), bfloat16
 bits ("bf16": say dtype="bf16"; `to_bf16`/`from_bf16` convert), int8 ("i8") and uint8 ("u8").
 2-D arrays multiply; 3-D arrays are batches (a 2-D operand is shared by every batch). A transposed
 view (`x.T`, a Fortran-ordered array) is passed to the kernels as the stored matrix with op = T,
-without a copy; any other non-contiguous array is packed into a staging copy first (GemmResult
-.copies names them).
+without a copy; any other non-contiguous array is packed into a contiguous copy first (GemmResult
+.copies names them). Rows of any length are taken: the library stages on the device an operand
+whose row length its kernel cannot read (GemmResult.staged names them).
 
 Every launch goes through the C++ library (GemmPlan): kernel selection from the pack's tuned
 table, validation, the upload, the launch, the download. On the emulator each result is computed
@@ -94,7 +95,8 @@ class GemmResult:
         self.modelled_tflops = outcome.modelled_tflops
         self.model_report = outcome.model_report
         self.counters = dict(outcome.counters)
-        self.copies = list(outcome.copies)      # operands that went through a staging copy
+        self.copies = list(outcome.copies)      # operands packed into a contiguous copy on the host
+        self.staged = list(outcome.staged)      # operands the library staged on the device for their ld
         self.backend = device.backend
 
     def __repr__(self):

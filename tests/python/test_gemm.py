@@ -54,11 +54,16 @@ def test_transposed_views_are_not_copied(dev):
 def test_strided_and_odd_rows_go_through_a_copy(dev):
     rng = np.random.default_rng(2)
     big = rand((80, 200), "f16", rng)
-    a = big[::2, 3:67]                      # a strided view: packed into a staging copy
-    b = rand((64, 50), "f16", rng)          # 50 halves a row: not a 16-byte multiple, padded
+    a = big[::2, 3:67]                      # a strided view: packed into a contiguous copy
+    b = rand((64, 50), "f16", rng)          # rows of 50 halves: 4-byte rows, read in place
     r = wmma_asm.gemm(a, b, device=dev)
-    assert r.copies == ["A", "B", "C"]
+    assert r.copies == ["A"] and r.staged == []
     assert_gemm(r.c, a, b, "f16", "f32")
+    # rows of 51 halves (B) and 51 floats (C, the kernel's ld multiple is 2): staged on the device
+    b = rand((64, 51), "f16", rng)
+    r = wmma_asm.gemm(a, b, beta=0.5, c=np.ones((40, 51), np.float32), device=dev)
+    assert r.copies == ["A"] and r.staged == ["B", "C"]
+    assert_gemm(r.c, a, b, "f16", "f32", beta=0.5, c_old=np.ones((40, 51), np.float32))
 
 
 @pytest.mark.parametrize("dtype,out", [("f16", "f32"), ("bf16", "bf16"), ("i8", "i32")])

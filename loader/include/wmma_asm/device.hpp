@@ -30,6 +30,11 @@ struct LaunchStats {
     std::string model_report;                  // the model's breakdown (cycles, occupancy, DRAM estimate, pipes)
 };
 
+// Adds a further launch of one operation (a split-K reduction, a staging copy) to its statistics:
+// elapsed and modelled times summed (no modelled time when either has none), the model report
+// extended with `what`'s; the counters stay the first launch's.
+void add_launch_stats(LaunchStats& total, const LaunchStats& more, const std::string& what);
+
 class Device;
 
 // A device's liveness, shared with the buffers and modules it hands out: it points to the device

@@ -19,6 +19,8 @@
 
 namespace wmma_asm {
 
+class GemmStager;   // wmma_asm/staging.hpp
+
 struct GemmShape {
     uint32_t M = 0, N = 0, K = 0;
     uint32_t lda = 0, ldb = 0, ldc = 0;   // 0: the default (see fill_defaults)
@@ -170,7 +172,8 @@ LaunchStats launch_split_gemm(Device& dev, const SplitKernels& k, const GemmShap
                               const Buffer& c, const Buffer& w);
 
 // Loads the kernel's code object from the catalog, uploads the data, launches `iters` times
-// (C reset before each launch) and optionally checks the result.
+// (C reset before each launch) and optionally checks the result. Operands whose leading
+// dimension the kernel cannot read are staged (wmma_asm/staging.hpp).
 GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, GemmShape shape,
                     int iters, bool check, std::vector<float>* c_out = nullptr);
 
@@ -181,8 +184,11 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& entry, const Module& module
 
 // The same on given data (tests put NaN, infinities or extreme values into it); its types must be
 // the kernel's and it must hold the shape's matrices.
-// A split shape needs `split` (load_split_kernels).
+// A split shape needs `split` (load_split_kernels). With `stager` (wmma_asm/staging.hpp, made for
+// this shape) the operands whose leading dimension the kernel cannot read run through its
+// workspaces; without it such a shape is an Error.
 GemmResult run_gemm(Device& dev, const CatalogEntry& entry, const Module& module, GemmShape shape, const GemmData& data,
-                    int iters, bool check, std::vector<float>* c_out = nullptr, const SplitKernels* split = nullptr);
+                    int iters, bool check, std::vector<float>* c_out = nullptr, const SplitKernels* split = nullptr,
+                    const GemmStager* stager = nullptr);
 
 }  // namespace wmma_asm

@@ -17,6 +17,7 @@
 #include "wmma_asm/catalog.hpp"
 #include "wmma_asm/device.hpp"
 #include "wmma_asm/gemm.hpp"
+#include "wmma_asm/staging.hpp"
 
 namespace wmma_asm {
 
@@ -26,7 +27,8 @@ struct GemmDesc {
     std::string out = "f32";             // C: "f32", "f16", "bf16" (float inputs) or "i32" (integer inputs)
     uint32_t M = 0, N = 0, K = 0;
     // Leading dimensions of the stored matrices, in elements; 0: the tight one rounded up to the
-    // kernel's multiple (every kernel reads 16-byte rows: a multiple of 8).
+    // kernel's multiple (ld_multiple). Any other value >= the stored row is taken: an operand
+    // whose ld is not the kernel's multiple is staged through a workspace (wmma_asm/staging.hpp).
     uint32_t lda = 0, ldb = 0, ldc = 0;
     uint32_t batch = 1;
     // Element strides between the matrices of a batch; GemmShape::kTight: one matrix apart, 0: the
@@ -81,7 +83,8 @@ std::string select_gemm_kernel(const Catalog& cat, const std::vector<Selection>&
 // value is the caller's (the entry's kernel must then take that split).
 KernelChoice select_gemm(const Catalog& cat, const std::vector<Selection>& table, const GemmDesc& d, std::string* why = nullptr);
 
-// The problem as a GemmShape for kernel `e` (defaults filled, validated).
+// The problem as a GemmShape for kernel `e` (defaults filled, validated; leading dimensions the
+// kernel cannot read are valid too: GemmPlan stages those operands).
 GemmShape gemm_shape(const CatalogEntry& e, const GemmDesc& d);
 
 // A selected, validated and loaded GEMM, reusable for any number of runs on buffers that hold
@@ -93,6 +96,8 @@ public:
     const CatalogEntry& entry() const { return entry_; }
     const GemmShape& shape() const { return shape_; }
     const std::string& selection_reason() const { return why_; }
+    // The operands run through a workspace for their leading dimensions (wmma_asm/staging.hpp).
+    const StagedShape& staged() const { return stager_->staged(); }
     Dim3 grid() const { return grid_; }
     Dim3 block() const { return block_; }
     // Bytes A, B and C must hold (all batches).
@@ -110,6 +115,7 @@ private:
     CatalogEntry entry_;
     GemmShape shape_;
     std::unique_ptr<Module> module_;
+    std::unique_ptr<GemmStager> stager_;    // the operands staged for their leading dimensions (often none)
     std::unique_ptr<SplitKernels> split_;   // when shape_.split_k > 1
     Buffer workspace_;
     Dim3 grid_, block_;

@@ -43,7 +43,8 @@ typedef struct {
     const char* type;        /* A and B: "f16", "bf16", "i8" or "u8" */
     const char* out;         /* C: "f32", "f16" or "bf16" (float inputs), "i32" (integer inputs) */
     uint32_t m, n, k;
-    uint32_t lda, ldb, ldc;  /* elements; 0: tight (rounded up to a multiple of 8) */
+    uint32_t lda, ldb, ldc;  /* elements; 0: tight (rounded up to the kernel's multiple); any
+                                other value >= the stored row: staged when the kernel cannot read it */
     uint32_t batch;          /* at least 1 */
     uint64_t stride_a, stride_b, stride_c;   /* elements between batches; WMMA_ASM_STRIDE_TIGHT; 0 broadcasts A or B */
     float alpha, beta;       /* a float C */
