@@ -75,6 +75,8 @@ struct Rig {
         wg.launch = &L;
         wg.lds.assign(lds_bytes, 0);
         vgpr.assign(size_t(emu::kVgprFile) * 32, 0);
+        w.lds_base = wg.lds.data();   // as the engine sets them when a wave starts: the hot paths run
+        w.lds_size = lds_bytes;
         w.v = vgpr.data();
         w.nvgpr = 256;
         w.wg = &wg;
@@ -181,6 +183,53 @@ TEST_CASE("mem: ds loads and stores of every width, offsets, EXEC-masked lanes")
             for (unsigned k = 0; k < words; ++k) CHECK(r.v(20 + k, l) == 0x1000 * (k + 1) + l);
         for (unsigned k = 0; k < 4; ++k) CHECK(r.v(20 + k, 31) == 0xdeadu);   // inactive lane untouched
         for (unsigned k = words; k < 4; ++k) CHECK(r.v(20 + k, 0) == 0xdeadu);  // no extra dwords
+    }
+}
+
+TEST_CASE("mem: full-wave ds loads and stores (the vector hot paths) of 1 to 4 dwords: scattered, unaligned, overlapping") {
+    const auto I = assemble({
+        "ds_load_b32 v20, v1 offset:8",           // 0
+        "ds_load_b64 v[20:21], v1 offset:8",      // 1
+        "ds_load_b96 v[20:22], v1 offset:8",      // 2
+        "ds_load_b128 v[20:23], v1 offset:8",     // 3
+        "ds_load_b64 v[1:2], v1 offset:8",        // 4: the destination overwrites the address
+        "ds_store_b32 v1, v10 offset:8",          // 5
+        "ds_store_b64 v1, v[10:11] offset:8",     // 6
+        "ds_store_b96 v1, v[10:12] offset:8",     // 7
+        "ds_store_b128 v1, v[10:13] offset:8",    // 8
+    });
+    Rig r(8192);
+    r.w.s[emu::kExec] = 0xffffffffu;
+    auto fill = [&] { for (unsigned i = 0; i < 8192; ++i) r.lds()[i] = uint8_t(i * 7 + 3); };
+    auto addr = [](unsigned l) { return (l * 212 + (l % 4)) % 4000; };   // scattered, any alignment
+    for (unsigned n = 0; n < 4; ++n) {
+        fill();
+        r.setv(1, addr);
+        r.run(I[n]);
+        for (unsigned l = 0; l < 32; ++l)
+            for (unsigned k = 0; k <= n; ++k) CHECK(r.v(20 + k, l) == rd<uint32_t>(r.lds() + addr(l) + 8 + 4 * k));
+    }
+    r.setv(1, addr);
+    r.run(I[4]);
+    for (unsigned l = 0; l < 32; ++l) {
+        CHECK(r.v(1, l) == rd<uint32_t>(r.lds() + addr(l) + 8));
+        CHECK(r.v(2, l) == rd<uint32_t>(r.lds() + addr(l) + 12));
+    }
+    // Stores where lanes overlap (pairs of lanes on one dword, and 2-byte shifts): the later lane's
+    // bytes win, as lane-by-lane in order.
+    auto over = [](unsigned l) { return (l / 2) * 4 + (l % 2) * 2; };
+    for (unsigned n = 0; n < 4; ++n) {
+        fill();
+        std::vector<uint8_t> want(r.lds(), r.lds() + 8192);
+        r.setv(1, over);
+        for (unsigned k = 0; k < 4; ++k) r.setv(10 + k, [k](unsigned l) { return 0x01010101u * (k + 1) + (l << 8) + 0x40000000u * k; });
+        for (unsigned l = 0; l < 32; ++l)
+            for (unsigned k = 0; k <= n; ++k) {
+                const uint32_t x = 0x01010101u * (k + 1) + (l << 8) + 0x40000000u * k;
+                std::memcpy(want.data() + over(l) + 8 + 4 * k, &x, 4);
+            }
+        r.run(I[5 + n]);
+        CHECK(std::memcmp(want.data(), r.lds(), 8192) == 0);
     }
 }
 

@@ -156,7 +156,17 @@ struct Machine {
         if (in.enc == emu::Enc::VOPD) {
             // The CPU's VOPD handler (AVX-512 whole waves where available) must agree bit for
             // bit with the per-lane path; the registers left are exec_vopd's.
+            // So must the handler the decoder picks for it (a specialised one, or that one), from
+            // the same registers.
+            const std::vector<uint32_t> before = vgprs;
+            uint32_t sregs[sizeof w.s / sizeof w.s[0]];
+            std::memcpy(sregs, w.s, sizeof sregs);
             CHECK(vopd_agrees(in, emu::vopd_handler()));
+            std::copy(before.begin(), before.end(), vgprs.begin());
+            std::memcpy(w.s, sregs, sizeof sregs);
+            const emu::Handler picked = valu_table().find(emu::vopd_handler_name(in));
+            REQUIRE(bool(picked));
+            CHECK(vopd_agrees(in, picked));
             return;
         }
         const emu::Handler h = valu_table().find(in.info->name);
@@ -1166,6 +1176,35 @@ TEST_CASE("valu: the VOPD handler equals the per-lane path bit for bit (random a
         }
     }
     CHECK(trials == kVopdDiffLines.size() * 60);
+}
+
+TEST_CASE("valu: the specialised fmac :: fmac VOPD handler equals the per-lane path bit for bit") {
+    // The decoder's choice (vopd_handler_name): both halves v_dual_fmac_f32 with VGPR sources.
+    const std::vector<std::string> lines = {
+        "v_dual_fmac_f32 v0, v1, v2 :: v_dual_fmac_f32 v3, v4, v5",
+        "v_dual_fmac_f32 v0, v3, v2 :: v_dual_fmac_f32 v3, v0, v5",   // each half reads the other's destination
+        "v_dual_fmac_f32 v0, v0, v1 :: v_dual_fmac_f32 v3, v1, v0",   // sources that are a destination
+        "v_dual_fmac_f32 v0, v1, v2 :: v_dual_fmac_f32 v3, 0.5, v5",  // an inline constant: the general handler
+        "v_dual_fmac_f32 v0, s1, v2 :: v_dual_fmac_f32 v3, v4, v5",   // an SGPR: the general handler
+    };
+    prefetch(lines);
+    CHECK(std::string(emu::vopd_handler_name(decode(assemble1(lines[0])))) == "<vopd:fmac,fmac>");
+    CHECK(std::string(emu::vopd_handler_name(decode(assemble1(lines[2])))) == "<vopd:fmac,fmac>");
+    CHECK(std::string(emu::vopd_handler_name(decode(assemble1(lines[3])))) == "<vopd>");
+    CHECK(std::string(emu::vopd_handler_name(decode(assemble1(lines[4])))) == "<vopd>");
+    CHECK(std::string(emu::vopd_handler_name(decode(assemble1(kVopdDiffLines[1])))) == "<vopd>");
+    std::mt19937 rng(11);
+    for (const auto& line : lines) {
+        const emu::Inst in = decode(assemble1(line));
+        const emu::Handler h = valu_table().find(emu::vopd_handler_name(in));
+        REQUIRE(bool(h));
+        for (int t = 0; t < 80; ++t) {
+            Machine m;
+            vopd_randomise(m, rng, t % 4 != 0);   // NaNs, denormals, partial EXEC, other MODEs
+            INFO(line << " trial " << t << " mode " << hex(m.w.mode) << " exec " << hex(m.w.s[emu::kExec]));
+            CHECK(m.vopd_agrees(in, h));
+        }
+    }
 }
 
 // A whole-wave handler that forgets EXEC (writes all 32 lanes): the differential check must fail.

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "emu/decode/disasm.hpp"
+#include "emu/exec/exec_valu.hpp"
 #include "emu/model/model.hpp"
 #include "emu/profile/profile.hpp"
 #include "emu/strict/strict.hpp"
@@ -61,7 +62,7 @@ DecodedKernel decode_code_object(const wmma_asm::CodeObject& co, const HandlerTa
     for (size_t i = 0; i < dk.program.insts.size(); ++i) {
         const Inst& in = dk.program.insts[i];
         if (!in.ok() || missing_on_target(in, dk)) continue;
-        if (in.enc == Enc::VOPD) dk.handlers[i] = table.find("<vopd>");
+        if (in.enc == Enc::VOPD) dk.handlers[i] = table.find(vopd_handler_name(in));
         else if (in.info && !in.info->has(opf::F_UNSUPPORTED)) dk.handlers[i] = table.find(in.info->name);
     }
     return dk;

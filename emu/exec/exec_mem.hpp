@@ -83,6 +83,12 @@ __attribute__((always_inline)) inline void minmax_u32x32(const uint32_t* v, uint
 #endif
 }
 
+inline uint32_t load_u32(const void* p) {
+    uint32_t v;
+    std::memcpy(&v, p, 4);
+    return v;
+}
+
 // Full-wave gather used by the hot paths: d[k][l] = dword k of the N dwords at src(l), for the
 // 32 lanes. Callers have already read every lane's address, so d may overlap the address VGPRs.
 template <unsigned N, typename Src>
@@ -99,6 +105,25 @@ inline void gather_dwords(Src src, uint32_t* const (&d)[N]) {
             _mm_storeu_ps(reinterpret_cast<float*>(d[1 % N] + l), r1);
             _mm_storeu_ps(reinterpret_cast<float*>(d[2 % N] + l), r2);
             _mm_storeu_ps(reinterpret_cast<float*>(d[3 % N] + l), r3);
+        }
+        return;
+    }
+    if (N == 2) {   // four lanes at a time: their 8-byte pairs in two registers, split by shuffles
+        for (unsigned l = 0; l < 32; l += 4) {
+            __m128 r01 = _mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(src(l))));
+            r01 = _mm_loadh_pi(r01, reinterpret_cast<const __m64*>(src(l + 1)));
+            __m128 r23 = _mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(src(l + 2))));
+            r23 = _mm_loadh_pi(r23, reinterpret_cast<const __m64*>(src(l + 3)));
+            _mm_storeu_ps(reinterpret_cast<float*>(d[0] + l), _mm_shuffle_ps(r01, r23, _MM_SHUFFLE(2, 0, 2, 0)));
+            _mm_storeu_ps(reinterpret_cast<float*>(d[1 % N] + l), _mm_shuffle_ps(r01, r23, _MM_SHUFFLE(3, 1, 3, 1)));
+        }
+        return;
+    }
+    if (N == 1) {   // four lanes at a time, one 16-byte store (the store port is the bottleneck)
+        for (unsigned l = 0; l < 32; l += 4) {
+            const __m128i a = _mm_unpacklo_epi32(_mm_cvtsi32_si128(load_u32(src(l))), _mm_cvtsi32_si128(load_u32(src(l + 1))));
+            const __m128i b = _mm_unpacklo_epi32(_mm_cvtsi32_si128(load_u32(src(l + 2))), _mm_cvtsi32_si128(load_u32(src(l + 3))));
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(d[0] + l), _mm_unpacklo_epi64(a, b));
         }
         return;
     }
@@ -127,6 +152,18 @@ inline void scatter_dwords(const uint32_t* const (&s)[N], Dst dst) {
             _mm_storeu_ps(reinterpret_cast<float*>(dst(l + 1)), r1);
             _mm_storeu_ps(reinterpret_cast<float*>(dst(l + 2)), r2);
             _mm_storeu_ps(reinterpret_cast<float*>(dst(l + 3)), r3);
+        }
+        return;
+    }
+    if (N == 2) {   // four lanes at a time: the two registers' dwords paired by unpacks
+        for (unsigned l = 0; l < 32; l += 4) {
+            const __m128 r0 = _mm_loadu_ps(reinterpret_cast<const float*>(s[0] + l));
+            const __m128 r1 = _mm_loadu_ps(reinterpret_cast<const float*>(s[1 % N] + l));
+            const __m128 lo = _mm_unpacklo_ps(r0, r1), hi = _mm_unpackhi_ps(r0, r1);   // lanes l, l+1 | l+2, l+3
+            _mm_storel_pi(reinterpret_cast<__m64*>(dst(l)), lo);
+            _mm_storeh_pi(reinterpret_cast<__m64*>(dst(l + 1)), lo);
+            _mm_storel_pi(reinterpret_cast<__m64*>(dst(l + 2)), hi);
+            _mm_storeh_pi(reinterpret_cast<__m64*>(dst(l + 3)), hi);
         }
         return;
     }

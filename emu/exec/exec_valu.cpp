@@ -13,6 +13,7 @@
 // Sources of the semantics: the RDNA3.5 ISA guide's instruction pseudocode (section 16), the
 // LLVM AMDGPU backend (operand encodings checked with llvm-mc-19) and the rules of emu/exec/fp.hpp.
 // Where the guide is silent the choice made is written next to the code as "model choice".
+#include <algorithm>
 #include <cstdarg>
 #include <cstdio>
 #include <cstring>
@@ -552,6 +553,13 @@ EMU_AVX512 bool vopd_wave_avx512(Wave& w, const Inst& in) {
     const uint32_t exec = w.exec();
     uint32_t* dx = w.vreg(v.dstx - kVgpr0);
     uint32_t* dy = w.vreg(v.dsty - kVgpr0);
+    if (exec == 0xffffffffu) {   // plain stores: a later load of the register forwards from them
+        _mm512_storeu_si512(dx, x0);
+        _mm512_storeu_si512(dx + 16, x1);
+        _mm512_storeu_si512(dy, y0);
+        _mm512_storeu_si512(dy + 16, y1);
+        return true;
+    }
     _mm512_mask_storeu_epi32(dx, __mmask16(exec), x0);
     _mm512_mask_storeu_epi32(dx + 16, __mmask16(exec >> 16), x1);
     _mm512_mask_storeu_epi32(dy, __mmask16(exec), y0);
@@ -589,6 +597,47 @@ void exec_vopd_avx512(Wave& w, const Inst& in) {
     if ((w.mode & 0x33u) == 0x30u && vopd_wave_avx512(w, in)) return;
     exec_vopd(w, in);
 }
+
+namespace {
+// v_dual_fmac_f32 :: v_dual_fmac_f32 with VGPR sources, the FP32 GEMM kernels' inner loop (the
+// decoder picks it by vopd_handler_name): vopd_wave_avx512's fmac case without its operand
+// dispatch. The same arithmetic and the same fall-back to the exact path (a MODE other than the
+// default, or a NaN result), so results are identical bit for bit.
+EMU_AVX512 void exec_vopd_fmac_fmac_avx512(Wave& w, const Inst& in) {
+    const VopdFields& v = in.vopd;
+    if ((w.mode & 0x33u) != 0x30u) return exec_vopd(w, in);
+    const unsigned dx_r = v.dstx - kVgpr0, ax_r = v.srcx0 - kVgpr0, bx_r = v.vsrcx1 - kVgpr0;
+    const unsigned dy_r = v.dsty - kVgpr0, ay_r = v.srcy0 - kVgpr0, by_r = v.vsrcy1 - kVgpr0;
+    const unsigned hi = std::max({dx_r, ax_r, bx_r, dy_r, ay_r, by_r});
+    if (hi >= w.nvgpr || dx_r == dy_r) return exec_vopd(w, in);   // the general path reports it
+    const float* ax = reinterpret_cast<const float*>(w.vreg(ax_r));
+    const float* bx = reinterpret_cast<const float*>(w.vreg(bx_r));
+    const float* ay = reinterpret_cast<const float*>(w.vreg(ay_r));
+    const float* by = reinterpret_cast<const float*>(w.vreg(by_r));
+    float* dx = reinterpret_cast<float*>(w.vreg(dx_r));
+    float* dy = reinterpret_cast<float*>(w.vreg(dy_r));
+    // every source read before either destination is written
+    const __m512 x0 = _mm512_fmadd_ps(_mm512_loadu_ps(ax), _mm512_loadu_ps(bx), _mm512_loadu_ps(dx));
+    const __m512 x1 = _mm512_fmadd_ps(_mm512_loadu_ps(ax + 16), _mm512_loadu_ps(bx + 16), _mm512_loadu_ps(dx + 16));
+    const __m512 y0 = _mm512_fmadd_ps(_mm512_loadu_ps(ay), _mm512_loadu_ps(by), _mm512_loadu_ps(dy));
+    const __m512 y1 = _mm512_fmadd_ps(_mm512_loadu_ps(ay + 16), _mm512_loadu_ps(by + 16), _mm512_loadu_ps(dy + 16));
+    if ((_mm512_cmp_ps_mask(x0, x0, _CMP_UNORD_Q) | _mm512_cmp_ps_mask(x1, x1, _CMP_UNORD_Q) |
+         _mm512_cmp_ps_mask(y0, y0, _CMP_UNORD_Q) | _mm512_cmp_ps_mask(y1, y1, _CMP_UNORD_Q)) != 0)
+        return exec_vopd(w, in);   // NaN: the exact path decides the payload
+    const uint32_t exec = w.exec();
+    if (exec == 0xffffffffu) {
+        _mm512_storeu_ps(dx, x0);
+        _mm512_storeu_ps(dx + 16, x1);
+        _mm512_storeu_ps(dy, y0);
+        _mm512_storeu_ps(dy + 16, y1);
+        return;
+    }
+    _mm512_mask_storeu_ps(dx, __mmask16(exec), x0);
+    _mm512_mask_storeu_ps(dx + 16, __mmask16(exec >> 16), x1);
+    _mm512_mask_storeu_ps(dy, __mmask16(exec), y0);
+    _mm512_mask_storeu_ps(dy + 16, __mmask16(exec >> 16), y1);
+}
+}  // namespace
 #endif
 
 Handler vopd_handler() {
@@ -598,12 +647,29 @@ Handler vopd_handler() {
     return exec_vopd;
 }
 
+Handler vopd_fmac_fmac_handler() {
+#if EMU_VOPD_AVX512
+    if (lanes::lane_selected_impl() == lanes::LaneImpl::Avx512) return exec_vopd_fmac_fmac_avx512;
+#endif
+    return exec_vopd;
+}
+
+const char* vopd_handler_name(const Inst& in) {
+    const VopdFields& v = in.vopd;
+    const bool fmac_x = v.opx && v.opx->op == 0x0 && v.srcx0 >= kVgpr0;
+    const bool fmac_y = v.opy && v.opy->op == 0x0 && v.srcy0 >= kVgpr0;
+    return fmac_x && fmac_y && v.vsrcx1 != kNoOperand && v.vsrcy1 != kNoOperand ? "<vopd:fmac,fmac>" : "<vopd>";
+}
+
 void add_valu_handlers(HandlerTable& t) {
     valu::add_lane_handlers(t);
     valu::add_int_handlers(t);
     valu::add_float_handlers(t);
     valu::add_half_handlers(t);
     valu::add_cmp_handlers(t);
+    // Enc::VOPD dispatches by these names, not by mnemonic (vopd_handler_name picks the entry).
+    t.add("<vopd>", vopd_handler());
+    t.add("<vopd:fmac,fmac>", vopd_fmac_fmac_handler());
 }
 
 }  // namespace emu

@@ -14,5 +14,10 @@ void exec_vopd(Wave& w, const Inst& in);
 // operations on whole waves in registers in the default MODE (bit-identical; falls back to
 // exec_vopd for anything else).
 Handler vopd_handler();
+// Specialised VOPD handlers the decoder picks by vopd_handler_name (the table's "<vopd...>"
+// entries): v_dual_fmac_f32 in both halves with VGPR sources (bit-identical to vopd_handler's).
+Handler vopd_fmac_fmac_handler();
+// The handler table's name for this VOPD instruction: "<vopd:fmac,fmac>" or "<vopd>".
+const char* vopd_handler_name(const Inst& in);
 
 }  // namespace emu

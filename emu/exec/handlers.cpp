@@ -1,6 +1,5 @@
 // The emulator's complete handler table, assembled from the per-group registrations.
 #include "emu/exec/exec.hpp"
-#include "emu/exec/exec_valu.hpp"
 
 namespace emu {
 
@@ -12,7 +11,6 @@ HandlerTable make_handler_table() {
     add_wmma_handlers(t);
     add_vmem_handlers(t);
     add_lds_handlers(t);
-    t.add("<vopd>", vopd_handler());   // Enc::VOPD dispatches here, not by mnemonic
     return t;
 }
 
