@@ -831,6 +831,32 @@ TEST_CASE("mem: global accesses outside every allocation fault naming the neares
     CHECK(r.fault_of(I[2]).find("before allocation") != std::string::npos);
 }
 
+TEST_CASE("mem: the wave's recent-allocation cache never lets an access leave its allocation") {
+    // Loads alternate between five allocations (more than the cache holds), full waves (the hot
+    // path) and single lanes; after that, an access that starts in a cached allocation and ends
+    // past it faults, and so does one between allocations.
+    const auto I = assemble({"global_load_b32 v4, v[2:3], off", "global_load_b128 v[4:7], v[2:3], off"});
+    Rig r;
+    uint64_t bufs[5];
+    for (unsigned i = 0; i < 5; ++i) {
+        bufs[i] = r.mem.allocate(4096, "buffer " + std::to_string(i));
+        for (unsigned k = 0; k < 1024; ++k) wr<uint32_t>(host(bufs[i]) + 4 * k, i * 100000 + k);
+    }
+    for (unsigned round = 0; round < 3; ++round)
+        for (unsigned i = 0; i < 5; ++i) {
+            r.w.s[emu::kExec] = round == 1 ? 0x1u : 0xffffffffu;
+            r.setv64(2, bufs[i] + 64 * round, 4);
+            CHECK(r.fault_of(I[0]) == "");
+            CHECK(r.v(4, 0) == i * 100000 + 16 * round);
+            if (round != 1) CHECK(r.v(4, 31) == i * 100000 + 16 * round + 31);
+        }
+    r.w.s[emu::kExec] = 0xffffffffu;
+    r.setv64(2, bufs[4] + 4096 - 32 * 16 + 8, 16);   // the last lane's 16 bytes end 8 past the end
+    CHECK(r.fault_of(I[1]).find("8 bytes past the end of allocation") != std::string::npos);
+    r.setv64(2, bufs[3] + 4096 + 64, 0);             // between two allocations (guard pages)
+    CHECK(r.fault_of(I[0]).find("outside every allocation") != std::string::npos);
+}
+
 TEST_CASE("mem: global atomics, glc return, cmpswap [src, cmp] order, 64-bit, floats") {
     const auto I = assemble({
         "global_atomic_add_u32 v[2:3], v4, off",                  // 0 no return

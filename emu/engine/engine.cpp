@@ -336,6 +336,7 @@ private:
         w.program = &req_.module->program;
         w.cache_lo = 1;
         w.cache_hi = 0;
+        for (unsigned i = 0; i < Wave::kRecentAllocations; ++i) w.recent_lo[i] = 1, w.recent_hi[i] = 0;
         // User SGPRs in the order AMDGPUUsage defines, then the system SGPRs after
         // USER_SGPR_COUNT.
         unsigned s = 0;

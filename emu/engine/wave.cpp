@@ -70,8 +70,22 @@ void Wave::jump_to_offset(uint64_t byte_offset) {
 uint8_t* Wave::global_ptr_or_null(uint64_t address, uint64_t size) const {
     if (address >= cache_lo && address + size <= cache_hi && address + size >= address)
         return reinterpret_cast<uint8_t*>(address);
+    if (address + size < address) return nullptr;
+    // One of the recent allocations: it becomes the first again.
+    for (unsigned i = 0; i < kRecentAllocations; ++i)
+        if (address >= recent_lo[i] && address + size <= recent_hi[i]) {
+            cache_lo = recent_lo[i];
+            cache_hi = recent_hi[i];
+            return reinterpret_cast<uint8_t*>(address);
+        }
     // Miss: look the allocation up and remember it whole; later lanes usually hit it too.
-    return launch().memory->translate(address, size, &cache_lo, &cache_hi);
+    uint8_t* p = launch().memory->translate(address, size, &cache_lo, &cache_hi);
+    if (p) {
+        recent_lo[recent_next] = cache_lo;
+        recent_hi[recent_next] = cache_hi;
+        recent_next = (recent_next + 1) % kRecentAllocations;
+    }
+    return p;
 }
 
 uint8_t* Wave::global_ptr_slow(uint64_t address, uint64_t size, int lane) const {

@@ -93,8 +93,13 @@ struct Wave {
     StrictWave* strict = nullptr;       // strict-mode checker of this wave (null when off)
     WaveProfile* profile = nullptr;     // counters / timing-model recorder (null when off)
     const Inst* current = nullptr;      // the instruction being executed (for strict hooks)
-    // Global-memory translation cache: the last allocation touched, [lo, hi) in device bytes.
+    // Global-memory translation cache: the last allocation touched, [lo, hi) in device bytes,
+    // and a few before it (a GEMM alternates between A, B and C), so that a kernel's accesses
+    // rarely take GlobalMemory's lock.
     mutable uint64_t cache_lo = 1, cache_hi = 0;
+    static constexpr unsigned kRecentAllocations = 4;
+    mutable uint64_t recent_lo[kRecentAllocations] = {1, 1, 1, 1}, recent_hi[kRecentAllocations] = {};
+    mutable unsigned recent_next = 0;
 
     uint32_t exec() const { return s[kExec]; }
     uint32_t* vreg(unsigned r) { return v + size_t(r) * 32; }
