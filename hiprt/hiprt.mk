@@ -4,7 +4,10 @@
 ifneq ($(HIP_HEADER),)
 
 HIPRT_SRCS := $(sort $(wildcard hiprt/*.cpp))
-HIPRT_OBJS := $(HIPRT_SRCS:%.cpp=$(OBJ)/%.o)
+# The ABI table (hiprt/abi.txt) gives a weak stub for every function of libamdhip64.so.5 and the
+# version script (hiprt/gen_abi.py emit).
+HIPRT_GEN  := $(OBJ)/gen/hiprt
+HIPRT_OBJS := $(HIPRT_SRCS:%.cpp=$(OBJ)/%.o) $(HIPRT_GEN)/abi_stubs.o
 HIPRT_LIB  := $(OBJ)/hiprt/libamdhip64.so.5
 HIPRT_RUN  := $(OBJ)/wmma_asm_hip_run
 # Host programs: plain g++ against /usr/include/hip, linked -lamdhip64 (the system library at link
@@ -54,10 +57,19 @@ endif
 .PHONY: hiprt _install_hiprt
 hiprt: $(HIPRT_ALL)
 
+$(HIPRT_GEN)/abi_stubs.cpp $(HIPRT_GEN)/libamdhip64.map: hiprt/abi.txt hiprt/gen_abi.py
+	@mkdir -p $(HIPRT_GEN)
+	@test -n "$(PYTHON)" || { echo "no python3 with jinja2: run 'make deps'" >&2; exit 1; }
+	$(PYTHON) hiprt/gen_abi.py emit --abi hiprt/abi.txt --stubs $(HIPRT_GEN)/abi_stubs.cpp --map $(HIPRT_GEN)/libamdhip64.map
+
+$(HIPRT_GEN)/abi_stubs.o: $(HIPRT_GEN)/abi_stubs.cpp
+	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -c $< -o $@
+
 # The library holds the wmma_asm objects it needs (libwmmaasm.a, built -fPIC), all local to it
-# (libamdhip64.map); it must not link the system libamdhip64.
-$(HIPRT_LIB): $(HIPRT_OBJS) $(LIB) hiprt/libamdhip64.map
-	$(CXX) -shared -Wl,-soname,libamdhip64.so.5 -Wl,--version-script=hiprt/libamdhip64.map -Wl,--no-undefined \
+# (the generated version script exports the ABI's functions only); it must not link the system
+# libamdhip64.
+$(HIPRT_LIB): $(HIPRT_OBJS) $(LIB) $(HIPRT_GEN)/libamdhip64.map
+	$(CXX) -shared -Wl,-soname,libamdhip64.so.5 -Wl,--version-script=$(HIPRT_GEN)/libamdhip64.map -Wl,--no-undefined \
 	  $(LDFLAGS) $(HIPRT_OBJS) $(LIB) -o $@
 
 $(HIPRT_RUN): hiprt/wmma_asm_hip_run

@@ -1,5 +1,6 @@
-// Memory: hipMalloc/hipFree, hipHostMalloc/hipHostFree, hipMemcpy of every kind, hipMemset and
-// its D8/D16/D32 forms, hipMemGetInfo.
+// Memory: hipMalloc/hipFree, hipHostMalloc/hipHostFree, hipMallocManaged and its hints, hipMemcpy
+// of every kind, hipMemset and its D8/D16/D32 forms, hipMemGetInfo, hipPointerGetAttributes and the
+// address queries, and the pitched 2D forms (hipMallocPitch, hipMemcpy2D, hipMemset2D).
 //
 // Every allocation is an emulator buffer (wmma_asm::Buffer) held in Runtime::allocs, keyed by its
 // address: the address is the pointer the application gets and passes to kernels as it is. The
@@ -9,6 +10,7 @@
 // against the table the copy is a plain memmove.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstring>
 
 #include "hiprt/runtime.hpp"
@@ -19,7 +21,9 @@ using hiprt::Runtime;
 
 namespace {
 
-hipError_t allocate(void** ptr, size_t size, bool host) {
+enum class Kind { device, host, managed };
+
+hipError_t allocate(void** ptr, size_t size, Kind kind, unsigned flags = 0) {
     if (!ptr) return hipErrorInvalidValue;
     *ptr = nullptr;
     if (size == 0) return hipSuccess;   // as ROCclr: success with a null pointer
@@ -32,7 +36,7 @@ hipError_t allocate(void** ptr, size_t size, bool host) {
         return hipErrorOutOfMemory;
     }
     const uint64_t a = b.address();
-    rt.allocs[a] = Allocation{std::move(b), host};
+    rt.allocs[a] = Allocation{std::move(b), kind == Kind::host, kind == Kind::managed, flags};
     *ptr = reinterpret_cast<void*>(a);
     return hipSuccess;
 }
@@ -61,13 +65,9 @@ int kind_value(const hipMemcpyKind* kind) {
     return k;
 }
 
-hipError_t copy(void* dst, const void* src, size_t n, int kind, bool sync, hipStream_t stream) {
-    auto& rt = Runtime::get();
-    auto l = rt.lock();
-    if (!hiprt::is_valid_stream(stream)) return hipErrorInvalidHandle;
-    if (sync)
-        if (const hipError_t e = rt.take_pending(); e != hipSuccess) return e;
-    if (n == 0) return hipSuccess;
+// The checks of a copy of the dn bytes at dst from the sn bytes at src (a 2D copy spans its rows),
+// with the lock held; resolves hipMemcpyDefault in `kind`.
+hipError_t check_copy(Runtime& rt, void* dst, size_t dn, const void* src, size_t sn, int& kind) {
     if (!dst || !src) return hipErrorInvalidValue;
     Allocation* d = rt.find(dst, 0);
     Allocation* s = rt.find(src, 0);
@@ -84,13 +84,71 @@ hipError_t copy(void* dst, const void* src, size_t n, int kind, bool sync, hipSt
     // ihipMemcpy_validate: a size past the allocation is hipErrorInvalidValue). A pointer the
     // table does not know is refused too: ROCclr would take it for host memory and copy through
     // it, which for a freed device pointer is a fault.
-    if (dst_dev && !rt.is_device_range(dst, n)) return hipErrorInvalidValue;
-    if (src_dev && !rt.is_device_range(src, n)) return hipErrorInvalidValue;
+    if (dst_dev && !rt.is_device_range(dst, dn)) return hipErrorInvalidValue;
+    if (src_dev && !rt.is_device_range(src, sn)) return hipErrorInvalidValue;
     // A host side that lies in a known allocation is bounds-checked as well.
-    if (!dst_dev && d && !rt.find(dst, n)) return hipErrorInvalidValue;
-    if (!src_dev && s && !rt.find(src, n)) return hipErrorInvalidValue;
+    if (!dst_dev && d && !rt.find(dst, dn)) return hipErrorInvalidValue;
+    if (!src_dev && s && !rt.find(src, sn)) return hipErrorInvalidValue;
+    return hipSuccess;
+}
+
+hipError_t copy(void* dst, const void* src, size_t n, int kind, bool sync, hipStream_t stream) {
+    auto& rt = Runtime::get();
+    auto l = rt.lock();
+    if (!hiprt::is_valid_stream(stream)) return hipErrorInvalidHandle;
+    if (sync)
+        if (const hipError_t e = rt.take_pending(); e != hipSuccess) return e;
+    if (n == 0) return hipSuccess;
+    if (const hipError_t e = check_copy(rt, dst, n, src, n, kind); e != hipSuccess) return e;
     std::memmove(dst, src, n);
     return hipSuccess;
+}
+
+// height rows of width bytes, pitches apart (hipMemcpy2D): both spans checked whole.
+hipError_t copy2d(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height, int kind, bool sync,
+                  hipStream_t stream) {
+    auto& rt = Runtime::get();
+    auto l = rt.lock();
+    if (!hiprt::is_valid_stream(stream)) return hipErrorInvalidHandle;
+    if (sync)
+        if (const hipError_t e = rt.take_pending(); e != hipSuccess) return e;
+    if (width > dpitch || width > spitch) return hipErrorInvalidPitchValue;
+    if (width == 0 || height == 0) return hipSuccess;
+    if (height - 1 > (SIZE_MAX - width) / std::max(dpitch, spitch)) return hipErrorInvalidValue;
+    const size_t dn = (height - 1) * dpitch + width, sn = (height - 1) * spitch + width;
+    if (const hipError_t e = check_copy(rt, dst, dn, src, sn, kind); e != hipSuccess) return e;
+    for (size_t r = 0; r < height; ++r)
+        std::memmove(static_cast<uint8_t*>(dst) + r * dpitch, static_cast<const uint8_t*>(src) + r * spitch, width);
+    return hipSuccess;
+}
+
+// height rows of width bytes set to value, pitch apart (hipMemset2D), the span checked whole.
+hipError_t fill2d(void* dst, size_t pitch, uint8_t value, size_t width, size_t height, bool sync, hipStream_t stream) {
+    auto& rt = Runtime::get();
+    auto l = rt.lock();
+    if (!hiprt::is_valid_stream(stream)) return hipErrorInvalidHandle;
+    if (sync)
+        if (const hipError_t e = rt.take_pending(); e != hipSuccess) return e;
+    if (width > pitch) return hipErrorInvalidPitchValue;
+    if (width == 0 || height == 0) return hipSuccess;
+    if (!dst || height - 1 > (SIZE_MAX - width) / pitch) return hipErrorInvalidValue;
+    if (!rt.is_device_range(dst, (height - 1) * pitch + width)) return hipErrorInvalidValue;
+    for (size_t r = 0; r < height; ++r) std::memset(static_cast<uint8_t*>(dst) + r * pitch, value, width);
+    return hipSuccess;
+}
+
+// A pitched allocation: rows padded to kPitchAlign bytes (ROCm pads to its image pitch alignment;
+// any pitch >= width is correct for the copies).
+constexpr size_t kPitchAlign = 256;
+
+hipError_t allocate_pitch(void** ptr, size_t* pitch, size_t width, size_t height) {
+    if (!ptr || !pitch) return hipErrorInvalidValue;
+    *ptr = nullptr;
+    if (width > SIZE_MAX - kPitchAlign) return hipErrorInvalidValue;
+    const size_t p = (width + kPitchAlign - 1) / kPitchAlign * kPitchAlign;
+    if (height && p > SIZE_MAX / height) return hipErrorOutOfMemory;
+    *pitch = p;
+    return allocate(ptr, p * height, Kind::device);
 }
 
 template <class T>
@@ -113,19 +171,19 @@ hipError_t fill(void* dst, T value, size_t count, bool sync, hipStream_t stream)
 extern "C" {
 
 hipError_t hipMalloc(void** ptr, size_t size) {
-    return guarded(hipErrorOutOfMemory, [&] { return allocate(ptr, size, false); });
+    return guarded(hipErrorOutOfMemory, [&] { return allocate(ptr, size, Kind::device); });
 }
 
-hipError_t hipHostMalloc(void** ptr, size_t size, unsigned int /*flags: coherence and mapping do not apply*/) {
-    return guarded(hipErrorOutOfMemory, [&] { return allocate(ptr, size, true); });
+hipError_t hipHostMalloc(void** ptr, size_t size, unsigned int flags /* coherence and mapping do not apply */) {
+    return guarded(hipErrorOutOfMemory, [&] { return allocate(ptr, size, Kind::host, flags); });
 }
 
 hipError_t hipMallocHost(void** ptr, size_t size) {
-    return guarded(hipErrorOutOfMemory, [&] { return allocate(ptr, size, true); });
+    return guarded(hipErrorOutOfMemory, [&] { return allocate(ptr, size, Kind::host); });
 }
 
-hipError_t hipHostAlloc(void** ptr, size_t size, unsigned int) {
-    return guarded(hipErrorOutOfMemory, [&] { return allocate(ptr, size, true); });
+hipError_t hipHostAlloc(void** ptr, size_t size, unsigned int flags) {
+    return guarded(hipErrorOutOfMemory, [&] { return allocate(ptr, size, Kind::host, flags); });
 }
 
 hipError_t hipFree(void* ptr) {
@@ -208,6 +266,155 @@ hipError_t hipMemsetD32(hipDeviceptr_t dst, int value, size_t count) {
 
 hipError_t hipMemsetD32Async(hipDeviceptr_t dst, int value, size_t count, hipStream_t stream) {
     return guarded(hipErrorInvalidValue, [&] { return fill<uint32_t>(dst, static_cast<uint32_t>(value), count, false, stream); });
+}
+
+hipError_t hipMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
+                       hipMemcpyKind kind) {
+    return guarded(hipErrorInvalidValue,
+                   [&] { return copy2d(dst, dpitch, src, spitch, width, height, kind_value(&kind), true, nullptr); });
+}
+
+hipError_t hipMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
+                            hipMemcpyKind kind, hipStream_t stream) {
+    return guarded(hipErrorInvalidValue,
+                   [&] { return copy2d(dst, dpitch, src, spitch, width, height, kind_value(&kind), false, stream); });
+}
+
+hipError_t hipMemset2D(void* dst, size_t pitch, int value, size_t width, size_t height) {
+    return guarded(hipErrorInvalidValue, [&] { return fill2d(dst, pitch, uint8_t(value), width, height, true, nullptr); });
+}
+
+hipError_t hipMemset2DAsync(void* dst, size_t pitch, int value, size_t width, size_t height, hipStream_t stream) {
+    return guarded(hipErrorInvalidValue, [&] { return fill2d(dst, pitch, uint8_t(value), width, height, false, stream); });
+}
+
+hipError_t hipMallocPitch(void** ptr, size_t* pitch, size_t width, size_t height) {
+    return guarded(hipErrorOutOfMemory, [&] { return allocate_pitch(ptr, pitch, width, height); });
+}
+
+hipError_t hipMemAllocPitch(hipDeviceptr_t* dptr, size_t* pitch, size_t width, size_t height, unsigned int element_bytes) {
+    return guarded(hipErrorOutOfMemory, [&] {
+        if (element_bytes != 4 && element_bytes != 8 && element_bytes != 16) return hipErrorInvalidValue;
+        return allocate_pitch(reinterpret_cast<void**>(dptr), pitch, width, height);
+    });
+}
+
+// Managed memory: one allocation the host and the kernels both use. The emulator's device memory
+// is host memory already, so it is a device allocation HIP reports as managed; the hints that
+// move it between host and device (hipMemAdvise, hipMemPrefetchAsync, hipStreamAttachMemAsync)
+// have nothing to move and only validate their arguments.
+hipError_t hipMallocManaged(void** ptr, size_t size, unsigned int flags) {
+    return guarded(hipErrorOutOfMemory, [&] {
+        if (flags != hipMemAttachGlobal && flags != hipMemAttachHost) return hipErrorInvalidValue;
+        return allocate(ptr, size, Kind::managed, flags);
+    });
+}
+
+hipError_t hipMemAdvise(const void* ptr, size_t count, hipMemoryAdvise advice, int device) {
+    return guarded(hipErrorInvalidValue, [&] {
+        int a;
+        std::memcpy(&a, &advice, sizeof a);
+        const bool known = (a >= hipMemAdviseSetReadMostly && a <= hipMemAdviseUnsetAccessedBy) ||
+                           a == hipMemAdviseSetCoarseGrain || a == hipMemAdviseUnsetCoarseGrain;
+        if (!known) return hipErrorInvalidValue;
+        if (device != 0 && device != hipCpuDeviceId) return hipErrorInvalidDevice;
+        auto& rt = Runtime::get();
+        auto l = rt.lock();
+        const Allocation* m = rt.find(ptr, count);
+        return m && m->managed && count ? hipSuccess : hipErrorInvalidValue;
+    });
+}
+
+hipError_t hipMemPrefetchAsync(const void* ptr, size_t count, int device, hipStream_t stream) {
+    return guarded(hipErrorInvalidValue, [&] {
+        if (device != 0 && device != hipCpuDeviceId) return hipErrorInvalidDevice;
+        auto& rt = Runtime::get();
+        auto l = rt.lock();
+        if (!hiprt::is_valid_stream(stream)) return hipErrorInvalidHandle;
+        const Allocation* m = rt.find(ptr, count);
+        return m && m->managed && count ? hipSuccess : hipErrorInvalidValue;
+    });
+}
+
+hipError_t hipStreamAttachMemAsync(hipStream_t stream, void* ptr, size_t length, unsigned int flags) {
+    return guarded(hipErrorInvalidValue, [&] {
+        if (flags != hipMemAttachGlobal && flags != hipMemAttachHost && flags != hipMemAttachSingle) return hipErrorInvalidValue;
+        auto& rt = Runtime::get();
+        auto l = rt.lock();
+        if (!hiprt::is_valid_stream(stream)) return hipErrorInvalidHandle;
+        const Allocation* m = rt.find(ptr, length);
+        return m && m->managed ? hipSuccess : hipErrorInvalidValue;
+    });
+}
+
+// What a pointer is: device (hipMalloc, managed) or host (hipHostMalloc) memory of this runtime,
+// the same address on both sides. A pointer this runtime did not allocate is
+// hipErrorInvalidValue, as ROCclr answers for memory it does not know.
+hipError_t hipPointerGetAttributes(hipPointerAttribute_t* attributes, const void* ptr) {
+    return guarded(hipErrorInvalidValue, [&] {
+        if (!attributes || !ptr) return hipErrorInvalidValue;
+        auto& rt = Runtime::get();
+        auto l = rt.lock();
+        const Allocation* a = rt.find(ptr, 0);
+        if (!a) return hipErrorInvalidValue;
+        attributes->memoryType = a->host ? hipMemoryTypeHost : hipMemoryTypeDevice;
+        attributes->device = 0;
+        attributes->devicePointer = const_cast<void*>(ptr);
+        attributes->hostPointer = a->host || a->managed ? const_cast<void*>(ptr) : nullptr;
+        attributes->isManaged = a->managed ? 1 : 0;
+        attributes->allocationFlags = a->flags;
+        return hipSuccess;
+    });
+}
+
+// The allocation holding ptr: its start and size.
+hipError_t hipMemGetAddressRange(hipDeviceptr_t* base, size_t* size, hipDeviceptr_t ptr) {
+    return guarded(hipErrorInvalidValue, [&] {
+        auto& rt = Runtime::get();
+        auto l = rt.lock();
+        uint64_t offset = 0;
+        const Allocation* a = rt.find(ptr, 0, &offset);
+        if (!a) return hipErrorNotFound;
+        if (base) *base = reinterpret_cast<hipDeviceptr_t>(a->buffer.address());
+        if (size) *size = a->buffer.size();
+        return hipSuccess;
+    });
+}
+
+hipError_t hipMemPtrGetInfo(void* ptr, size_t* size) {
+    return guarded(hipErrorInvalidValue, [&] {
+        if (!size) return hipErrorInvalidValue;
+        auto& rt = Runtime::get();
+        auto l = rt.lock();
+        const Allocation* a = rt.find(ptr, 0);
+        if (!a || a->buffer.address() != reinterpret_cast<uint64_t>(ptr)) return hipErrorInvalidValue;
+        *size = a->buffer.size();
+        return hipSuccess;
+    });
+}
+
+hipError_t hipHostGetDevicePointer(void** device_ptr, void* host_ptr, unsigned int flags) {
+    return guarded(hipErrorInvalidValue, [&] {
+        if (!device_ptr || flags != 0) return hipErrorInvalidValue;
+        auto& rt = Runtime::get();
+        auto l = rt.lock();
+        const Allocation* a = rt.find(host_ptr, 0);
+        if (!a || !a->host) return hipErrorInvalidValue;
+        *device_ptr = host_ptr;   // one address space
+        return hipSuccess;
+    });
+}
+
+hipError_t hipHostGetFlags(unsigned int* flags, void* host_ptr) {
+    return guarded(hipErrorInvalidValue, [&] {
+        if (!flags) return hipErrorInvalidValue;
+        auto& rt = Runtime::get();
+        auto l = rt.lock();
+        const Allocation* a = rt.find(host_ptr, 0);
+        if (!a || !a->host) return hipErrorInvalidValue;
+        *flags = a->flags;
+        return hipSuccess;
+    });
 }
 
 // Device memory is host memory: the host's available and total physical memory.

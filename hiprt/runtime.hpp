@@ -34,6 +34,7 @@ struct ihipModuleSymbol_t {
 };
 struct ihipStream_t {
     unsigned flags = 0;
+    int priority = 0;   // as created (hipStreamCreateWithPriority); one queue runs them all
 };
 // A fat binary clang's module constructor registered (__hipRegisterFatBinary): the gfx1151 code
 // object taken from its offload bundle at registration, loaded as a module at the first launch
@@ -60,7 +61,9 @@ namespace hiprt {
 // (emu/engine/memory.hpp), so the same allocation serves the host and the kernels.
 struct Allocation {
     wmma_asm::Buffer buffer;
-    bool host = false;   // hipHostMalloc
+    bool host = false;      // hipHostMalloc
+    bool managed = false;   // hipMallocManaged: device memory the host may touch too (it is host memory here)
+    unsigned flags = 0;     // the flags it was allocated with (hipPointerGetAttributes)
 };
 
 // Options read once from the environment (docs/hip_runtime.md).
@@ -134,6 +137,12 @@ public:
     // recorded between them.
     double modelled_clock_ms = 0.0;
     bool modelled_clock_valid = true;
+
+    unsigned device_flags = 0;   // hipSetDeviceFlags
+
+    // The functions of the ABI this runtime does not implement that were called (each reported
+    // once on stderr; unsupported.cpp).
+    std::set<std::string> unsupported_called;
 
     void reset();   // hipDeviceReset: frees every allocation, module, stream and event
 

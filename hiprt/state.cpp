@@ -236,7 +236,7 @@ hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int device) {
         prop->maxTexture1DLinear = 0;
         prop->memPitch = d.total_mem;
         prop->isLargeBar = 0;
-        prop->managedMemory = 0;
+        prop->managedMemory = 1;   // hipMallocManaged (memory.cpp)
         return hipSuccess;
     });
 }
@@ -277,8 +277,8 @@ hipError_t hipDeviceGetAttribute(int* pi, hipDeviceAttribute_t attr, int device)
             case hipDeviceAttributeConcurrentKernels: *pi = p.concurrentKernels; break;
             case hipDeviceAttributeCanMapHostMemory: *pi = p.canMapHostMemory; break;
             case hipDeviceAttributeGcnArch: *pi = p.gcnArch; break;
+            case hipDeviceAttributeManagedMemory: *pi = p.managedMemory; break;
             case hipDeviceAttributeEccEnabled:
-            case hipDeviceAttributeManagedMemory:
             case hipDeviceAttributeCooperativeLaunch:
             case hipDeviceAttributeCooperativeMultiDeviceLaunch:
             case hipDeviceAttributeIsMultiGpuBoard:

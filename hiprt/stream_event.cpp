@@ -26,8 +26,49 @@ hipError_t hipStreamCreateWithFlags(hipStream_t* stream, unsigned int flags) {
 
 hipError_t hipStreamCreate(hipStream_t* stream) { return hipStreamCreateWithFlags(stream, hipStreamDefault); }
 
-hipError_t hipStreamCreateWithPriority(hipStream_t* stream, unsigned int flags, int /*priority: one queue*/) {
-    return hipStreamCreateWithFlags(stream, flags);
+// Priorities run from 0 (least) to -1 (greatest), as ROCclr reports them; one queue serves every
+// stream here, so a priority is only remembered (clamped to that range, as HIP does).
+hipError_t hipStreamCreateWithPriority(hipStream_t* stream, unsigned int flags, int priority) {
+    const hipError_t e = hipStreamCreateWithFlags(stream, flags);
+    if (e == hipSuccess) (*stream)->priority = priority < -1 ? -1 : priority > 0 ? 0 : priority;
+    return e;
+}
+
+hipError_t hipStreamGetPriority(hipStream_t stream, int* priority) {
+    return guarded(hipErrorInvalidHandle, [&] {
+        if (!priority) return hipErrorInvalidValue;
+        auto& rt = Runtime::get();
+        auto l = rt.lock();
+        if (!hiprt::is_valid_stream(stream)) return hipErrorInvalidHandle;
+        *priority = stream ? stream->priority : 0;
+        return hipSuccess;
+    });
+}
+
+hipError_t hipDeviceGetStreamPriorityRange(int* least, int* greatest) {
+    return guarded(hipErrorInvalidValue, [&] {
+        if (least) *least = 0;
+        if (greatest) *greatest = -1;
+        return hipSuccess;
+    });
+}
+
+// The callback runs once the stream's earlier work is done: here, at once, on the calling thread
+// (HIP runs it on a runtime thread; a callback must not call HIP either way). A kernel fault
+// still pending is passed to it as the stream's status.
+hipError_t hipStreamAddCallback(hipStream_t stream, hipStreamCallback_t callback, void* user_data, unsigned int flags) {
+    return guarded(hipErrorInvalidValue, [&] {
+        if (!callback || flags != 0) return hipErrorInvalidValue;
+        hipError_t status;
+        {
+            auto& rt = Runtime::get();
+            auto l = rt.lock();
+            if (!hiprt::is_valid_stream(stream)) return hipErrorInvalidHandle;
+            status = rt.pending_fault;
+        }
+        callback(stream, status, user_data);
+        return hipSuccess;
+    });
 }
 
 hipError_t hipStreamDestroy(hipStream_t stream) {

@@ -7,6 +7,12 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
+#include <iterator>
+#include <set>
+#include <sstream>
+#include <vector>
+
 #include "util.hpp"
 
 namespace {
@@ -161,7 +167,8 @@ TEST_CASE("hiprt: compiled HIP programs' <<<...>>> launches run and check on the
     for (const Case c : {Case{"vector_add", "vector_add: 0 of 1000 wrong"}, Case{"reduce_lds", "total -2500, expected -2500"},
                          Case{"wmma_tile", "wmma_tile: 0 of 256 wrong"},
                          Case{"reduce_dyn_lds", "40 blocks of 128, 512 bytes dynamic LDS, total -2500, expected -2500"},
-                         Case{"symbols", "symbols: 0 of 1000 wrong"}}) {
+                         Case{"symbols", "symbols: 0 of 1000 wrong"},
+                         Case{"runtime_extras", "pitched: 0 of 1400 wrong"}}) {
         CAPTURE(c.name);
         const auto r = hip_run(program(c.name));
         INFO(r.out << r.err);
@@ -206,6 +213,72 @@ TEST_CASE("hiprt: compiled HIP programs' <<<...>>> launches run and check on the
                              "ok hipMemcpyToSymbol past the variable's end: hipErrorInvalidValue",
                              "ok hipMemcpyFromSymbol past the variable's end: hipErrorInvalidValue"})
         CHECK_MESSAGE(sym.out.find(line) != std::string::npos, line);
+}
+
+TEST_CASE("hiprt: managed and pitched memory, _spt forms, stream callbacks, configuration calls, an unimplemented call") {
+    if (!built_hip_cxx()) return;
+    const auto r = hip_run(program("runtime_extras"));
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 0);
+    for (const char* line : {"managed: 0 of 1000 wrong", "ok hipPointerGetAttributes of managed memory",
+                             "ok hipMemcpy2D of rows wider than the pitch: hipErrorInvalidPitchValue",
+                             "ok hipMemcpy_spt, hipLaunchKernel_spt, hipStreamSynchronize_spt",
+                             "ok hipStreamAddCallback after the kernel", "ok hipGraphCreate: hipErrorNotSupported",
+                             "ok hipGetLastError after it: hipErrorNotSupported"})
+        CHECK_MESSAGE(r.out.find(line) != std::string::npos, line);
+    // The unimplemented call is named once on stderr.
+    CHECK(r.err.find("hipGraphCreate is not supported by this runtime") != std::string::npos);
+}
+
+namespace {
+// name@version of every function a shared library exports (objdump -T: defined, in .text).
+std::set<std::string> exported_functions(const std::string& lib) {
+    const auto r = testutil::run("objdump -T " + lib);
+    REQUIRE(r.status == 0);
+    std::set<std::string> out;
+    std::istringstream in(r.out);
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream f(line);
+        std::vector<std::string> w;
+        for (std::string x; f >> x;) w.push_back(x);
+        if (w.size() >= 7 && (w[1] == "g" || w[1] == "w") && std::find(w.begin(), w.end(), ".text") != w.end())
+            out.insert(w[w.size() - 1] + "@" + w[w.size() - 2]);
+    }
+    return out;
+}
+}  // namespace
+
+TEST_CASE("hiprt: the runtime exports every function of libamdhip64.so.5 at its version (hiprt/abi.txt)") {
+    if (!built()) return;
+    std::set<std::string> table;
+    std::istringstream in(testutil::read_text("hiprt/abi.txt"));
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream f(line);
+        std::string name, version;
+        f >> name >> version;
+        table.insert(name + "@" + version);
+    }
+    CHECK(table.size() > 400);
+    // Ours: exactly the table (the stubs fill what the runtime does not implement).
+    const auto ours = exported_functions(obj_dir() + "/hiprt/libamdhip64.so.5");
+    CHECK(ours == table);
+    // (the comparison sees a version that differs: hipMalloc is hip_4.2)
+    auto moved = table;
+    REQUIRE(moved.erase("hipMalloc@hip_4.2") == 1);
+    moved.insert("hipMalloc@hip_5.2");
+    CHECK(ours != moved);
+    // The table is the installed library's (the HIP headers this runtime builds against come with it).
+    const char* system_lib = "/usr/lib/x86_64-linux-gnu/libamdhip64.so.5";
+    REQUIRE(exists(system_lib));
+    const auto real = exported_functions(system_lib);
+    std::vector<std::string> missing, extra;
+    std::set_difference(real.begin(), real.end(), table.begin(), table.end(), std::back_inserter(missing));
+    std::set_difference(table.begin(), table.end(), real.begin(), real.end(), std::back_inserter(extra));
+    INFO("in the installed library but not in hiprt/abi.txt: " << missing.size() << (missing.empty() ? "" : " e.g. " + missing[0]));
+    INFO("in hiprt/abi.txt but not in the installed library: " << extra.size() << (extra.empty() ? "" : " e.g. " + extra[0]));
+    CHECK(missing.empty());
+    CHECK(extra.empty());
 }
 
 TEST_CASE("hiprt: a compiled HIP program without a gfx1151 code object fails naming the targets it has") {
