@@ -4,7 +4,8 @@
 //  - a module constructor: h = __hipRegisterFatBinary(&__hip_fatbin_wrapper), then
 //    __hipRegisterFunction(h, &kernel_handle, "mangled", "mangled", -1, 0...) per __global__
 //    function and __hipRegisterVar(h, &shadow, "name", "name", ext, size, constant, 0) per device
-//    variable, and atexit(dtor) with dtor calling __hipUnregisterFatBinary(h);
+//    variable, __hipRegisterManagedVar(h, &ptr, &init, "name", size, align) per __managed__ one,
+//    and atexit(dtor) with dtor calling __hipUnregisterFatBinary(h);
 //  - for `k<<<g, b, shm, s>>>(args)`: __hipPushCallConfiguration(g, b, shm, s), then the host stub
 //    of k, which pops the configuration (__hipPopCallConfiguration) and calls
 //    hipLaunchKernel(&kernel_handle, g, b, {&arg0, &arg1, ...}, shm, s).
@@ -59,6 +60,17 @@ hipError_t module_of(HipFatBinary& fb, ihipModule_t** out) {
         if (e != hipSuccess) {
             fb.module = nullptr;
             return e;
+        }
+        // The device side of each __managed__ variable: its pointer variable points at the storage.
+        for (const ManagedVar& v : Runtime::get().managed_vars) {
+            if (v.fatbin != &fb) continue;
+            void* at = nullptr;
+            size_t size = 0;
+            if (module_global(fb.module, v.name, &at, &size) != hipSuccess || size < sizeof(uint64_t)) {
+                report("__managed__ variable '" + v.name + "' has no pointer variable in the gfx1151 code object");
+                return hipErrorInvalidSymbol;
+            }
+            std::memcpy(at, &v.address, sizeof v.address);
         }
     }
     *out = fb.module;
@@ -193,8 +205,31 @@ void __hipRegisterVar(void** modules, void* var, char* hostVar, char* deviceVar,
     }
 }
 
+// A __managed__ variable (struct ManagedVar): its storage allocated now and initialised from the
+// host's copy of the initial value, the host's pointer variable set to it.
+void __hipRegisterManagedVar(void* modules, void** pointer, void* init_value, const char* name, size_t size, unsigned align) {
+    try {
+        auto& rt = Runtime::get();
+        auto l = rt.lock();
+        HipFatBinary* fb = hiprt::from_handle(static_cast<void**>(modules));
+        if (!fb || !pointer || !name || size == 0) return;
+        if (align > 256) {   // the emulator's allocations are 256-byte aligned
+            hiprt::report(std::string("__managed__ variable '") + name + "' asks for an alignment over 256 bytes");
+            return;
+        }
+        wmma_asm::Buffer b = rt.device().alloc(size);
+        const uint64_t a = b.address();
+        if (init_value) std::memcpy(reinterpret_cast<void*>(a), init_value, size);
+        rt.allocs[a] = hiprt::Allocation{std::move(b), false, true, hipMemAttachGlobal, true};
+        rt.managed_vars.push_back({fb, name, a});
+        *pointer = reinterpret_cast<void*>(a);
+    } catch (const std::exception& e) {
+        hiprt::report(std::string("__hipRegisterManagedVar: ") + e.what());
+    }
+}
+
 // From the atexit handler clang registers: the module, its function handles and every host
-// address registered with this fat binary go away.
+// address registered with this fat binary go away (its __managed__ variables' storage too).
 void __hipUnregisterFatBinary(void** modules) {
     try {
         auto& rt = Runtime::get();
@@ -204,6 +239,14 @@ void __hipUnregisterFatBinary(void** modules) {
         if (fb->module && rt.modules.count(fb->module)) hiprt::unload_module(fb->module);
         for (auto* table : {&rt.host_functions, &rt.host_vars})
             for (auto it = table->begin(); it != table->end();) it = it->second.fatbin == fb ? table->erase(it) : std::next(it);
+        for (auto it = rt.managed_vars.begin(); it != rt.managed_vars.end();) {
+            if (it->fatbin != fb) {
+                ++it;
+                continue;
+            }
+            rt.allocs.erase(it->address);
+            it = rt.managed_vars.erase(it);
+        }
         rt.fatbins.erase(fb);
     } catch (const std::exception& e) {
         hiprt::report(std::string("__hipUnregisterFatBinary: ") + e.what());

@@ -64,6 +64,17 @@ struct Allocation {
     bool host = false;      // hipHostMalloc
     bool managed = false;   // hipMallocManaged: device memory the host may touch too (it is host memory here)
     unsigned flags = 0;     // the flags it was allocated with (hipPointerGetAttributes)
+    bool program_scope = false;   // a __managed__ variable's storage: it lives as long as the program
+};
+
+// A __managed__ variable of compiled HIP (__hipRegisterManagedVar): managed memory allocated at
+// registration and initialised from the host's initial value. clang makes the variable a pointer
+// on both sides: the host's is set at registration, the device's (the code object's variable of
+// the same name) each time the fat binary's module is loaded.
+struct ManagedVar {
+    const HipFatBinary* fatbin = nullptr;
+    std::string name;
+    uint64_t address = 0;
 };
 
 // Options read once from the environment (docs/hip_runtime.md).
@@ -122,6 +133,7 @@ public:
     std::map<const HipFatBinary*, std::unique_ptr<HipFatBinary>> fatbins;
     std::map<const void*, DeviceName> host_functions;
     std::map<const void*, DeviceName> host_vars;
+    std::vector<ManagedVar> managed_vars;
 
     // A kernel fault is reported by the next synchronising call, as on a GPU where the launch
     // returns before the kernel runs (and where a fault is found only when the queue is waited on).

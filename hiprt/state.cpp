@@ -129,7 +129,8 @@ void Runtime::reset() {
     streams.clear();
     for (auto* e : events) delete e;
     events.clear();
-    allocs.clear();
+    // Every allocation goes but the storage of __managed__ variables, which is the program's.
+    for (auto it = allocs.begin(); it != allocs.end();) it = it->second.program_scope ? std::next(it) : allocs.erase(it);
     pending_fault = hipSuccess;
     modelled_clock_ms = 0.0;
     modelled_clock_valid = true;

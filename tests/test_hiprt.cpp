@@ -168,7 +168,8 @@ TEST_CASE("hiprt: compiled HIP programs' <<<...>>> launches run and check on the
                          Case{"wmma_tile", "wmma_tile: 0 of 256 wrong"},
                          Case{"reduce_dyn_lds", "40 blocks of 128, 512 bytes dynamic LDS, total -2500, expected -2500"},
                          Case{"symbols", "symbols: 0 of 1000 wrong"},
-                         Case{"runtime_extras", "pitched: 0 of 1400 wrong"}}) {
+                         Case{"runtime_extras", "pitched: 0 of 1400 wrong"},
+                         Case{"managed_vars", "managed_vars: counter 102"}}) {
         CAPTURE(c.name);
         const auto r = hip_run(program(c.name));
         INFO(r.out << r.err);

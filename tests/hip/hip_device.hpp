@@ -27,6 +27,13 @@
 #define HIP_DYNAMIC_SHARED(type, var) extern __shared__ type var[];
 #endif
 
+// Managed variables (`__managed__ int x;`): clang's attribute, which host_defines.h of HIP 5.2
+// spells only in amd_hip_runtime.h, left out by -nogpuinc. The runtime allocates them
+// (__hipRegisterManagedVar).
+#ifndef __managed__
+#define __managed__ __attribute__((managed))
+#endif
+
 // The symbol API's spelling of a device variable (hipMemcpyToSymbol(HIP_SYMBOL(v), ...)): the
 // variable itself on AMD, whose hip_runtime_api.h overloads take it by reference; from
 // amd_hip_runtime.h, which -nogpuinc leaves out.
