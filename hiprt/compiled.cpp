@@ -132,6 +132,8 @@ hipError_t symbol_range(const void* symbol, size_t bytes, size_t offset, char** 
 
 }  // namespace
 
+hipError_t kernel_of(const void* host_function, hipFunction_t* out) { return function_of(host_function, out); }
+
 }  // namespace hiprt
 
 extern "C" {

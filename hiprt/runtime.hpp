@@ -213,6 +213,9 @@ ihipModuleSymbol_t* function_handle(ihipModule_t* m, const wmma_asm::KernelInfo*
 hipError_t module_global(ihipModule_t* m, const std::string& name, void** address, size_t* size);
 // Unloads a module: it and every function handle of it stop being valid.
 void unload_module(ihipModule_t* m);
+// compiled.cpp: the function handle of a compiled kernel's host-side handle (its module loaded at
+// first use); hipErrorInvalidDeviceFunction for an address that is no registered kernel. Lock held.
+hipError_t kernel_of(const void* host_function, hipFunction_t* out);
 hipError_t launch(hipFunction_t f, wmma_asm::Dim3 grid, wmma_asm::Dim3 block, size_t shared_mem, hipStream_t stream,
                   void** params, void** extra);
 

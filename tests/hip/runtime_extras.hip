@@ -151,6 +151,23 @@ int main(int argc, char** argv) {
     HIP_CHECK(hipDeviceCanAccessPeer(&can, 0, 0));
     expect(can == 0, "hipDeviceCanAccessPeer of the one device");
 
+    // Occupancy (the timing model's rule, per CU): scale is a small one-wave-per-32-items kernel,
+    // so the 32 wave slots of a CU's two SIMDs decide: 256 work-items -> 4 blocks; dynamic LDS of
+    // 40000 bytes -> 1 (a CU has 64 KiB); 70000 -> none.
+    int blocks = -1, blocks_lds = -1, blocks_none = -1;
+    HIP_CHECK(hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, scale, 256, 0));
+    HIP_CHECK(hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_lds, scale, 256, 40000));
+    HIP_CHECK(hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_none, scale, 256, 70000));
+    expect(blocks == 4 && blocks_lds == 1 && blocks_none == 0, "hipOccupancyMaxActiveBlocksPerMultiprocessor");
+    int grid_size = 0, block_size = 0;
+    HIP_CHECK(hipOccupancyMaxPotentialBlockSize(&grid_size, &block_size, scale, 0, 0));
+    expect(block_size == 1024 && grid_size == 40, "hipOccupancyMaxPotentialBlockSize: 1024 work-items per CU, 40 CUs");
+    HIP_CHECK(hipOccupancyMaxPotentialBlockSize(&grid_size, &block_size, scale, 0, 96));
+    // under a limit of 96: 32 and 64 both fill the 32 slots (96 leaves two), the larger wins
+    expect(block_size == 64 && grid_size == 40 * 16, "hipOccupancyMaxPotentialBlockSize under a limit of 96");
+    expect_error(hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, reinterpret_cast<const void*>(&on_stack), 256, 0),
+                 hipErrorInvalidDeviceFunction, "hipOccupancyMaxActiveBlocksPerMultiprocessor of no kernel");
+
     // A function of the ABI this runtime does not implement.
     hipGraph_t graph = nullptr;
     expect_error(hipGraphCreate(&graph, 0), hipErrorNotSupported, "hipGraphCreate");
