@@ -291,6 +291,27 @@ hipError_t hipLaunchKernel(const void* function_address, dim3 numBlocks, dim3 di
     });
 }
 
+// A launch whose workgroups may wait for each other (a grid-wide barrier): the emulator holds the
+// whole grid resident and gives each workgroup a turn (emu/engine: LaunchRequest::cooperative).
+hipError_t hipLaunchCooperativeKernel(const void* f, dim3 gridDim, dim3 blockDim, void** kernelParams,
+                                      unsigned int sharedMemBytes, hipStream_t stream) {
+    return guarded(hipErrorLaunchFailure, [&] {
+        auto& rt = Runtime::get();
+        auto l = rt.lock();
+        if (!f) return hipErrorInvalidDeviceFunction;
+        hipFunction_t fn = nullptr;
+        const hipError_t e = hiprt::function_of(f, &fn);
+        if (e != hipSuccess) return e;
+        return hiprt::launch(fn, {gridDim.x, gridDim.y, gridDim.z}, {blockDim.x, blockDim.y, blockDim.z}, sharedMemBytes,
+                             stream, kernelParams, nullptr, true);
+    });
+}
+
+hipError_t hipLaunchCooperativeKernel_spt(const void* f, dim3 gridDim, dim3 blockDim, void** kernelParams,
+                                          uint32_t sharedMemBytes, hipStream_t stream) {
+    return hipLaunchCooperativeKernel(f, gridDim, blockDim, kernelParams, sharedMemBytes, stream);
+}
+
 hipError_t hipFuncGetAttributes(hipFuncAttributes* attr, const void* func) {
     return guarded(hipErrorInvalidValue, [&] {
         if (!attr) return hipErrorInvalidValue;

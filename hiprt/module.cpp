@@ -9,6 +9,7 @@
 
 #include <cstring>
 
+#include "emu/model/model.hpp"
 #include "hiprt/runtime.hpp"
 #include "wmma_asm/file.hpp"
 #include "wmma_asm/kernargs.hpp"
@@ -90,7 +91,7 @@ void unload_module(ihipModule_t* m) {
 }
 
 hipError_t launch(hipFunction_t f, wmma_asm::Dim3 grid, wmma_asm::Dim3 block, size_t shared_mem, hipStream_t stream,
-                  void** params, void** extra) {
+                  void** params, void** extra, bool cooperative) {
     auto& rt = Runtime::get();
     if (!f) return hipErrorInvalidImage;                      // ROCclr: "Function passed is null"
     if (!rt.functions.count(f)) return hipErrorInvalidHandle;   // unloaded module or made-up handle
@@ -121,6 +122,22 @@ hipError_t launch(hipFunction_t f, wmma_asm::Dim3 grid, wmma_asm::Dim3 block, si
         report("kernel '" + k.name + "': static LDS " + std::to_string(k.group_segment_fixed_size) + " + dynamic " +
                std::to_string(shared_mem) + " bytes exceed the device's " + std::to_string(lds) + " (No local memory available)");
         return hipErrorOutOfMemory;
+    }
+
+    // A cooperative launch needs the whole grid resident at once: at most what the timing
+    // model's occupancy rule puts on each WGP, times the WGPs (ROCclr:
+    // hipErrorCooperativeLaunchTooLarge past the device's resident workgroups).
+    if (cooperative) {
+        const unsigned waves = unsigned((block.count() + 31) / 32);
+        const auto o = emu::model::occupancy(nullptr, rt.info().arch, k.vgpr_count,
+                                             unsigned(k.group_segment_fixed_size + shared_mem), waves, true);
+        const uint64_t resident = uint64_t(o.groups_per_wgp) * unsigned(rt.info().compute_units / 2);
+        if (grid.count() > resident) {
+            report("kernel '" + k.name + "': a cooperative launch of " + std::to_string(grid.count()) +
+                   " workgroups; the device holds " + std::to_string(resident) + " of them at once (" +
+                   std::to_string(o.groups_per_wgp) + " per WGP)");
+            return hipErrorCooperativeLaunchTooLarge;
+        }
     }
 
     // The kernarg segment: explicit arguments as the caller gives them, hidden ones filled in.
@@ -160,7 +177,7 @@ hipError_t launch(hipFunction_t f, wmma_asm::Dim3 grid, wmma_asm::Dim3 block, si
 
     wmma_asm::LaunchStats st;
     try {
-        st = rt.device().launch(*f->module->module, k.name, grid, block, seg, dynamic_lds);
+        st = rt.device().launch(*f->module->module, k.name, grid, block, seg, dynamic_lds, cooperative);
     } catch (const wmma_asm::Error& e) {
         // The emulator stopped at the first fault (or refused the dispatch): its message now, the
         // error code from the next synchronising call.

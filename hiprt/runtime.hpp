@@ -216,7 +216,9 @@ void unload_module(ihipModule_t* m);
 // compiled.cpp: the function handle of a compiled kernel's host-side handle (its module loaded at
 // first use); hipErrorInvalidDeviceFunction for an address that is no registered kernel. Lock held.
 hipError_t kernel_of(const void* host_function, hipFunction_t* out);
+// cooperative: hipLaunchCooperativeKernel's launch, every workgroup resident at once (a grid
+// that does not fit is hipErrorCooperativeLaunchTooLarge).
 hipError_t launch(hipFunction_t f, wmma_asm::Dim3 grid, wmma_asm::Dim3 block, size_t shared_mem, hipStream_t stream,
-                  void** params, void** extra);
+                  void** params, void** extra, bool cooperative = false);
 
 }  // namespace hiprt

@@ -238,6 +238,7 @@ hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int device) {
         prop->memPitch = d.total_mem;
         prop->isLargeBar = 0;
         prop->managedMemory = 1;   // hipMallocManaged (memory.cpp)
+        prop->cooperativeLaunch = 1;   // hipLaunchCooperativeKernel (compiled.cpp)
         return hipSuccess;
     });
 }
@@ -280,7 +281,7 @@ hipError_t hipDeviceGetAttribute(int* pi, hipDeviceAttribute_t attr, int device)
             case hipDeviceAttributeGcnArch: *pi = p.gcnArch; break;
             case hipDeviceAttributeManagedMemory: *pi = p.managedMemory; break;
             case hipDeviceAttributeEccEnabled:
-            case hipDeviceAttributeCooperativeLaunch:
+            case hipDeviceAttributeCooperativeLaunch: *pi = 1; break;   // hipLaunchCooperativeKernel
             case hipDeviceAttributeCooperativeMultiDeviceLaunch:
             case hipDeviceAttributeIsMultiGpuBoard:
             case hipDeviceAttributeKernelExecTimeout:

@@ -169,7 +169,8 @@ TEST_CASE("hiprt: compiled HIP programs' <<<...>>> launches run and check on the
                          Case{"reduce_dyn_lds", "40 blocks of 128, 512 bytes dynamic LDS, total -2500, expected -2500"},
                          Case{"symbols", "symbols: 0 of 1000 wrong"},
                          Case{"runtime_extras", "pitched: 0 of 1400 wrong"},
-                         Case{"managed_vars", "managed_vars: counter 102"}}) {
+                         Case{"managed_vars", "managed_vars: counter 102"},
+                         Case{"grid_barrier", "grid_barrier: 16 blocks, total 99994, expected 99994, 0 wrong"}}) {
         CAPTURE(c.name);
         const auto r = hip_run(program(c.name));
         INFO(r.out << r.err);
@@ -231,6 +232,21 @@ TEST_CASE("hiprt: managed and pitched memory, _spt forms, stream callbacks, conf
         CHECK_MESSAGE(r.out.find(line) != std::string::npos, line);
     // The unimplemented call is named once on stderr.
     CHECK(r.err.find("hipGraphCreate is not supported by this runtime") != std::string::npos);
+}
+
+TEST_CASE("hiprt: a cooperative launch passes a grid-wide barrier; a plain launch of it stops at the instruction budget") {
+    if (!built_hip_cxx()) return;
+    const auto r = hip_run(program("grid_barrier"));
+    INFO(r.out << r.err);
+    CHECK(r.out.find("ok a grid too large to be resident: hipErrorCooperativeLaunchTooLarge") != std::string::npos);
+    CHECK(r.out.find("ok hipDeviceAttributeCooperativeLaunch 1") != std::string::npos);
+    CHECK(r.err.find("the device holds 160 of them at once (8 per WGP)") != std::string::npos);
+    // <<<...>>>: the first blocks spin at the barrier, the others never start; the budget stops it.
+    const auto plain = hip_run(program("grid_barrier") + " --plain", "WMMA_ASM_HIP_MAX_INSTRUCTIONS=200000");
+    INFO(plain.out << plain.err);
+    CHECK(plain.status == 0);
+    CHECK(plain.out.find("plain launch: hipSuccess then hipErrorLaunchFailure") != std::string::npos);
+    CHECK(plain.err.find("exceeded the instruction budget of 200000") != std::string::npos);
 }
 
 namespace {

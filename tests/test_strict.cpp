@@ -207,6 +207,16 @@ TEST_CASE("strict: legal without waits - store data reused at once, in-order loa
                    32, 128)) == "");
 }
 
+TEST_CASE("strict: legal without waits - the cache invalidations read no registers (clang's acquire after a spin)") {
+    // buffer_gl0_inv / buffer_gl1_inv take no operands: their zero register fields are not a read
+    // of s[0:3], which an outstanding scalar load still writes here. A buffer load that does read
+    // s[0:3] at that point is still caught.
+    const std::string pending = "  s_load_b128 s[0:3], s[0:1], 0x0\n";
+    CHECK(run(body(pending + "  buffer_gl1_inv\n  buffer_gl0_inv\n  s_waitcnt lgkmcnt(0)\n")) == "");
+    const std::string bad = run(body(pending + "  buffer_load_b32 v2, off, s[0:3], 0\n  s_waitcnt lgkmcnt(0)\n"));
+    CHECK(bad.find("missing s_waitcnt") != std::string::npos);
+}
+
 // ------------------------------------------------------------------------ 2. LDS races
 
 TEST_CASE("strict: LDS race - another wave's data read with no barrier in between") {

@@ -86,7 +86,7 @@ protected:
         return std::make_unique<EmuModule>(std::move(co), table_, mem_);
     }
     LaunchStats do_launch(const Module& m, const KernelInfo& k, Dim3 grid, Dim3 block,
-                          const std::vector<uint8_t>& kernarg, uint32_t dynamic_lds_bytes) override {
+                          const std::vector<uint8_t>& kernarg, uint32_t dynamic_lds_bytes, bool cooperative) override {
         const auto& em = dynamic_cast<const EmuModule&>(m);
         // The kernarg segment is allocated in 64-byte granules, as runtimes do: compilers load it
         // with wide aligned SMEM loads that may run past the last argument.
@@ -125,6 +125,7 @@ protected:
         req.profile = opts_.profile;
         req.workspace = &workspace_;
         req.dynamic_lds_bytes = dynamic_lds_bytes;
+        req.cooperative = cooperative;
         const auto t0 = std::chrono::steady_clock::now();
         const emu::LaunchOutcome out = emu::execute_launch(req);
         const auto t1 = std::chrono::steady_clock::now();

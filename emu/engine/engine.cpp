@@ -177,6 +177,10 @@ public:
         items_ = uint64_t(r.block[0]) * r.block[1] * r.block[2];
         waves_per_group_ = unsigned((items_ + 31) / 32);
         groups_ = uint64_t(r.grid[0]) * r.grid[1] * r.grid[2];
+        if (r.cooperative && groups_ > kMaxCooperativeGroups)
+            throw wmma_asm::Error("kernel '" + k.name + "': a cooperative launch of " + std::to_string(groups_) +
+                                  " workgroups (the emulator holds at most " + std::to_string(kMaxCooperativeGroups) +
+                                  " resident at once)");
         // Private memory per lane: the fixed size, plus a stack for kernels that call functions
         // with dynamic stack use (recursion, indirect calls): HIP's default of 1 KiB is small for
         // recursion tests, so the emulator gives such kernels 16 KiB.
@@ -228,10 +232,14 @@ public:
     LaunchOutcome run(unsigned threads) {
         if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
         threads = unsigned(std::min<uint64_t>(threads, groups_));
-        std::vector<std::thread> pool;
-        for (unsigned t = 1; t < threads; ++t) pool.emplace_back([this] { worker(); });
-        worker();
-        for (auto& th : pool) th.join();
+        if (req_.cooperative) {
+            cooperative();
+        } else {
+            std::vector<std::thread> pool;
+            for (unsigned t = 1; t < threads; ++t) pool.emplace_back([this] { worker(); });
+            worker();
+            for (auto& th : pool) th.join();
+        }
         if (failed_.load()) throw wmma_asm::Error(error_);
         LaunchOutcome o;
         o.instructions = instructions_.load();
@@ -247,19 +255,17 @@ public:
     }
 
 private:
-    void worker() {
-        // Everything below is reused from earlier launches when the device keeps a workspace:
-        // each piece is set up here as if new (contents the kernel may see are poisoned or
-        // zeroed as before; strict state is bound to this launch).
-        WorkerLease lease(req_.workspace);
-        WorkerState& st = *lease;
+    // One thread's state bound to this launch, ready for its first workgroup. Everything in it is
+    // reused from earlier launches when the device keeps a workspace: each piece is set up here
+    // as if new (contents the kernel may see are poisoned or zeroed as before; strict state is
+    // bound to this launch).
+    void bind_state(WorkerState& st, std::vector<std::unique_ptr<WaveProfile>>& profiles) {
         Workgroup& wg = st.wg;
         wg.launch = &L_;
-        wg.lds.resize(L_.lds_bytes);   // poisoned per workgroup below
+        wg.lds.resize(L_.lds_bytes);   // poisoned per workgroup (start_group)
         wg.strict = nullptr;
-        std::vector<Wave>& waves = st.waves;
-        waves.assign(waves_per_group_, Wave{});
-        std::vector<std::unique_ptr<WaveProfile>> profiles;
+        st.waves.assign(waves_per_group_, Wave{});
+        profiles.clear();
         if (profile_)
             for (unsigned k = 0; k < waves_per_group_; ++k) profiles.emplace_back(new WaveProfile(*profile_));
         if (req_.strict) {
@@ -271,43 +277,94 @@ private:
                 else st.strict_waves.emplace_back(new StrictWave(strict_));
             }
         }
-        std::vector<uint32_t>& vgprs = st.vgprs;
-        vgprs.assign(size_t(waves_per_group_) * kVgprFile * 32, 0);
-        std::vector<uint8_t>& scratch = st.scratch;
-        scratch.resize(size_t(waves_per_group_) * 32 * scratch_lane_bytes_);   // poisoned per wave (init_wave)
+        st.vgprs.assign(size_t(waves_per_group_) * kVgprFile * 32, 0);
+        st.scratch.resize(size_t(waves_per_group_) * 32 * scratch_lane_bytes_);   // poisoned per wave (init_wave)
         wg.waves.clear();
-        for (auto& w : waves) wg.waves.push_back(&w);
+        for (auto& w : st.waves) wg.waves.push_back(&w);
+    }
+
+    // Makes st's workgroup group number g (linear over the grid, x fastest) with fresh waves.
+    void start_group(WorkerState& st, std::vector<std::unique_ptr<WaveProfile>>& profiles, uint64_t g) {
+        Workgroup& wg = st.wg;
+        wg.id[0] = uint32_t(g % L_.grid[0]);
+        wg.id[1] = uint32_t((g / L_.grid[0]) % L_.grid[1]);
+        wg.id[2] = uint32_t(g / (uint64_t(L_.grid[0]) * L_.grid[1]));
+        // LDS holds whatever the WGP's previous workgroups left: never zeros a kernel may
+        // count on. The poison byte reads as NaN in FP16/FP32 and as -1 in integers, so a
+        // kernel that uses LDS it did not write gets visibly wrong results.
+        std::fill(wg.lds.begin(), wg.lds.end(), kPoisonByte);
+        if (wg.strict) wg.strict->reset();
+        std::vector<Wave>& waves = st.waves;
+        for (unsigned k = 0; k < waves_per_group_; ++k) {
+            init_wave(waves[k], wg, k, st.vgprs.data() + size_t(k) * kVgprFile * 32,
+                      st.scratch.empty() ? nullptr : st.scratch.data() + size_t(k) * 32 * scratch_lane_bytes_);
+            if (req_.strict) {
+                waves[k].strict = st.strict_waves[k].get();
+                waves[k].strict->reset(waves[k]);
+            }
+            if (profile_) {
+                waves[k].profile = profiles[k].get();
+                waves[k].profile->start(waves[k]);
+            }
+            waves[k].lds_base = wg.lds.data();
+            waves[k].lds_size = wg.lds.size();
+            waves[k].hooked = waves[k].strict != nullptr || waves[k].profile != nullptr;
+        }
+    }
+
+    // After st's workgroup ended: its instructions, and its waves' profiles closed.
+    uint64_t finish_group(WorkerState& st) {
+        uint64_t executed = 0;
+        for (const auto& w : st.waves) {
+            executed += w.executed;
+            if (w.profile) w.profile->finish(w);
+        }
+        return executed;
+    }
+
+    void worker() {
+        WorkerLease lease(req_.workspace);
+        WorkerState& st = *lease;
+        std::vector<std::unique_ptr<WaveProfile>> profiles;
+        bind_state(st, profiles);
         uint64_t executed = 0;
         while (!failed_.load(std::memory_order_relaxed)) {
             const uint64_t g = next_.fetch_add(1);
             if (g >= groups_) break;
-            wg.id[0] = uint32_t(g % L_.grid[0]);
-            wg.id[1] = uint32_t((g / L_.grid[0]) % L_.grid[1]);
-            wg.id[2] = uint32_t(g / (uint64_t(L_.grid[0]) * L_.grid[1]));
-            // LDS holds whatever the WGP's previous workgroups left: never zeros a kernel may
-            // count on. The poison byte reads as NaN in FP16/FP32 and as -1 in integers, so a
-            // kernel that uses LDS it did not write gets visibly wrong results.
-            std::fill(wg.lds.begin(), wg.lds.end(), kPoisonByte);
-            if (wg.strict) wg.strict->reset();
-            for (unsigned k = 0; k < waves_per_group_; ++k) {
-                init_wave(waves[k], wg, k, vgprs.data() + size_t(k) * kVgprFile * 32,
-                          scratch.empty() ? nullptr : scratch.data() + size_t(k) * 32 * scratch_lane_bytes_);
-                if (req_.strict) {
-                    waves[k].strict = st.strict_waves[k].get();
-                    waves[k].strict->reset(waves[k]);
+            start_group(st, profiles, g);
+            if (!run_workgroup(st.wg)) break;
+            executed += finish_group(st);
+        }
+        instructions_.fetch_add(executed);
+    }
+
+    // A cooperative launch (HIP's hipLaunchCooperativeKernel): every workgroup of the grid is
+    // resident at once, so one may wait for another (a grid-wide barrier spinning on a global
+    // counter). One thread holds all of them and gives each a round in turn (run_round: every
+    // wave of it one slice), in workgroup order, until all have ended: deterministic, like the
+    // waves of one workgroup. The caller bounds the grid by what the device holds at once.
+    void cooperative() {
+        struct Group {
+            std::unique_ptr<WorkerState> st = std::make_unique<WorkerState>();
+            std::vector<std::unique_ptr<WaveProfile>> profiles;
+            bool done = false;
+        };
+        std::vector<Group> groups(groups_);
+        for (uint64_t g = 0; g < groups_; ++g) {
+            bind_state(*groups[g].st, groups[g].profiles);
+            start_group(*groups[g].st, groups[g].profiles, g);
+        }
+        uint64_t executed = 0, left = groups_;
+        while (left && !failed_.load(std::memory_order_relaxed)) {
+            for (auto& grp : groups) {
+                if (grp.done) continue;
+                const int r = run_round(grp.st->wg);
+                if (r < 0) return;
+                if (r > 0) {
+                    grp.done = true;
+                    executed += finish_group(*grp.st);
+                    --left;
                 }
-                if (profile_) {
-                    waves[k].profile = profiles[k].get();
-                    waves[k].profile->start(waves[k]);
-                }
-                waves[k].lds_base = wg.lds.data();
-                waves[k].lds_size = wg.lds.size();
-                waves[k].hooked = waves[k].strict != nullptr || waves[k].profile != nullptr;
-            }
-            if (!run_workgroup(wg)) break;
-            for (const auto& w : waves) {
-                executed += w.executed;
-                if (w.profile) w.profile->finish(w);
             }
         }
         instructions_.fetch_add(executed);
@@ -375,19 +432,30 @@ private:
     // it ends or reaches a barrier; when every wave that has not ended waits at the barrier, they
     // are released together. The order is fixed, so the result is deterministic.
     bool run_workgroup(Workgroup& wg) {
-        const size_t n = wg.waves.size();
+        const uint64_t slice = wg.waves.size() > 1 ? kSliceInstructions : UINT64_MAX;
         for (;;) {
-            size_t done = 0, waiting = 0;
-            for (Wave* w : wg.waves) {
-                if (!w->done && !w->at_barrier && !run_wave(*w, n > 1 ? kSliceInstructions : UINT64_MAX)) return false;
-                if (w->done) ++done;
-                else if (w->at_barrier) ++waiting;
-            }
-            if (done == n) return true;
-            if (done + waiting < n) continue;   // a wave's slice ended: another round
+            const int r = run_round(wg, slice);
+            if (r) return r > 0;
+        }
+    }
+
+    // One round of a workgroup: each wave that can run runs a slice (until it ends, reaches a
+    // barrier or has executed `slice` instructions); a barrier every live wave has reached is
+    // released. 1: every wave has ended, 0: more rounds to go, -1: the launch failed.
+    int run_round(Workgroup& wg, uint64_t slice = kSliceInstructions) {
+        const size_t n = wg.waves.size();
+        size_t done = 0, waiting = 0;
+        for (Wave* w : wg.waves) {
+            if (!w->done && !w->at_barrier && !run_wave(*w, slice)) return -1;
+            if (w->done) ++done;
+            else if (w->at_barrier) ++waiting;
+        }
+        if (done == n) return 1;
+        if (done + waiting == n) {   // the live waves all wait: release the barrier
             for (Wave* w : wg.waves) w->at_barrier = false;
             if (wg.strict) wg.strict->barrier();
         }
+        return 0;
     }
 
     bool run_wave(Wave& w, uint64_t slice) {

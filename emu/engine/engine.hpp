@@ -73,7 +73,12 @@ struct LaunchRequest {
     bool profile = false;                // collect counters and run the timing model
     Workspace* workspace = nullptr;      // where the threads' state is kept (null: this launch's own)
     uint32_t dynamic_lds_bytes = 0;      // HIP's sharedMemBytes: LDS past the descriptor's static size
+    // Every workgroup resident at once, taking turns (HIP's cooperative launch: a grid-wide
+    // barrier works); the caller bounds the grid by what the device holds (kMaxCooperativeGroups
+    // here). Runs on one host thread.
+    bool cooperative = false;
 };
+constexpr uint64_t kMaxCooperativeGroups = 4096;
 
 constexpr uint64_t kDefaultMaxInstructions = 50'000'000;
 constexpr uint32_t kDynamicStackBytes = 16384;   // per lane, for kernels with dynamic stack use

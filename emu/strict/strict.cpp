@@ -277,6 +277,9 @@ void classify_mubuf(const Inst& in, SInfo& si) {
     const char* n = I.name;
     const MubufFields& b = in.mubuf;
     si.flags |= SF_VA_VDST0;
+    // The cache invalidations (buffer_gl0_inv, buffer_gl1_inv) take no operands: their format in
+    // the op table names no resource, and their encoding's register fields are zeros, not s[0:3].
+    if (!contains(I.format, "$rs")) return;
     const unsigned nv = unsigned(b.offen) + unsigned(b.idxen);
     if (nv) read_vgpr(si, b.vaddr, nv);
     read(si, b.srsrc, 4);

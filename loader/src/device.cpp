@@ -77,7 +77,7 @@ std::unique_ptr<Module> Device::load_module_file(const std::string& path) {
 }
 
 LaunchStats Device::launch(const Module& module, const std::string& name, Dim3 grid, Dim3 block,
-                           const std::vector<uint8_t>& kernarg, uint32_t dynamic_lds_bytes) {
+                           const std::vector<uint8_t>& kernarg, uint32_t dynamic_lds_bytes, bool cooperative) {
     if (module.owner_ != token_)
         throw Error(module.owner_ && !*module.owner_ ? "the module's device was destroyed"
                                                      : "the module was loaded on another device");
@@ -104,7 +104,7 @@ LaunchStats Device::launch(const Module& module, const std::string& name, Dim3 g
                     " bytes, the kernel's segment is " + std::to_string(k.kernarg_segment_size));
     if (k.wavefront_size && k.wavefront_size != 32)
         throw Error("kernel '" + name + "': wave64 kernels are not supported (wavefront size " + std::to_string(k.wavefront_size) + ")");
-    return do_launch(module, k, grid, block, kernarg, dynamic_lds_bytes);
+    return do_launch(module, k, grid, block, kernarg, dynamic_lds_bytes, cooperative);
 }
 
 std::unique_ptr<Device> open_device(const DeviceOptions& opts) {

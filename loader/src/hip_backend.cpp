@@ -89,7 +89,10 @@ protected:
     void raw_free(uint64_t a) noexcept override { (void)hipFree(reinterpret_cast<void*>(a)); }
     std::unique_ptr<Module> do_load_module(CodeObject co) override { return std::make_unique<HipModule>(std::move(co)); }
     LaunchStats do_launch(const Module& m, const KernelInfo& k, Dim3 grid, Dim3 block,
-                          const std::vector<uint8_t>& kernarg, uint32_t dynamic_lds_bytes) override {
+                          const std::vector<uint8_t>& kernarg, uint32_t dynamic_lds_bytes, bool cooperative) override {
+        if (cooperative)   // HIP 5.2 launches a module's kernel cooperatively with no call of its module API
+            throw Error("kernel '" + k.name + "': a cooperative launch of a module kernel needs hipModuleLaunchCooperativeKernel, "
+                        "which the HIP 5.2 API does not have");
         const auto& hm = dynamic_cast<const HipModule&>(m);
         hipFunction_t f = hm.function(k.name);
         std::vector<uint8_t> args = kernarg;

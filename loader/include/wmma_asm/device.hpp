@@ -114,9 +114,11 @@ public:
     // for it. Validates the block shape and the kernarg size against the metadata first.
     // dynamic_lds_bytes is HIP's sharedMemBytes: LDS a workgroup gets on top of the static size
     // its descriptor declares (group_segment_fixed_size), for `extern __shared__` arrays; the
-    // pack's own kernels use none, hence the default.
+    // pack's own kernels use none, hence the default. cooperative: every workgroup of the grid
+    // resident at once (HIP's cooperative launch, for grid-wide barriers); the caller bounds the
+    // grid by what the device holds at once.
     LaunchStats launch(const Module& module, const std::string& kernel, Dim3 grid, Dim3 block,
-                       const std::vector<uint8_t>& kernarg, uint32_t dynamic_lds_bytes = 0);
+                       const std::vector<uint8_t>& kernarg, uint32_t dynamic_lds_bytes = 0, bool cooperative = false);
 
     virtual void synchronize() = 0;
 
@@ -127,7 +129,7 @@ protected:
     virtual void raw_free(uint64_t address) noexcept = 0;
     virtual std::unique_ptr<Module> do_load_module(CodeObject co) = 0;
     virtual LaunchStats do_launch(const Module& module, const KernelInfo& kernel, Dim3 grid, Dim3 block,
-                                  const std::vector<uint8_t>& kernarg, uint32_t dynamic_lds_bytes) = 0;
+                                  const std::vector<uint8_t>& kernarg, uint32_t dynamic_lds_bytes, bool cooperative) = 0;
 };
 
 // Backend selection: "hip", "emu" or "auto" (HIP when a device exists, else the emulator).
