@@ -65,7 +65,8 @@ struct Arg {
 
 // Loads `hsaco`, launches `kernel` and copies every buffer back into `args`.
 inline wmma_asm::LaunchStats launch(wmma_asm::Device& dev, const std::vector<uint8_t>& hsaco, const std::string& kernel,
-                                    wmma_asm::Dim3 grid, wmma_asm::Dim3 block, std::vector<Arg>& args) {
+                                    wmma_asm::Dim3 grid, wmma_asm::Dim3 block, std::vector<Arg>& args,
+                                    bool cooperative = false) {
     auto module = dev.load_module(wmma_asm::parse_code_object(hsaco));
     std::vector<wmma_asm::Buffer> bufs;
     std::vector<wmma_asm::ArgValue> values;
@@ -79,7 +80,7 @@ inline wmma_asm::LaunchStats launch(wmma_asm::Device& dev, const std::vector<uin
         }
     }
     const auto seg = wmma_asm::pack_kernargs(module->kernel(kernel), values, grid, block);
-    const auto stats = dev.launch(*module, kernel, grid, block, seg);
+    const auto stats = dev.launch(*module, kernel, grid, block, seg, 0, cooperative);
     size_t b = 0;
     for (auto& a : args)
         if (a.is_buffer) bufs[b++].download(a.bytes.data(), a.bytes.size());
@@ -88,9 +89,9 @@ inline wmma_asm::LaunchStats launch(wmma_asm::Device& dev, const std::vector<uin
 
 // The message of the wmma_asm::Error a launch throws ("" when it succeeds).
 inline std::string launch_error(wmma_asm::Device& dev, const std::vector<uint8_t>& hsaco, const std::string& kernel,
-                                wmma_asm::Dim3 grid, wmma_asm::Dim3 block, std::vector<Arg>& args) {
+                                wmma_asm::Dim3 grid, wmma_asm::Dim3 block, std::vector<Arg>& args, bool cooperative = false) {
     try {
-        launch(dev, hsaco, kernel, grid, block, args);
+        launch(dev, hsaco, kernel, grid, block, args, cooperative);
     } catch (const wmma_asm::Error& e) {
         return e.what();
     }

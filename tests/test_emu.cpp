@@ -58,6 +58,55 @@ TEST_CASE("emu: dispatch state - kernarg pointer, workgroup ids, packed work-ite
     CHECK(stats.timing_source == "emulator-wall-clock");
 }
 
+TEST_CASE("emu: a cooperative launch keeps every workgroup resident: a grid-wide barrier passes, a plain launch spins out") {
+    // Lane 0 of each wave (two per workgroup) adds 1 to a global counter, then spins until it
+    // equals the grid's wave count, then stores the count it saw and its workgroup id. Only with every workgroup resident
+    // (the cooperative launch) can the first ones get past the spin; on a plain launch they spin
+    // until the instruction budget stops the launch.
+    AsmKernel k;
+    k.args = {{"counter", "ptr"}, {"out", "ptr"}, {"waves", "u32"}};
+    k.max_wg = 64;
+    k.body = R"(
+  s_load_b128 s[4:7], s[0:1], 0x0
+  s_load_b32 s8, s[0:1], 0x10
+  s_mov_b32 exec_lo, 1
+  v_mov_b32 v1, 0
+  v_mov_b32 v2, 1
+  s_waitcnt lgkmcnt(0)
+  global_atomic_add_u32 v1, v2, s[4:5]
+.Lspin:
+  global_load_b32 v3, v1, s[4:5] glc dlc
+  s_waitcnt vmcnt(0)
+  v_cmp_gt_u32 vcc_lo, s8, v3
+  s_cbranch_vccnz .Lspin
+  s_lshl_b32 s9, s2, 3
+  v_mov_b32 v4, s9
+  v_mov_b32 v5, s2
+  v_mov_b32 v6, v3
+  global_store_b64 v4, v[5:6], s[6:7]
+)";
+    k.body += "  s_waitcnt vmcnt(0)\n";
+    const uint32_t groups = 24;
+    auto run = [&](bool cooperative, std::vector<Arg>& args) {
+        wmma_asm::DeviceOptions o;
+        o.backend = "emu";
+        o.emu_target = testutil::arch();
+        o.max_instructions = 200000;
+        auto dev = wmma_asm::open_device(o);
+        return testutil::launch_error(*dev, k.build(), k.name, {groups, 1, 1}, {64, 1, 1}, args, cooperative);
+    };
+    std::vector<Arg> args = {Arg::zeros(4), Arg::zeros(groups * 8), Arg::u32(2 * groups)};
+    CHECK(run(true, args) == "");
+    const auto out = args[1].as<uint32_t>();
+    for (uint32_t g = 0; g < groups; ++g) {
+        CHECK(out[2 * g] == g);
+        CHECK(out[2 * g + 1] == 2 * groups);   // every wave saw all arrive
+    }
+    CHECK(args[0].as<uint32_t>()[0] == 2 * groups);
+    std::vector<Arg> plain = {Arg::zeros(4), Arg::zeros(groups * 8), Arg::u32(2 * groups)};
+    CHECK(contains(run(false, plain), "exceeded the instruction budget of 200000"));
+}
+
 TEST_CASE("emu: LDS and s_barrier across the waves of a workgroup") {
     // Each of 4 waves writes its lanes' ids to LDS, waits at the barrier, then reads the value
     // written by the mirror lane of the next wave.
