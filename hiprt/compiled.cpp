@@ -307,6 +307,17 @@ hipError_t hipLaunchCooperativeKernel(const void* f, dim3 gridDim, dim3 blockDim
     });
 }
 
+// hipLaunchKernel between two optional event records (hipExtAnyOrderLaunch changes nothing: one queue).
+hipError_t hipExtLaunchKernel(const void* function_address, dim3 numBlocks, dim3 dimBlocks, void** args, size_t sharedMemBytes,
+                              hipStream_t stream, hipEvent_t startEvent, hipEvent_t stopEvent, int flags) {
+    if (flags != 0 && flags != hipExtAnyOrderLaunch) return hiprt::set_last(hipErrorInvalidValue);
+    if (startEvent)
+        if (const hipError_t e = hipEventRecord(startEvent, stream); e != hipSuccess) return e;
+    if (const hipError_t e = hipLaunchKernel(function_address, numBlocks, dimBlocks, args, sharedMemBytes, stream); e != hipSuccess)
+        return e;
+    return stopEvent ? hipEventRecord(stopEvent, stream) : hiprt::set_last(hipSuccess);
+}
+
 hipError_t hipLaunchCooperativeKernel_spt(const void* f, dim3 gridDim, dim3 blockDim, void** kernelParams,
                                           uint32_t sharedMemBytes, hipStream_t stream) {
     return hipLaunchCooperativeKernel(f, gridDim, blockDim, kernelParams, sharedMemBytes, stream);

@@ -50,7 +50,7 @@ hipError_t release(void* ptr) {
     // hipFree waits for the device; a fault still pending is reported here.
     if (const hipError_t e = rt.take_pending(); e != hipSuccess) return e;
     auto it = rt.allocs.find(reinterpret_cast<uint64_t>(ptr));
-    if (it == rt.allocs.end()) return hipErrorInvalidValue;
+    if (it == rt.allocs.end() || it->second.program_scope) return hipErrorInvalidValue;   // (not a __managed__ variable)
     rt.allocs.erase(it);
     return hipSuccess;
 }
@@ -163,6 +163,18 @@ hipError_t fill(void* dst, T value, size_t count, bool sync, hipStream_t stream)
     if (count > SIZE_MAX / sizeof(T) || !rt.is_device_range(dst, count * sizeof(T))) return hipErrorInvalidValue;
     auto* p = static_cast<uint8_t*>(dst);
     for (size_t i = 0; i < count; ++i) std::memcpy(p + i * sizeof(T), &value, sizeof(T));
+    return hipSuccess;
+}
+
+// A write the stream performs in order (here: now) to device memory.
+template <class T>
+hipError_t write_value(hipStream_t stream, void* ptr, T value, unsigned flags) {
+    if (flags != 0) return hipErrorInvalidValue;
+    auto& rt = Runtime::get();
+    auto l = rt.lock();
+    if (!hiprt::is_valid_stream(stream)) return hipErrorInvalidHandle;
+    if (!ptr || reinterpret_cast<uintptr_t>(ptr) % sizeof(T) || !rt.is_device_range(ptr, sizeof(T))) return hipErrorInvalidValue;
+    std::memcpy(ptr, &value, sizeof(T));
     return hipSuccess;
 }
 
@@ -297,6 +309,64 @@ hipError_t hipMemAllocPitch(hipDeviceptr_t* dptr, size_t* pitch, size_t width, s
         if (element_bytes != 4 && element_bytes != 8 && element_bytes != 16) return hipErrorInvalidValue;
         return allocate_pitch(reinterpret_cast<void**>(dptr), pitch, width, height);
     });
+}
+
+// Stream-ordered allocation: the stream's earlier work is done when the call returns (every
+// operation completes at once here), so these are hipMalloc and hipFree on a checked stream.
+hipError_t hipMallocAsync(void** ptr, size_t size, hipStream_t stream) {
+    return guarded(hipErrorOutOfMemory, [&] {
+        {
+            auto& rt = Runtime::get();
+            auto l = rt.lock();
+            if (!hiprt::is_valid_stream(stream)) return hipErrorInvalidHandle;
+        }
+        return allocate(ptr, size, Kind::device);
+    });
+}
+
+hipError_t hipFreeAsync(void* ptr, hipStream_t stream) {
+    return guarded(hipErrorInvalidValue, [&] {
+        if (!ptr) return hipErrorInvalidValue;
+        auto& rt = Runtime::get();
+        auto l = rt.lock();
+        if (!hiprt::is_valid_stream(stream)) return hipErrorInvalidHandle;
+        auto it = rt.allocs.find(reinterpret_cast<uint64_t>(ptr));
+        if (it == rt.allocs.end() || it->second.program_scope) return hipErrorInvalidValue;
+        rt.allocs.erase(it);   // (a pending kernel fault stays for the next synchronising call)
+        return hipSuccess;
+    });
+}
+
+// hipDeviceMallocDefault, Finegrained, Signal: device memory here whatever its caching.
+hipError_t hipExtMallocWithFlags(void** ptr, size_t size, unsigned int flags) {
+    return guarded(hipErrorOutOfMemory, [&] {
+        if (flags & ~unsigned(hipDeviceMallocFinegrained | hipMallocSignalMemory))
+            return hipErrorInvalidValue;
+        return allocate(ptr, size, Kind::device);
+    });
+}
+
+// Peer copies between device 0 and itself: a device-to-device copy.
+hipError_t hipMemcpyPeer(void* dst, int dst_device, const void* src, int src_device, size_t n) {
+    return guarded(hipErrorInvalidValue, [&] {
+        if (dst_device != 0 || src_device != 0) return hipErrorInvalidDevice;
+        return copy(dst, src, n, hipMemcpyDeviceToDevice, true, nullptr);
+    });
+}
+
+hipError_t hipMemcpyPeerAsync(void* dst, int dst_device, const void* src, int src_device, size_t n, hipStream_t stream) {
+    return guarded(hipErrorInvalidValue, [&] {
+        if (dst_device != 0 || src_device != 0) return hipErrorInvalidDevice;
+        return copy(dst, src, n, hipMemcpyDeviceToDevice, false, stream);
+    });
+}
+
+hipError_t hipStreamWriteValue32(hipStream_t stream, void* ptr, uint32_t value, unsigned int flags) {
+    return guarded(hipErrorInvalidValue, [&] { return write_value(stream, ptr, value, flags); });
+}
+
+hipError_t hipStreamWriteValue64(hipStream_t stream, void* ptr, uint64_t value, unsigned int flags) {
+    return guarded(hipErrorInvalidValue, [&] { return write_value(stream, ptr, value, flags); });
 }
 
 // Managed memory: one allocation the host and the kernels both use. The emulator's device memory

@@ -227,6 +227,7 @@ TEST_CASE("hiprt: managed and pitched memory, _spt forms, stream callbacks, conf
                              "ok hipMemcpy_spt, hipLaunchKernel_spt, hipStreamSynchronize_spt",
                              "ok hipStreamAddCallback after the kernel", "ok hipOccupancyMaxActiveBlocksPerMultiprocessor",
                              "ok hipOccupancyMaxPotentialBlockSize under a limit of 96",
+                             "ok hipMallocAsync, hipMemcpyPeer, hipStreamWriteValue32, hipExtLaunchKernel between events",
                              "ok hipGraphCreate: hipErrorNotSupported",
                              "ok hipGetLastError after it: hipErrorNotSupported"})
         CHECK_MESSAGE(r.out.find(line) != std::string::npos, line);

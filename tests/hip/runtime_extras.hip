@@ -109,6 +109,31 @@ int main(int argc, char** argv) {
     expect_error(hipMemcpy2D(rows.data(), w * sizeof(float), d2, pitch, w * sizeof(float), h + 1, hipMemcpyDeviceToHost),
                  hipErrorInvalidValue, "hipMemcpy2D past the allocation");
 
+    // Stream-ordered allocation, peer copies, stream writes, a launch between events.
+    float* pool_mem = nullptr;
+    HIP_CHECK(hipMallocAsync(reinterpret_cast<void**>(&pool_mem), n * sizeof(float), nullptr));
+    HIP_CHECK(hipMemcpyPeer(pool_mem, 0, m, 0, n * sizeof(float)));
+    HIP_CHECK(hipStreamWriteValue32(nullptr, pool_mem, 0x40400000u, 0));   // 3.0f into element 0
+    hipEvent_t e0 = nullptr, e1 = nullptr;
+    HIP_CHECK(hipEventCreate(&e0));
+    HIP_CHECK(hipEventCreate(&e1));
+    float two = 2.0f;
+    int n_two = n;
+    void* args2[] = {&pool_mem, &n_two, &two};
+    HIP_CHECK(hipExtLaunchKernel(reinterpret_cast<const void*>(scale), dim3((n + 255) / 256), dim3(256), args2, 0, nullptr, e0, e1, 0));
+    HIP_CHECK(hipEventSynchronize(e1));
+    float ms = -1.0f;
+    HIP_CHECK(hipEventElapsedTime(&ms, e0, e1));
+    std::vector<float> pooled(n);
+    HIP_CHECK(hipMemcpy(pooled.data(), pool_mem, n * sizeof(float), hipMemcpyDeviceToHost));
+    expect(pooled[0] == 6.0f && pooled[9] == 4.0f * 9 && ms >= 0.0f,
+           "hipMallocAsync, hipMemcpyPeer, hipStreamWriteValue32, hipExtLaunchKernel between events");
+    expect_error(hipMemcpyPeer(pool_mem, 1, m, 0, 4), hipErrorInvalidDevice, "hipMemcpyPeer to device 1");
+    HIP_CHECK(hipFreeAsync(pool_mem, nullptr));
+    expect_error(hipFreeAsync(pool_mem, nullptr), hipErrorInvalidValue, "hipFreeAsync twice");
+    HIP_CHECK(hipEventDestroy(e0));
+    HIP_CHECK(hipEventDestroy(e1));
+
     // The per-thread default stream forms.
     std::vector<float> back(n);
     HIP_CHECK(hipMemcpy_spt(back.data(), m, n * sizeof(float), hipMemcpyDeviceToHost));
