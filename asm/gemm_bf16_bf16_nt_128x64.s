@@ -114,7 +114,8 @@ gemm_bf16_bf16_nt_128x64:
     v_dual_mov_b32 v126, 0 :: v_dual_mov_b32 v127, 0
     v_dual_mov_b32 v128, 0 :: v_dual_mov_b32 v129, 0
     v_dual_mov_b32 v130, 0 :: v_dual_mov_b32 v131, 0
-    // batch z = s4: A, B, C advance by z * stride (elements, u64) * element size
+    // batch z: A, B advance by z * stride (elements, u64) * element size,
+    // C by z * stride_c
     s_mul_i32 s64, s4, s22
     s_mul_hi_u32 s65, s4, s22
     s_mul_i32 s56, s4, s23

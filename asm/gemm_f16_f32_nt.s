@@ -115,17 +115,33 @@ gemm_f16_f32_nt:
     v_dual_mov_b32 v126, 0 :: v_dual_mov_b32 v127, 0
     v_dual_mov_b32 v128, 0 :: v_dual_mov_b32 v129, 0
     v_dual_mov_b32 v130, 0 :: v_dual_mov_b32 v131, 0
-    // batch z = s4: A, B, C advance by z * stride (elements, u64) * element size
-    s_mul_i32 s66, s4, s22
-    s_mul_hi_u32 s67, s4, s22
-    s_mul_i32 s58, s4, s23
+    // split-K over a batch: z = b * splits + s (batch b, split s; k_split = 0: z = b, no split).
+    // b and s by repeated subtraction (once per workgroup, b iterations; no SALU divide on gfx11)
+    s_mov_b32 s70, s4
+    s_mov_b32 s71, s4
+    s_cmp_eq_u32 s28, 0
+    s_cbranch_scc1 .Lgemm_f16_f32_nt_batch_index
+    s_max_u32 s29, s29, 1           // (the host passes >= 1)
+    s_mov_b32 s70, 0
+.Lgemm_f16_f32_nt_split_div:
+    s_cmp_lt_u32 s71, s29
+    s_cbranch_scc1 .Lgemm_f16_f32_nt_batch_index
+    s_sub_u32 s71, s71, s29
+    s_add_u32 s70, s70, 1                                 // one more whole batch
+    s_branch .Lgemm_f16_f32_nt_split_div
+.Lgemm_f16_f32_nt_batch_index:
+    // batch b: A, B advance by b * stride (elements, u64) * element size,
+    // C by z * stride_c (with a split, z indexes the workspace's matrices)
+    s_mul_i32 s66, s70, s22
+    s_mul_hi_u32 s67, s70, s22
+    s_mul_i32 s58, s70, s23
     s_add_u32 s67, s67, s58
     s_lshl_b64 s[66:67], s[66:67], 1
     s_add_u32 s8, s8, s66
     s_addc_u32 s9, s9, s67
-    s_mul_i32 s66, s4, s24
-    s_mul_hi_u32 s67, s4, s24
-    s_mul_i32 s58, s4, s25
+    s_mul_i32 s66, s70, s24
+    s_mul_hi_u32 s67, s70, s24
+    s_mul_i32 s58, s70, s25
     s_add_u32 s67, s67, s58
     s_lshl_b64 s[66:67], s[66:67], 1
     s_add_u32 s10, s10, s66
@@ -137,16 +153,16 @@ gemm_f16_f32_nt:
     s_lshl_b64 s[66:67], s[66:67], 2
     s_add_u32 s12, s12, s66
     s_addc_u32 s13, s13, s67
-    // split-K: with k_split != 0, z is the split: this workgroup sums K elements k0 = z*k_split
-    // .. min(K, k0 + k_split) - 1 into C (the host's FP32/i32 workspace, stride_c apart, alpha 1
-    // and beta 0; the host passes stride_a = stride_b = 0), and A and B start k0 elements in:
+    // split-K: with k_split != 0, this workgroup sums K elements k0 = s*k_split .. min(K, k0 +
+    // k_split) - 1 of batch b into C (the host's FP32/i32 workspace, one matrix per (b, s),
+    // stride_c apart, alpha 1 and beta 0), and A and B start k0 elements in:
     // +k0 elements along a K-contiguous (chunk) operand, +k0 rows of a packed one. The chunk
     // operands' buffer ranges shrink by the k0 elements they start late (sk0.r(1), bytes), so
     // that a read past M, N still reads 0 and never past the matrix.
     s_mov_b32 s69, 0
     s_cmp_eq_u32 s28, 0
     s_cbranch_scc1 .Lgemm_f16_f32_nt_no_split
-    s_mul_i32 s59, s4, s28       // k0
+    s_mul_i32 s59, s71, s28       // k0 = s * k_split
     s_sub_u32 s16, s16, s59
     s_min_u32 s16, s16, s28  // this split's K (the host leaves none empty)
     s_mul_i32 s69, s59, 2                // k0 elements in bytes
@@ -1697,7 +1713,7 @@ gemm_f16_f32_nt:
     s_endpgm
 .Lgemm_f16_f32_nt_end:
 .size gemm_f16_f32_nt, .Lgemm_f16_f32_nt_end-gemm_f16_f32_nt
-// register plan (226 VGPRs, 70 SGPRs, 40960 bytes LDS)
+// register plan (226 VGPRs, 72 SGPRs, 40960 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -1727,6 +1743,8 @@ gemm_f16_f32_nt:
 //            s64  tiles_m
 //       s[66:67]  batch_offset
 //       s[68:69]  split_k0
+//            s70  batch_index
+//            s71  split_index
 //             v0  workitem_id
 //        v[4:11]  acc00
 //       v[12:19]  acc01
@@ -1779,7 +1797,7 @@ gemm_f16_f32_nt:
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 226
-    .amdhsa_next_free_sgpr 70
+    .amdhsa_next_free_sgpr 72
     .amdhsa_reserve_vcc 0
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
@@ -1797,7 +1815,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 40960
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 70
+    .sgpr_count: 72
     .vgpr_count: 226
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
@@ -1817,5 +1835,6 @@ amdhsa.kernels:
       - { .name: !str stride_b, .offset: 64, .size: 8, .value_kind: by_value, .type_name: ulong }
       - { .name: !str stride_c, .offset: 72, .size: 8, .value_kind: by_value, .type_name: ulong }
       - { .name: !str k_split, .offset: 80, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str splits, .offset: 84, .size: 4, .value_kind: by_value, .type_name: uint }
 ...
 .end_amdgpu_metadata

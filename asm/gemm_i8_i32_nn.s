@@ -117,17 +117,33 @@ gemm_i8_i32_nn:
     v_dual_mov_b32 v126, 0 :: v_dual_mov_b32 v127, 0
     v_dual_mov_b32 v128, 0 :: v_dual_mov_b32 v129, 0
     v_dual_mov_b32 v130, 0 :: v_dual_mov_b32 v131, 0
-    // batch z = s4: A, B, C advance by z * stride (elements, u64) * element size
-    s_mul_i32 s70, s4, s22
-    s_mul_hi_u32 s71, s4, s22
-    s_mul_i32 s62, s4, s23
+    // split-K over a batch: z = b * splits + s (batch b, split s; k_split = 0: z = b, no split).
+    // b and s by repeated subtraction (once per workgroup, b iterations; no SALU divide on gfx11)
+    s_mov_b32 s74, s4
+    s_mov_b32 s75, s4
+    s_cmp_eq_u32 s28, 0
+    s_cbranch_scc1 .Lgemm_i8_i32_nn_batch_index
+    s_max_u32 s29, s29, 1           // (the host passes >= 1)
+    s_mov_b32 s74, 0
+.Lgemm_i8_i32_nn_split_div:
+    s_cmp_lt_u32 s75, s29
+    s_cbranch_scc1 .Lgemm_i8_i32_nn_batch_index
+    s_sub_u32 s75, s75, s29
+    s_add_u32 s74, s74, 1                                 // one more whole batch
+    s_branch .Lgemm_i8_i32_nn_split_div
+.Lgemm_i8_i32_nn_batch_index:
+    // batch b: A, B advance by b * stride (elements, u64) * element size,
+    // C by z * stride_c (with a split, z indexes the workspace's matrices)
+    s_mul_i32 s70, s74, s22
+    s_mul_hi_u32 s71, s74, s22
+    s_mul_i32 s62, s74, s23
     s_add_u32 s71, s71, s62
     s_lshl_b64 s[70:71], s[70:71], 0
     s_add_u32 s8, s8, s70
     s_addc_u32 s9, s9, s71
-    s_mul_i32 s70, s4, s24
-    s_mul_hi_u32 s71, s4, s24
-    s_mul_i32 s62, s4, s25
+    s_mul_i32 s70, s74, s24
+    s_mul_hi_u32 s71, s74, s24
+    s_mul_i32 s62, s74, s25
     s_add_u32 s71, s71, s62
     s_lshl_b64 s[70:71], s[70:71], 0
     s_add_u32 s10, s10, s70
@@ -139,16 +155,16 @@ gemm_i8_i32_nn:
     s_lshl_b64 s[70:71], s[70:71], 2
     s_add_u32 s12, s12, s70
     s_addc_u32 s13, s13, s71
-    // split-K: with k_split != 0, z is the split: this workgroup sums K elements k0 = z*k_split
-    // .. min(K, k0 + k_split) - 1 into C (the host's FP32/i32 workspace, stride_c apart, alpha 1
-    // and beta 0; the host passes stride_a = stride_b = 0), and A and B start k0 elements in:
+    // split-K: with k_split != 0, this workgroup sums K elements k0 = s*k_split .. min(K, k0 +
+    // k_split) - 1 of batch b into C (the host's FP32/i32 workspace, one matrix per (b, s),
+    // stride_c apart, alpha 1 and beta 0), and A and B start k0 elements in:
     // +k0 elements along a K-contiguous (chunk) operand, +k0 rows of a packed one. The chunk
     // operands' buffer ranges shrink by the k0 elements they start late (sk0.r(1), bytes), so
     // that a read past M, N still reads 0 and never past the matrix.
     s_mov_b32 s73, 0
     s_cmp_eq_u32 s28, 0
     s_cbranch_scc1 .Lgemm_i8_i32_nn_no_split
-    s_mul_i32 s63, s4, s28       // k0
+    s_mul_i32 s63, s75, s28       // k0 = s * k_split
     s_sub_u32 s16, s16, s63
     s_min_u32 s16, s16, s28  // this split's K (the host leaves none empty)
     s_mul_i32 s73, s63, 1                // k0 elements in bytes
@@ -1979,7 +1995,7 @@ gemm_i8_i32_nn:
     s_endpgm
 .Lgemm_i8_i32_nn_end:
 .size gemm_i8_i32_nn, .Lgemm_i8_i32_nn_end-gemm_i8_i32_nn
-// register plan (222 VGPRs, 74 SGPRs, 32768 bytes LDS)
+// register plan (222 VGPRs, 76 SGPRs, 32768 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2012,6 +2028,8 @@ gemm_i8_i32_nn:
 //            s68  tiles_m
 //       s[70:71]  batch_offset
 //       s[72:73]  split_k0
+//            s74  batch_index
+//            s75  split_index
 //             v0  workitem_id
 //        v[4:11]  acc00
 //       v[12:19]  acc01
@@ -2063,7 +2081,7 @@ gemm_i8_i32_nn:
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 222
-    .amdhsa_next_free_sgpr 74
+    .amdhsa_next_free_sgpr 76
     .amdhsa_reserve_vcc 0
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
@@ -2081,7 +2099,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 32768
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 74
+    .sgpr_count: 76
     .vgpr_count: 222
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
@@ -2101,5 +2119,6 @@ amdhsa.kernels:
       - { .name: !str stride_b, .offset: 64, .size: 8, .value_kind: by_value, .type_name: ulong }
       - { .name: !str stride_c, .offset: 72, .size: 8, .value_kind: by_value, .type_name: ulong }
       - { .name: !str k_split, .offset: 80, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str splits, .offset: 84, .size: 4, .value_kind: by_value, .type_name: uint }
 ...
 .end_amdgpu_metadata

@@ -115,17 +115,33 @@ gemm_u8_i32_nt:
     v_dual_mov_b32 v126, 0 :: v_dual_mov_b32 v127, 0
     v_dual_mov_b32 v128, 0 :: v_dual_mov_b32 v129, 0
     v_dual_mov_b32 v130, 0 :: v_dual_mov_b32 v131, 0
-    // batch z = s4: A, B, C advance by z * stride (elements, u64) * element size
-    s_mul_i32 s64, s4, s22
-    s_mul_hi_u32 s65, s4, s22
-    s_mul_i32 s56, s4, s23
+    // split-K over a batch: z = b * splits + s (batch b, split s; k_split = 0: z = b, no split).
+    // b and s by repeated subtraction (once per workgroup, b iterations; no SALU divide on gfx11)
+    s_mov_b32 s68, s4
+    s_mov_b32 s69, s4
+    s_cmp_eq_u32 s28, 0
+    s_cbranch_scc1 .Lgemm_u8_i32_nt_batch_index
+    s_max_u32 s29, s29, 1           // (the host passes >= 1)
+    s_mov_b32 s68, 0
+.Lgemm_u8_i32_nt_split_div:
+    s_cmp_lt_u32 s69, s29
+    s_cbranch_scc1 .Lgemm_u8_i32_nt_batch_index
+    s_sub_u32 s69, s69, s29
+    s_add_u32 s68, s68, 1                                 // one more whole batch
+    s_branch .Lgemm_u8_i32_nt_split_div
+.Lgemm_u8_i32_nt_batch_index:
+    // batch b: A, B advance by b * stride (elements, u64) * element size,
+    // C by z * stride_c (with a split, z indexes the workspace's matrices)
+    s_mul_i32 s64, s68, s22
+    s_mul_hi_u32 s65, s68, s22
+    s_mul_i32 s56, s68, s23
     s_add_u32 s65, s65, s56
     s_lshl_b64 s[64:65], s[64:65], 0
     s_add_u32 s8, s8, s64
     s_addc_u32 s9, s9, s65
-    s_mul_i32 s64, s4, s24
-    s_mul_hi_u32 s65, s4, s24
-    s_mul_i32 s56, s4, s25
+    s_mul_i32 s64, s68, s24
+    s_mul_hi_u32 s65, s68, s24
+    s_mul_i32 s56, s68, s25
     s_add_u32 s65, s65, s56
     s_lshl_b64 s[64:65], s[64:65], 0
     s_add_u32 s10, s10, s64
@@ -137,16 +153,16 @@ gemm_u8_i32_nt:
     s_lshl_b64 s[64:65], s[64:65], 2
     s_add_u32 s12, s12, s64
     s_addc_u32 s13, s13, s65
-    // split-K: with k_split != 0, z is the split: this workgroup sums K elements k0 = z*k_split
-    // .. min(K, k0 + k_split) - 1 into C (the host's FP32/i32 workspace, stride_c apart, alpha 1
-    // and beta 0; the host passes stride_a = stride_b = 0), and A and B start k0 elements in:
+    // split-K: with k_split != 0, this workgroup sums K elements k0 = s*k_split .. min(K, k0 +
+    // k_split) - 1 of batch b into C (the host's FP32/i32 workspace, one matrix per (b, s),
+    // stride_c apart, alpha 1 and beta 0), and A and B start k0 elements in:
     // +k0 elements along a K-contiguous (chunk) operand, +k0 rows of a packed one. The chunk
     // operands' buffer ranges shrink by the k0 elements they start late (sk0.r(1), bytes), so
     // that a read past M, N still reads 0 and never past the matrix.
     s_mov_b32 s67, 0
     s_cmp_eq_u32 s28, 0
     s_cbranch_scc1 .Lgemm_u8_i32_nt_no_split
-    s_mul_i32 s57, s4, s28       // k0
+    s_mul_i32 s57, s69, s28       // k0 = s * k_split
     s_sub_u32 s16, s16, s57
     s_min_u32 s16, s16, s28  // this split's K (the host leaves none empty)
     s_mul_i32 s67, s57, 1                // k0 elements in bytes
@@ -1887,7 +1903,7 @@ gemm_u8_i32_nt:
     s_endpgm
 .Lgemm_u8_i32_nt_end:
 .size gemm_u8_i32_nt, .Lgemm_u8_i32_nt_end-gemm_u8_i32_nt
-// register plan (218 VGPRs, 68 SGPRs, 32768 bytes LDS)
+// register plan (218 VGPRs, 70 SGPRs, 32768 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -1917,6 +1933,8 @@ gemm_u8_i32_nt:
 //            s62  tiles_m
 //       s[64:65]  batch_offset
 //       s[66:67]  split_k0
+//            s68  batch_index
+//            s69  split_index
 //             v0  workitem_id
 //        v[4:11]  acc00
 //       v[12:19]  acc01
@@ -1967,7 +1985,7 @@ gemm_u8_i32_nt:
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 218
-    .amdhsa_next_free_sgpr 68
+    .amdhsa_next_free_sgpr 70
     .amdhsa_reserve_vcc 0
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
@@ -1985,7 +2003,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 32768
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 68
+    .sgpr_count: 70
     .vgpr_count: 218
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
@@ -2005,5 +2023,6 @@ amdhsa.kernels:
       - { .name: !str stride_b, .offset: 64, .size: 8, .value_kind: by_value, .type_name: ulong }
       - { .name: !str stride_c, .offset: 72, .size: 8, .value_kind: by_value, .type_name: ulong }
       - { .name: !str k_split, .offset: 80, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str splits, .offset: 84, .size: 4, .value_kind: by_value, .type_name: uint }
 ...
 .end_amdgpu_metadata

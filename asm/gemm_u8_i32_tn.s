@@ -117,17 +117,33 @@ gemm_u8_i32_tn:
     v_dual_mov_b32 v126, 0 :: v_dual_mov_b32 v127, 0
     v_dual_mov_b32 v128, 0 :: v_dual_mov_b32 v129, 0
     v_dual_mov_b32 v130, 0 :: v_dual_mov_b32 v131, 0
-    // batch z = s4: A, B, C advance by z * stride (elements, u64) * element size
-    s_mul_i32 s74, s4, s22
-    s_mul_hi_u32 s75, s4, s22
-    s_mul_i32 s66, s4, s23
+    // split-K over a batch: z = b * splits + s (batch b, split s; k_split = 0: z = b, no split).
+    // b and s by repeated subtraction (once per workgroup, b iterations; no SALU divide on gfx11)
+    s_mov_b32 s78, s4
+    s_mov_b32 s79, s4
+    s_cmp_eq_u32 s28, 0
+    s_cbranch_scc1 .Lgemm_u8_i32_tn_batch_index
+    s_max_u32 s29, s29, 1           // (the host passes >= 1)
+    s_mov_b32 s78, 0
+.Lgemm_u8_i32_tn_split_div:
+    s_cmp_lt_u32 s79, s29
+    s_cbranch_scc1 .Lgemm_u8_i32_tn_batch_index
+    s_sub_u32 s79, s79, s29
+    s_add_u32 s78, s78, 1                                 // one more whole batch
+    s_branch .Lgemm_u8_i32_tn_split_div
+.Lgemm_u8_i32_tn_batch_index:
+    // batch b: A, B advance by b * stride (elements, u64) * element size,
+    // C by z * stride_c (with a split, z indexes the workspace's matrices)
+    s_mul_i32 s74, s78, s22
+    s_mul_hi_u32 s75, s78, s22
+    s_mul_i32 s66, s78, s23
     s_add_u32 s75, s75, s66
     s_lshl_b64 s[74:75], s[74:75], 0
     s_add_u32 s8, s8, s74
     s_addc_u32 s9, s9, s75
-    s_mul_i32 s74, s4, s24
-    s_mul_hi_u32 s75, s4, s24
-    s_mul_i32 s66, s4, s25
+    s_mul_i32 s74, s78, s24
+    s_mul_hi_u32 s75, s78, s24
+    s_mul_i32 s66, s78, s25
     s_add_u32 s75, s75, s66
     s_lshl_b64 s[74:75], s[74:75], 0
     s_add_u32 s10, s10, s74
@@ -139,16 +155,16 @@ gemm_u8_i32_tn:
     s_lshl_b64 s[74:75], s[74:75], 2
     s_add_u32 s12, s12, s74
     s_addc_u32 s13, s13, s75
-    // split-K: with k_split != 0, z is the split: this workgroup sums K elements k0 = z*k_split
-    // .. min(K, k0 + k_split) - 1 into C (the host's FP32/i32 workspace, stride_c apart, alpha 1
-    // and beta 0; the host passes stride_a = stride_b = 0), and A and B start k0 elements in:
+    // split-K: with k_split != 0, this workgroup sums K elements k0 = s*k_split .. min(K, k0 +
+    // k_split) - 1 of batch b into C (the host's FP32/i32 workspace, one matrix per (b, s),
+    // stride_c apart, alpha 1 and beta 0), and A and B start k0 elements in:
     // +k0 elements along a K-contiguous (chunk) operand, +k0 rows of a packed one. The chunk
     // operands' buffer ranges shrink by the k0 elements they start late (sk0.r(1), bytes), so
     // that a read past M, N still reads 0 and never past the matrix.
     s_mov_b32 s77, 0
     s_cmp_eq_u32 s28, 0
     s_cbranch_scc1 .Lgemm_u8_i32_tn_no_split
-    s_mul_i32 s67, s4, s28       // k0
+    s_mul_i32 s67, s79, s28       // k0 = s * k_split
     s_sub_u32 s16, s16, s67
     s_min_u32 s16, s16, s28  // this split's K (the host leaves none empty)
     s_mul_i32 s77, s67, 1                // k0 elements in bytes
@@ -2048,7 +2064,7 @@ gemm_u8_i32_tn:
     s_endpgm
 .Lgemm_u8_i32_tn_end:
 .size gemm_u8_i32_tn, .Lgemm_u8_i32_tn_end-gemm_u8_i32_tn
-// register plan (222 VGPRs, 78 SGPRs, 32768 bytes LDS)
+// register plan (222 VGPRs, 80 SGPRs, 32768 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2082,6 +2098,8 @@ gemm_u8_i32_tn:
 //            s72  tiles_m
 //       s[74:75]  batch_offset
 //       s[76:77]  split_k0
+//            s78  batch_index
+//            s79  split_index
 //             v0  workitem_id
 //        v[4:11]  acc00
 //       v[12:19]  acc01
@@ -2133,7 +2151,7 @@ gemm_u8_i32_tn:
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 222
-    .amdhsa_next_free_sgpr 78
+    .amdhsa_next_free_sgpr 80
     .amdhsa_reserve_vcc 0
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
@@ -2151,7 +2169,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 32768
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 78
+    .sgpr_count: 80
     .vgpr_count: 222
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
@@ -2171,5 +2189,6 @@ amdhsa.kernels:
       - { .name: !str stride_b, .offset: 64, .size: 8, .value_kind: by_value, .type_name: ulong }
       - { .name: !str stride_c, .offset: 72, .size: 8, .value_kind: by_value, .type_name: ulong }
       - { .name: !str k_split, .offset: 80, .size: 4, .value_kind: by_value, .type_name: uint }
+      - { .name: !str splits, .offset: 84, .size: 4, .value_kind: by_value, .type_name: uint }
 ...
 .end_amdgpu_metadata

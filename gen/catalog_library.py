@@ -33,7 +33,8 @@ def reduce_kernels():
     in their order (deterministic); W is i32 for an i32 C, else f32 (a 16-bit C is rounded once)."""
     return [Kernel(f"gemm_splitk_reduce_{c}", "splitk_reduce.s.j2",
                    f"library: split-K reduction, C({c}) = alpha * (sum of the splits' partial sums, in split order) + beta * C",
-                   kind="reduce", wg_size=256, params={"out": c}) for c in ("f32", "i32", "f16", "bf16")]
+                   kind="reduce", wg_size=256, params={"out": c}, wg_dims=("x", "y", "z"))
+            for c in ("f32", "i32", "f16", "bf16")]
 
 
 def copy_kernels():

@@ -18,8 +18,9 @@ GEMM_ARGS = (
 # Element strides between consecutive matrices of a batch (0: every batch reads the same one).
 BATCH_ARGS = (("stride_a", "u64"), ("stride_b", "u64"), ("stride_c", "u64"))
 # A split-K kernel (params["splitk"], batched) then takes k_split: 0 for an ordinary launch, else
-# the K elements of each split (grid z = the splits; docs/library.md, "Split-K").
-SPLIT_ARGS = (("k_split", "u32"),)
+# the K elements of each split, and splits, the splits per batch: grid z = batch * splits, z =
+# b * splits + s (docs/library.md, "Split-K").
+SPLIT_ARGS = (("k_split", "u32"), ("splits", "u32"))
 # The attention kernels (kind "attention", templates/attn_fwd.s.j2): Q [B,H,Sq,D], K and V
 # [B,Hkv,Skv,D] and O [B,H,Sq,D] f16 addressed by element strides (batch, head, row; d is
 # contiguous), LSE [B,H,Sq] f32 contiguous; kv_group_magic = ceil(2^24 / (H / Hkv)) (the K/V

@@ -219,13 +219,60 @@ TEST_CASE("library: split-K (every C type) across layouts, uneven splits and bet
         wmma_asm::run_gemm(*d, cat, "gemm_f16_f32_nn", s, 1, false, threads == 1 ? &one : &two);
     }
     CHECK(one == two);
-    // A kernel that does not split K refuses a split; split-K takes batch 1.
+    // A kernel that does not split K refuses a split.
     auto bad = s;
     CHECK_THROWS_WITH_AS(wmma_asm::run_gemm(*dev, cat, "k8", bad, 1, false), doctest::Contains("does not split K"),
                          wmma_asm::Error);
-    bad.batch = 2;
-    CHECK_THROWS_WITH_AS(wmma_asm::run_gemm(*dev, cat, "gemm_f16_f32_nn", bad, 1, false), doctest::Contains("batch 1"),
-                         wmma_asm::Error);
+}
+
+TEST_CASE("library: split-K over a batch (grid z = batch x splits): gaps, broadcast operands, every C type") {
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    auto dev = testutil::emu_device();
+    struct BatchSplit { const char* kernel; uint32_t m, n, k, batch, split; int64_t gap; float beta; };
+    for (const BatchSplit& c : {BatchSplit{"gemm_f16_f32_nn", 40, 33, 1000, 3, 4, 24, 0.5f},
+                                BatchSplit{"gemm_bf16_f32_tn_128x64", 17, 64, 333, 4, 5, -1, 0.0f},   // A and B broadcast
+                                BatchSplit{"gemm_i8_i32_nt", 64, 20, 700, 2, 3, 0, -1.0f},
+                                BatchSplit{"gemm_f16_f16_tt", 30, 30, 500, 3, 2, 8, 1.0f},
+                                BatchSplit{"gemm_bf16_bf16_nn_128x64", 1, 100, 2000, 5, 8, 0, 0.25f}}) {
+        const std::string kernel = c.kernel;
+        CAPTURE(kernel);
+        const auto& e = cat.get(c.kernel);
+        auto s = shape_for(LibCase{c.m, c.n, c.k, c.batch, 1.0f, c.beta, 0, c.gap}, e);
+        s.split_k = c.split;
+        const auto r = wmma_asm::run_gemm(*dev, cat, c.kernel, s, 1, true);
+        INFO("worst C[" << r.check.worst_batch << "][" << r.check.worst_row << "][" << r.check.worst_col << "] = "
+                        << r.check.worst_got << " want " << r.check.worst_want);
+        CHECK(r.check.passed);
+        CHECK(r.grid.z == c.batch * s.splits());
+    }
+}
+
+TEST_CASE("library: a batched split that reads batch 0 for every batch, or a reduction that ignores the batch, is caught (negative tests)") {
+    auto s = [] {
+        wmma_asm::GemmShape g;
+        g.M = 40; g.N = 40; g.K = 700; g.batch = 3; g.split_k = 3; g.beta = 0.5f;
+        return g;
+    }();
+    auto dev = testutil::emu_device();
+    // The GEMM kernel's batch index never counts up (b = 0 for every z): batches 1 and 2 sum A and B of batch 0.
+    {
+        const auto text = testutil::mutate_line(testutil::pack_asm("gemm_f16_f32_nn"), "one more whole batch", ", 1", ", 0");
+        const testutil::MutantPack pack({"gemm_splitk_reduce_f32"}, {{"gemm_f16_f32_nn", text}});
+        CHECK_FALSE(wmma_asm::run_gemm(*dev, wmma_asm::load_catalog(pack.path()), "gemm_f16_f32_nn", s, 1, true).check.passed);
+    }
+    // The reduction sums batch 0's splits for every batch (z * splits made 0 * splits).
+    {
+        auto text = testutil::pack_asm("gemm_splitk_reduce_f32");
+        const auto at = text.find("batch z's first split");
+        REQUIRE(at != std::string::npos);
+        const auto comment = text.rfind("//", at), comma = text.rfind(',', comment);
+        REQUIRE(comma != std::string::npos);
+        text.replace(comma, comment - comma, ", 0 ");   // the last operand (wg_id_z) becomes 0
+        const testutil::MutantPack pack({"gemm_f16_f32_nn"}, {{"gemm_splitk_reduce_f32", text}});
+        CHECK_FALSE(wmma_asm::run_gemm(*dev, wmma_asm::load_catalog(pack.path()), "gemm_f16_f32_nn", s, 1, true).check.passed);
+    }
+    // Both unmutated: the same problem passes.
+    CHECK(wmma_asm::run_gemm(*dev, wmma_asm::load_catalog(testutil::pack_dir()), "gemm_f16_f32_nn", s, 1, true).check.passed);
 }
 
 TEST_CASE("library: a split-K reduction that drops a split is caught (negative test)") {

@@ -49,7 +49,7 @@ Run a GEMM (C[b] = alpha * op(A[b]) * op(B[b]) + beta * C[b], b < batch):
                          elements between consecutive matrices of a batch (default: one
                          matrix apart; 0 uses one A or B for every batch)
   --split-k S            cut K into S pieces summed by a deterministic reduction kernel
-                         (f32 and i32 C, batch 1; default 1: no split)
+                         (any C type and batch; default 1: no split)
   --m M --n N --k K      problem size; N and K default to M (default M = 256)
   --lda/--ldb/--ldc LD   leading dimensions in elements (default: tight, rounded up to the
                          kernel's ld multiple)

@@ -212,7 +212,6 @@ void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s) {
     if (s.split_k == 0) throw Error(k + "split_k must be at least 1");
     if (s.split_k > 1 && !e.splitk && e.split_twin.empty())
         throw Error(k + "does not split K (split_k " + std::to_string(s.split_k) + "); the library's gemm_* kernels do");
-    if (s.split_k > 1 && s.batch > 1) throw Error(k + "split-K takes batch 1 (the splits use grid z)");
     if (s.batch > 1 && (s.stride_a >= (uint64_t(1) << 48) || s.stride_b >= (uint64_t(1) << 48) || s.stride_c >= (uint64_t(1) << 48)))
         throw Error(k + "a batch stride of 2^48 elements or more");
 }
@@ -430,7 +429,10 @@ std::vector<uint8_t> gemm_kernargs(const KernelInfo& info, const CatalogEntry& e
     }
     if (e.batched)
         for (uint64_t st : {s.stride_a, s.stride_b, s.stride_c}) values.push_back(ArgValue::u64(st));
-    if (e.splitk) values.push_back(ArgValue::u32(0));   // no split: an ordinary (batched) launch
+    if (e.splitk) {   // no split: an ordinary (batched) launch, z the batch
+        values.push_back(ArgValue::u32(0));
+        values.push_back(ArgValue::u32(1));
+    }
     return pack_kernargs(info, values, gemm_grid(e, s), Dim3{e.wg_size, 1, 1});
 }
 
@@ -465,12 +467,12 @@ LaunchStats launch_split_gemm(Device& dev, const SplitKernels& k, const GemmShap
     if (const char* g = std::getenv("WMMA_ASM_MODEL_GRID"); g && *g)
         throw Error("WMMA_ASM_MODEL_GRID cannot time a split-K GEMM (two launches of different grids); "
                     "time the full problem");
-    // The splits: alpha 1, beta 0 into W (M x ldc each, stride M*ldc), A and B advanced by the
-    // kernel itself (strides 0), z = the split.
+    // The splits: alpha 1, beta 0 into W (M x ldc each, stride M*ldc, batch b's splits together),
+    // z = b * splits + s: A and B advance by the batch's strides and the kernel's own k0.
     GemmShape p = s;
     p.alpha = 1.0f; p.beta = 0.0f; p.alpha_i = 1; p.beta_i = 0;
-    p.batch = splits;
-    p.stride_a = 0; p.stride_b = 0; p.stride_c = s.c_elems();
+    p.batch = s.batch * splits;
+    p.stride_c = s.c_elems();
     std::vector<ArgValue> values = {ArgValue::pointer(a), ArgValue::pointer(b), ArgValue::pointer(w), ArgValue::u32(p.M),
                                     ArgValue::u32(p.N), ArgValue::u32(p.K), ArgValue::u32(p.lda), ArgValue::u32(p.ldb),
                                     ArgValue::u32(p.ldc)};
@@ -478,14 +480,16 @@ LaunchStats launch_split_gemm(Device& dev, const SplitKernels& k, const GemmShap
     else { values.push_back(ArgValue::f32(1.0f)); values.push_back(ArgValue::f32(0.0f)); }
     for (uint64_t st : {p.stride_a, p.stride_b, p.stride_c}) values.push_back(ArgValue::u64(st));
     values.push_back(ArgValue::u32(s.k_per_split()));
+    values.push_back(ArgValue::u32(splits));
     const Dim3 grid = gemm_grid(e, p), block{e.wg_size, 1, 1};
     LaunchStats st = dev.launch(module, e.name, grid, block, pack_kernargs(module.kernel(e.name), values, grid, block));
     // The reduction: C = alpha * sum_s W[s] + beta * C, the splits in order.
     std::vector<ArgValue> rv = {ArgValue::pointer(w), ArgValue::pointer(c), ArgValue::u32(s.M), ArgValue::u32(s.N),
-                                ArgValue::u32(s.ldc), ArgValue::u32(s.ldc), ArgValue::u32(splits), ArgValue::u64(s.c_elems())};
+                                ArgValue::u32(s.ldc), ArgValue::u32(s.ldc), ArgValue::u32(splits), ArgValue::u64(s.c_elems()),
+                                ArgValue::u64(s.batch > 1 ? s.stride_c : 0)};
     if (e.out == "i32") { rv.push_back(ArgValue::i32(s.alpha_i)); rv.push_back(ArgValue::i32(s.beta_i)); }
     else { rv.push_back(ArgValue::f32(s.alpha)); rv.push_back(ArgValue::f32(s.beta)); }
-    const Dim3 rgrid{(s.N + reduce.wg_size - 1) / reduce.wg_size, s.M, 1}, rblock{reduce.wg_size, 1, 1};
+    const Dim3 rgrid{(s.N + reduce.wg_size - 1) / reduce.wg_size, s.M, s.batch}, rblock{reduce.wg_size, 1, 1};
     const LaunchStats r = dev.launch(reduce_module, reduce.name, rgrid, rblock,
                                      pack_kernargs(reduce_module.kernel(reduce.name), rv, rgrid, rblock));
     add_launch_stats(st, r, "split-K reduction");
@@ -542,7 +546,7 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, Ge
     r.shape = shape;
     r.kernel = kernel;
     r.grid = gemm_grid(e, ks);
-    if (ks.split_k > 1) r.grid.z = ks.splits();
+    if (ks.split_k > 1) r.grid.z = ks.batch * ks.splits();   // z = b * splits + s
     r.block = {e.wg_size, 1, 1};
     auto gemm = [&](const Buffer& ka, const Buffer& kb, const Buffer& kc) {
         return ks.split_k > 1 ? launch_split_gemm(dev, *split, ks, ka, kb, kc, w)

@@ -204,7 +204,7 @@ GemmPlan::GemmPlan(Device& dev, const Catalog& cat, const GemmDesc& desc, const 
     if (ks.split_k > 1) {
         split_ = std::make_unique<SplitKernels>(load_split_kernels(dev, cat, entry_));
         workspace_ = dev.alloc(SplitKernels::workspace_bytes(ks));
-        grid_.z = ks.splits();
+        grid_.z = ks.batch * ks.splits();   // z = b * splits + s
     }
     if (stager_->staged().any())
         why_ += std::string(" (staged through a workspace: ") + (stager_->staged().a ? "A " : "") +

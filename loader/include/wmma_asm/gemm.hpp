@@ -36,7 +36,7 @@ struct GemmShape {
     // Split-K: the K range cut into split_k pieces (each a multiple of 32 but the last), summed
     // into an FP32/i32 workspace by a kernel with `splitk` (for a 16-bit C, the kernel's f32
     // split_twin), then reduced in split order by gemm_splitk_reduce_<out> (deterministic; a
-    // 16-bit C rounded once). 1: no split. Batch 1 only.
+    // 16-bit C rounded once). 1: no split. Any batch (grid z = batch x splits).
     uint32_t split_k = 1;
     // K elements per split and the number of splits a split_k request comes to (the last split
     // may be shorter; none is empty).
@@ -159,8 +159,8 @@ std::vector<uint8_t> gemm_kernargs(const KernelInfo& info, const CatalogEntry& e
 struct SplitKernels {
     CatalogEntry split, reduce;
     std::unique_ptr<Module> split_module, reduce_module;
-    // Bytes of the workspace for `s`: s.splits() matrices of M x ldc, FP32 or i32.
-    static size_t workspace_bytes(const GemmShape& s) { return size_t(s.splits()) * s.c_elems() * 4; }
+    // Bytes of the workspace for `s`: s.splits() matrices of M x ldc per batch, FP32 or i32.
+    static size_t workspace_bytes(const GemmShape& s) { return size_t(s.batch) * s.splits() * s.c_elems() * 4; }
 };
 // An Error when `e` splits K neither itself nor through a twin of matching types, layouts and tile.
 SplitKernels load_split_kernels(Device& dev, const Catalog& cat, const CatalogEntry& e);
