@@ -58,7 +58,7 @@ SPLITS = (4, 8, 16)
 
 def splits_for(k, m, n, kk, batch):
     tiles = -(-m // k["tile_m"]) * -(-n // k["tile_n"]) * batch
-    if not (k.get("splitk") or k.get("split_twin")) or batch > 1 or tiles > 64 or kk < 1024:
+    if not (k.get("splitk") or k.get("split_twin")) or tiles > 64 or kk < 1024:   # (a batch splits too)
         return [1]
     return [1] + [s for s in SPLITS if kk // s >= 64]
 
