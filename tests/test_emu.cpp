@@ -105,6 +105,14 @@ TEST_CASE("emu: a cooperative launch keeps every workgroup resident: a grid-wide
     CHECK(args[0].as<uint32_t>()[0] == 2 * groups);
     std::vector<Arg> plain = {Arg::zeros(4), Arg::zeros(groups * 8), Arg::u32(2 * groups)};
     CHECK(contains(run(false, plain), "exceeded the instruction budget of 200000"));
+    // More waves than any device holds at once: refused before anything runs.
+    wmma_asm::DeviceOptions o;
+    o.backend = "emu";
+    o.emu_target = testutil::arch();
+    auto dev = wmma_asm::open_device(o);
+    std::vector<Arg> big = {Arg::zeros(4), Arg::zeros(3000 * 8), Arg::u32(6000)};
+    CHECK(contains(testutil::launch_error(*dev, k.build(), k.name, {3000, 1, 1}, {64, 1, 1}, big, true),
+                   "a cooperative launch of 3000 workgroups of 2 waves (the emulator holds at most 4096 waves"));
 }
 
 TEST_CASE("emu: LDS and s_barrier across the waves of a workgroup") {

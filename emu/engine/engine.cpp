@@ -177,10 +177,10 @@ public:
         items_ = uint64_t(r.block[0]) * r.block[1] * r.block[2];
         waves_per_group_ = unsigned((items_ + 31) / 32);
         groups_ = uint64_t(r.grid[0]) * r.grid[1] * r.grid[2];
-        if (r.cooperative && groups_ > kMaxCooperativeGroups)
-            throw wmma_asm::Error("kernel '" + k.name + "': a cooperative launch of " + std::to_string(groups_) +
-                                  " workgroups (the emulator holds at most " + std::to_string(kMaxCooperativeGroups) +
-                                  " resident at once)");
+        if (r.cooperative && groups_ * waves_per_group_ > kMaxCooperativeWaves)
+            throw wmma_asm::Error("kernel '" + k.name + "': a cooperative launch of " + std::to_string(groups_) + " workgroups of " +
+                                  std::to_string(waves_per_group_) + " waves (the emulator holds at most " +
+                                  std::to_string(kMaxCooperativeWaves) + " waves resident at once)");
         // Private memory per lane: the fixed size, plus a stack for kernels that call functions
         // with dynamic stack use (recursion, indirect calls): HIP's default of 1 KiB is small for
         // recursion tests, so the emulator gives such kernels 16 KiB.

@@ -74,11 +74,11 @@ struct LaunchRequest {
     Workspace* workspace = nullptr;      // where the threads' state is kept (null: this launch's own)
     uint32_t dynamic_lds_bytes = 0;      // HIP's sharedMemBytes: LDS past the descriptor's static size
     // Every workgroup resident at once, taking turns (HIP's cooperative launch: a grid-wide
-    // barrier works); the caller bounds the grid by what the device holds (kMaxCooperativeGroups
-    // here). Runs on one host thread.
+    // barrier works); the caller bounds the grid by what the device holds (the emulator refuses
+    // more than kMaxCooperativeWaves waves: each holds its 32 KiB VGPR file). One host thread.
     bool cooperative = false;
 };
-constexpr uint64_t kMaxCooperativeGroups = 4096;
+constexpr uint64_t kMaxCooperativeWaves = 4096;   // more than any gfx11 part holds (48 WGPs x 64)
 
 constexpr uint64_t kDefaultMaxInstructions = 50'000'000;
 constexpr uint32_t kDynamicStackBytes = 16384;   // per lane, for kernels with dynamic stack use
