@@ -1,8 +1,6 @@
 // The configuration calls of the device and its functions that have nothing to configure on the
 // emulator (one device, one queue, no cache partitioning): they validate their arguments and
 // answer as HIP does for a single gfx1151 device, so programs that set them run unchanged.
-#include <cstring>
-
 #include "hiprt/runtime.hpp"
 
 using hiprt::guarded;
@@ -15,13 +13,6 @@ bool is_kernel(const void* func) {
     auto& rt = Runtime::get();
     auto l = rt.lock();
     return func && rt.host_functions.count(func) != 0;
-}
-
-template <class E>
-int value_of(const E* e) {   // an enumeration argument as the caller passed it (it may be out of range)
-    int v;
-    std::memcpy(&v, e, sizeof v);
-    return v;
 }
 
 }  // namespace
@@ -94,7 +85,7 @@ hipError_t hipGetDeviceFlags(unsigned int* flags) {
 hipError_t hipDeviceGetLimit(size_t* value, enum hipLimit_t limit) {
     return guarded(hipErrorInvalidValue, [&] {
         if (!value) return hipErrorInvalidValue;
-        if (value_of(&limit) != hipLimitMallocHeapSize) return hipErrorUnsupportedLimit;
+        if (hiprt::enum_value(&limit) != hipLimitMallocHeapSize) return hipErrorUnsupportedLimit;
         *value = 0;
         return hipSuccess;
     });
@@ -110,7 +101,7 @@ hipError_t hipDeviceGetCacheConfig(hipFuncCache_t* config) {
 
 hipError_t hipDeviceSetCacheConfig(hipFuncCache_t config) {
     return guarded(hipErrorInvalidValue, [&] {
-        const int c = value_of(&config);
+        const int c = hiprt::enum_value(&config);
         return c >= hipFuncCachePreferNone && c <= hipFuncCachePreferEqual ? hipSuccess : hipErrorInvalidValue;
     });
 }
@@ -125,14 +116,14 @@ hipError_t hipDeviceGetSharedMemConfig(hipSharedMemConfig* config) {
 
 hipError_t hipDeviceSetSharedMemConfig(hipSharedMemConfig config) {
     return guarded(hipErrorInvalidValue, [&] {
-        const int c = value_of(&config);
+        const int c = hiprt::enum_value(&config);
         return c >= hipSharedMemBankSizeDefault && c <= hipSharedMemBankSizeEightByte ? hipSuccess : hipErrorInvalidValue;
     });
 }
 
 hipError_t hipFuncSetCacheConfig(const void* func, hipFuncCache_t config) {
     return guarded(hipErrorInvalidDeviceFunction, [&] {
-        const int c = value_of(&config);
+        const int c = hiprt::enum_value(&config);
         if (c < hipFuncCachePreferNone || c > hipFuncCachePreferEqual) return hipErrorInvalidValue;
         return is_kernel(func) ? hipSuccess : hipErrorInvalidDeviceFunction;
     });
@@ -140,7 +131,7 @@ hipError_t hipFuncSetCacheConfig(const void* func, hipFuncCache_t config) {
 
 hipError_t hipFuncSetSharedMemConfig(const void* func, hipSharedMemConfig config) {
     return guarded(hipErrorInvalidDeviceFunction, [&] {
-        const int c = value_of(&config);
+        const int c = hiprt::enum_value(&config);
         if (c < hipSharedMemBankSizeDefault || c > hipSharedMemBankSizeEightByte) return hipErrorInvalidValue;
         return is_kernel(func) ? hipSuccess : hipErrorInvalidDeviceFunction;
     });
@@ -152,7 +143,7 @@ hipError_t hipFuncSetSharedMemConfig(const void* func, hipSharedMemConfig config
 hipError_t hipFuncSetAttribute(const void* func, hipFuncAttribute attr, int value) {
     return guarded(hipErrorInvalidDeviceFunction, [&] {
         if (!is_kernel(func)) return hipErrorInvalidDeviceFunction;
-        switch (value_of(&attr)) {
+        switch (hiprt::enum_value(&attr)) {
             case hipFuncAttributeMaxDynamicSharedMemorySize: {
                 auto& rt = Runtime::get();
                 auto l = rt.lock();

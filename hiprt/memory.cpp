@@ -55,16 +55,6 @@ hipError_t release(void* ptr) {
     return hipSuccess;
 }
 
-// One copy, kind resolved and both ranges validated. `sync`: the synchronous form, which first
-// reports a fault of an earlier kernel (it waits for the device, as on a GPU).
-// The kind as the caller passed it, read as an integer: an application may pass a value outside
-// the enumeration, and loading that as a hipMemcpyKind is itself undefined (UBSan flags it).
-int kind_value(const hipMemcpyKind* kind) {
-    int k;
-    std::memcpy(&k, kind, sizeof k);
-    return k;
-}
-
 // The checks of a copy of the dn bytes at dst from the sn bytes at src (a 2D copy spans its rows),
 // with the lock held; resolves hipMemcpyDefault in `kind`.
 hipError_t check_copy(Runtime& rt, void* dst, size_t dn, const void* src, size_t sn, int& kind) {
@@ -92,6 +82,8 @@ hipError_t check_copy(Runtime& rt, void* dst, size_t dn, const void* src, size_t
     return hipSuccess;
 }
 
+// One copy, kind resolved and both ranges validated. `sync`: the synchronous form, which first
+// reports a fault of an earlier kernel (it waits for the device, as on a GPU).
 hipError_t copy(void* dst, const void* src, size_t n, int kind, bool sync, hipStream_t stream) {
     auto& rt = Runtime::get();
     auto l = rt.lock();
@@ -211,17 +203,17 @@ hipError_t hipFreeHost(void* ptr) {
 }
 
 hipError_t hipMemcpy(void* dst, const void* src, size_t n, hipMemcpyKind kind) {
-    return guarded(hipErrorInvalidValue, [&] { return copy(dst, src, n, kind_value(&kind), true, nullptr); });
+    return guarded(hipErrorInvalidValue, [&] { return copy(dst, src, n, hiprt::enum_value(&kind), true, nullptr); });
 }
 
 hipError_t hipMemcpyWithStream(void* dst, const void* src, size_t n, hipMemcpyKind kind, hipStream_t stream) {
-    return guarded(hipErrorInvalidValue, [&] { return copy(dst, src, n, kind_value(&kind), true, stream); });
+    return guarded(hipErrorInvalidValue, [&] { return copy(dst, src, n, hiprt::enum_value(&kind), true, stream); });
 }
 
 // Asynchronous calls complete before they return (the emulator has no queue); a stream is still
 // checked, and a pending kernel fault is left for the next synchronising call.
 hipError_t hipMemcpyAsync(void* dst, const void* src, size_t n, hipMemcpyKind kind, hipStream_t stream) {
-    return guarded(hipErrorInvalidValue, [&] { return copy(dst, src, n, kind_value(&kind), false, stream); });
+    return guarded(hipErrorInvalidValue, [&] { return copy(dst, src, n, hiprt::enum_value(&kind), false, stream); });
 }
 
 hipError_t hipMemcpyHtoD(hipDeviceptr_t dst, void* src, size_t n) {
@@ -283,13 +275,13 @@ hipError_t hipMemsetD32Async(hipDeviceptr_t dst, int value, size_t count, hipStr
 hipError_t hipMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
                        hipMemcpyKind kind) {
     return guarded(hipErrorInvalidValue,
-                   [&] { return copy2d(dst, dpitch, src, spitch, width, height, kind_value(&kind), true, nullptr); });
+                   [&] { return copy2d(dst, dpitch, src, spitch, width, height, hiprt::enum_value(&kind), true, nullptr); });
 }
 
 hipError_t hipMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
                             hipMemcpyKind kind, hipStream_t stream) {
     return guarded(hipErrorInvalidValue,
-                   [&] { return copy2d(dst, dpitch, src, spitch, width, height, kind_value(&kind), false, stream); });
+                   [&] { return copy2d(dst, dpitch, src, spitch, width, height, hiprt::enum_value(&kind), false, stream); });
 }
 
 hipError_t hipMemset2D(void* dst, size_t pitch, int value, size_t width, size_t height) {
@@ -382,8 +374,7 @@ hipError_t hipMallocManaged(void** ptr, size_t size, unsigned int flags) {
 
 hipError_t hipMemAdvise(const void* ptr, size_t count, hipMemoryAdvise advice, int device) {
     return guarded(hipErrorInvalidValue, [&] {
-        int a;
-        std::memcpy(&a, &advice, sizeof a);
+        const int a = hiprt::enum_value(&advice);
         const bool known = (a >= hipMemAdviseSetReadMostly && a <= hipMemAdviseUnsetAccessedBy) ||
                            a == hipMemAdviseSetCoarseGrain || a == hipMemAdviseUnsetCoarseGrain;
         if (!known) return hipErrorInvalidValue;

@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -191,6 +192,17 @@ hipError_t guarded(hipError_t fallback, F&& body) noexcept {
 void timing_banner();
 
 bool is_valid_stream(hipStream_t s);   // null (the default stream) or a live stream; lock held
+
+// An enumeration argument as the caller passed it, read as an integer: an application may pass a
+// value outside the enumeration, and loading that as the enum type is itself undefined (UBSan
+// flags it). `e` points to the parameter.
+template <class E>
+int enum_value(const E* e) {
+    static_assert(sizeof(E) == sizeof(int), "a 32-bit enumeration");
+    int v;
+    std::memcpy(&v, e, sizeof v);
+    return v;
+}
 
 }  // namespace hiprt
 
