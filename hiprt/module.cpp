@@ -9,7 +9,6 @@
 
 #include <cstring>
 
-#include "emu/model/model.hpp"
 #include "hiprt/runtime.hpp"
 #include "wmma_asm/file.hpp"
 #include "wmma_asm/kernargs.hpp"
@@ -128,14 +127,12 @@ hipError_t launch(hipFunction_t f, wmma_asm::Dim3 grid, wmma_asm::Dim3 block, si
     // model's occupancy rule puts on each WGP, times the WGPs (ROCclr:
     // hipErrorCooperativeLaunchTooLarge past the device's resident workgroups).
     if (cooperative) {
-        const unsigned waves = unsigned((block.count() + 31) / 32);
-        const auto o = emu::model::occupancy(nullptr, rt.info().arch, k.vgpr_count,
-                                             unsigned(k.group_segment_fixed_size + shared_mem), waves, true);
-        const uint64_t resident = uint64_t(o.groups_per_wgp) * unsigned(rt.info().compute_units / 2);
+        const unsigned per_wgp = groups_per_wgp(k, block.count(), k.group_segment_fixed_size + shared_mem, true);
+        const uint64_t resident = uint64_t(per_wgp) * unsigned(rt.info().compute_units / 2);
         if (grid.count() > resident) {
             report("kernel '" + k.name + "': a cooperative launch of " + std::to_string(grid.count()) +
                    " workgroups; the device holds " + std::to_string(resident) + " of them at once (" +
-                   std::to_string(o.groups_per_wgp) + " per WGP)");
+                   std::to_string(per_wgp) + " per WGP)");
             return hipErrorCooperativeLaunchTooLarge;
         }
     }

@@ -10,6 +10,16 @@
 using hiprt::guarded;
 using hiprt::Runtime;
 
+namespace hiprt {
+
+unsigned groups_per_wgp(const wmma_asm::KernelInfo& k, uint64_t block_items, size_t lds_bytes, bool wgp_mode) {
+    const unsigned waves = unsigned((block_items + 31) / 32);   // wave32
+    return emu::model::occupancy(nullptr, Runtime::get().info().arch, k.vgpr_count, unsigned(lds_bytes), waves, wgp_mode)
+        .groups_per_wgp;
+}
+
+}  // namespace hiprt
+
 namespace {
 
 // Workgroups of `block` work-items (and `dyn` bytes of dynamic LDS) per CU for kernel k; 0 when
@@ -19,9 +29,7 @@ int blocks_per_cu(const wmma_asm::KernelInfo& k, int block, size_t dyn) {
     const size_t lds = size_t(k.group_segment_fixed_size) + dyn;
     const unsigned max_block = k.max_flat_workgroup_size ? k.max_flat_workgroup_size : 1024;
     if (block <= 0 || unsigned(block) > max_block || lds > rt.info().lds_per_block) return 0;
-    const unsigned waves = (unsigned(block) + 31) / 32;   // wave32
-    const auto o = emu::model::occupancy(nullptr, rt.info().arch, k.vgpr_count, unsigned(lds), waves, false);
-    return int(o.groups_per_wgp / 2);   // counted per WGP: two CUs
+    return int(hiprt::groups_per_wgp(k, unsigned(block), lds, false) / 2);   // counted per WGP: two CUs
 }
 
 hipError_t max_active(int* blocks, hipFunction_t f, int block, size_t dyn, unsigned flags) {

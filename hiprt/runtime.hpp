@@ -228,6 +228,9 @@ void unload_module(ihipModule_t* m);
 // compiled.cpp: the function handle of a compiled kernel's host-side handle (its module loaded at
 // first use); hipErrorInvalidDeviceFunction for an address that is no registered kernel. Lock held.
 hipError_t kernel_of(const void* host_function, hipFunction_t* out);
+// occupancy.cpp: workgroups of kernel k (block_items work-items, lds_bytes of LDS in all) one WGP
+// holds at once by the timing model's occupancy rule, in WGP or CU mode. Lock held.
+unsigned groups_per_wgp(const wmma_asm::KernelInfo& k, uint64_t block_items, size_t lds_bytes, bool wgp_mode);
 // cooperative: hipLaunchCooperativeKernel's launch, every workgroup resident at once (a grid
 // that does not fit is hipErrorCooperativeLaunchTooLarge).
 hipError_t launch(hipFunction_t f, wmma_asm::Dim3 grid, wmma_asm::Dim3 block, size_t shared_mem, hipStream_t stream,
