@@ -538,6 +538,23 @@ EMU_AVX512 __attribute__((always_inline)) inline bool any_nan_512(__m512i v0, __
     return (_mm512_cmp_ps_mask(x, x, _CMP_UNORD_Q) | _mm512_cmp_ps_mask(y, y, _CMP_UNORD_Q)) != 0;
 }
 
+// Both VOPD destinations written under EXEC (lanes 0-15 and 16-31 of each): plain stores for a
+// full wave, so that a later load of the register forwards from them.
+EMU_AVX512 __attribute__((always_inline)) inline void store_vopd_512(uint32_t* dx, uint32_t* dy, __m512i x0, __m512i x1,
+                                                                     __m512i y0, __m512i y1, uint32_t exec) {
+    if (exec == 0xffffffffu) {
+        _mm512_storeu_si512(dx, x0);
+        _mm512_storeu_si512(dx + 16, x1);
+        _mm512_storeu_si512(dy, y0);
+        _mm512_storeu_si512(dy + 16, y1);
+        return;
+    }
+    _mm512_mask_storeu_epi32(dx, __mmask16(exec), x0);
+    _mm512_mask_storeu_epi32(dx + 16, __mmask16(exec >> 16), x1);
+    _mm512_mask_storeu_epi32(dy, __mmask16(exec), y0);
+    _mm512_mask_storeu_epi32(dy + 16, __mmask16(exec >> 16), y1);
+}
+
 // The whole instruction in AVX-512 registers (default MODE): both halves computed from their
 // sources, then both destinations written under EXEC. A NaN in a float result (a NaN operand,
 // or one the host created) returns false before anything is written, and the instruction runs
@@ -550,20 +567,7 @@ EMU_AVX512 bool vopd_wave_avx512(Wave& w, const Inst& in) {
     if (!vopd_half_512(w, in, v.opy, v.dsty, v.srcy0, v.vsrcy1, y0, y1, yf)) return false;
     if ((xf && any_nan_512(x0, x1)) || (yf && any_nan_512(y0, y1))) return false;
     if (v.dstx == v.dsty) fault("VOPD halves write the same VGPR");
-    const uint32_t exec = w.exec();
-    uint32_t* dx = w.vreg(v.dstx - kVgpr0);
-    uint32_t* dy = w.vreg(v.dsty - kVgpr0);
-    if (exec == 0xffffffffu) {   // plain stores: a later load of the register forwards from them
-        _mm512_storeu_si512(dx, x0);
-        _mm512_storeu_si512(dx + 16, x1);
-        _mm512_storeu_si512(dy, y0);
-        _mm512_storeu_si512(dy + 16, y1);
-        return true;
-    }
-    _mm512_mask_storeu_epi32(dx, __mmask16(exec), x0);
-    _mm512_mask_storeu_epi32(dx + 16, __mmask16(exec >> 16), x1);
-    _mm512_mask_storeu_epi32(dy, __mmask16(exec), y0);
-    _mm512_mask_storeu_epi32(dy + 16, __mmask16(exec >> 16), y1);
+    store_vopd_512(w.vreg(v.dstx - kVgpr0), w.vreg(v.dsty - kVgpr0), x0, x1, y0, y1, w.exec());
     return true;
 }
 #else
@@ -614,28 +618,19 @@ EMU_AVX512 void exec_vopd_fmac_fmac_avx512(Wave& w, const Inst& in) {
     const float* bx = reinterpret_cast<const float*>(w.vreg(bx_r));
     const float* ay = reinterpret_cast<const float*>(w.vreg(ay_r));
     const float* by = reinterpret_cast<const float*>(w.vreg(by_r));
-    float* dx = reinterpret_cast<float*>(w.vreg(dx_r));
-    float* dy = reinterpret_cast<float*>(w.vreg(dy_r));
+    uint32_t* dx = w.vreg(dx_r);
+    uint32_t* dy = w.vreg(dy_r);
+    const float* dxf = reinterpret_cast<const float*>(dx);
+    const float* dyf = reinterpret_cast<const float*>(dy);
     // every source read before either destination is written
-    const __m512 x0 = _mm512_fmadd_ps(_mm512_loadu_ps(ax), _mm512_loadu_ps(bx), _mm512_loadu_ps(dx));
-    const __m512 x1 = _mm512_fmadd_ps(_mm512_loadu_ps(ax + 16), _mm512_loadu_ps(bx + 16), _mm512_loadu_ps(dx + 16));
-    const __m512 y0 = _mm512_fmadd_ps(_mm512_loadu_ps(ay), _mm512_loadu_ps(by), _mm512_loadu_ps(dy));
-    const __m512 y1 = _mm512_fmadd_ps(_mm512_loadu_ps(ay + 16), _mm512_loadu_ps(by + 16), _mm512_loadu_ps(dy + 16));
-    if ((_mm512_cmp_ps_mask(x0, x0, _CMP_UNORD_Q) | _mm512_cmp_ps_mask(x1, x1, _CMP_UNORD_Q) |
-         _mm512_cmp_ps_mask(y0, y0, _CMP_UNORD_Q) | _mm512_cmp_ps_mask(y1, y1, _CMP_UNORD_Q)) != 0)
-        return exec_vopd(w, in);   // NaN: the exact path decides the payload
-    const uint32_t exec = w.exec();
-    if (exec == 0xffffffffu) {
-        _mm512_storeu_ps(dx, x0);
-        _mm512_storeu_ps(dx + 16, x1);
-        _mm512_storeu_ps(dy, y0);
-        _mm512_storeu_ps(dy + 16, y1);
-        return;
-    }
-    _mm512_mask_storeu_ps(dx, __mmask16(exec), x0);
-    _mm512_mask_storeu_ps(dx + 16, __mmask16(exec >> 16), x1);
-    _mm512_mask_storeu_ps(dy, __mmask16(exec), y0);
-    _mm512_mask_storeu_ps(dy + 16, __mmask16(exec >> 16), y1);
+    const __m512i x0 = _mm512_castps_si512(_mm512_fmadd_ps(_mm512_loadu_ps(ax), _mm512_loadu_ps(bx), _mm512_loadu_ps(dxf)));
+    const __m512i x1 =
+        _mm512_castps_si512(_mm512_fmadd_ps(_mm512_loadu_ps(ax + 16), _mm512_loadu_ps(bx + 16), _mm512_loadu_ps(dxf + 16)));
+    const __m512i y0 = _mm512_castps_si512(_mm512_fmadd_ps(_mm512_loadu_ps(ay), _mm512_loadu_ps(by), _mm512_loadu_ps(dyf)));
+    const __m512i y1 =
+        _mm512_castps_si512(_mm512_fmadd_ps(_mm512_loadu_ps(ay + 16), _mm512_loadu_ps(by + 16), _mm512_loadu_ps(dyf + 16)));
+    if (any_nan_512(x0, x1) || any_nan_512(y0, y1)) return exec_vopd(w, in);   // NaN: the exact path decides the payload
+    store_vopd_512(dx, dy, x0, x1, y0, y1, w.exec());
 }
 }  // namespace
 #endif
