@@ -912,9 +912,145 @@ gemm_bf16_f32_nn_128x64:
     v_dual_add_f32 v62, v159, v62 :: v_dual_add_f32 v63, v160, v63
     v_dual_add_f32 v64, v161, v64 :: v_dual_add_f32 v65, v162, v65
     v_dual_add_f32 v66, v163, v66 :: v_dual_add_f32 v67, v164, v67
-    // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 0) + 2r + h][wn0 + 16tn + i]
-    v_add_nc_u32 v191, s49, v239
-    v_add_nc_u32 v190, s48, v240
+    // 4 x 4 transposes between the lanes of each quad: lane bit 0 <-> VGPR bit 0, then bit 1 <-> bit 1
+    s_mov_b32 vcc_lo, 0x55555555                        // stage 1: lanes keeping their own first VGPR of a pair
+    v_cndmask_b32_dpp v68, v5, v4, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v70, v7, v6, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v72, v9, v8, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v74, v11, v10, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v76, v13, v12, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v78, v15, v14, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v80, v17, v16, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v82, v19, v18, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v84, v21, v20, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v86, v23, v22, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v88, v25, v24, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v90, v27, v26, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v92, v29, v28, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v94, v31, v30, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v96, v33, v32, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v98, v35, v34, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v100, v37, v36, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v102, v39, v38, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v104, v41, v40, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v106, v43, v42, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v108, v45, v44, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v110, v47, v46, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v112, v49, v48, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v114, v51, v50, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v116, v53, v52, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v118, v55, v54, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v120, v57, v56, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v122, v59, v58, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v124, v61, v60, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v126, v63, v62, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v128, v65, v64, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v130, v67, v66, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    s_mov_b32 vcc_lo, 0xaaaaaaaa                        // stage 1: lanes keeping their own second VGPR of a pair
+    v_cndmask_b32_dpp v69, v4, v5, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v71, v6, v7, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v73, v8, v9, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v75, v10, v11, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v77, v12, v13, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v79, v14, v15, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v81, v16, v17, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v83, v18, v19, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v85, v20, v21, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v87, v22, v23, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v89, v24, v25, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v91, v26, v27, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v93, v28, v29, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v95, v30, v31, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v97, v32, v33, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v99, v34, v35, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v101, v36, v37, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v103, v38, v39, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v105, v40, v41, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v107, v42, v43, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v109, v44, v45, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v111, v46, v47, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v113, v48, v49, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v115, v50, v51, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v117, v52, v53, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v119, v54, v55, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v121, v56, v57, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v123, v58, v59, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v125, v60, v61, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v127, v62, v63, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v129, v64, v65, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v131, v66, v67, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    s_mov_b32 vcc_lo, 0x33333333                        // stage 2: lanes keeping their own first VGPR of a pair
+    v_cndmask_b32_dpp v4, v70, v68, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v5, v71, v69, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v8, v74, v72, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v9, v75, v73, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v12, v78, v76, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v13, v79, v77, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v16, v82, v80, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v17, v83, v81, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v20, v86, v84, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v21, v87, v85, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v24, v90, v88, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v25, v91, v89, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v28, v94, v92, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v29, v95, v93, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v32, v98, v96, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v33, v99, v97, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v36, v102, v100, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v37, v103, v101, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v40, v106, v104, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v41, v107, v105, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v44, v110, v108, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v45, v111, v109, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v48, v114, v112, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v49, v115, v113, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v52, v118, v116, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v53, v119, v117, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v56, v122, v120, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v57, v123, v121, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v60, v126, v124, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v61, v127, v125, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v64, v130, v128, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v65, v131, v129, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    s_mov_b32 vcc_lo, 0xcccccccc                        // stage 2: lanes keeping their own second VGPR of a pair
+    v_cndmask_b32_dpp v6, v68, v70, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v7, v69, v71, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v10, v72, v74, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v11, v73, v75, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v14, v76, v78, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v15, v77, v79, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v18, v80, v82, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v19, v81, v83, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v22, v84, v86, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v23, v85, v87, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v26, v88, v90, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v27, v89, v91, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v30, v92, v94, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v31, v93, v95, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v34, v96, v98, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v35, v97, v99, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v38, v100, v102, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v39, v101, v103, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v42, v104, v106, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v43, v105, v107, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v46, v108, v110, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v47, v109, v111, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v50, v112, v114, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v51, v113, v115, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v54, v116, v118, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v55, v117, v119, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v58, v120, v122, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v59, v121, v123, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v62, v124, v126, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v63, v125, v127, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v66, v128, v130, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v67, v129, v131, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 0) + 8g + 2j + h][wn0 + 16tn + 4q ..]
+    v_and_b32 v141, 3, v0                              // j
+    v_lshl_add_u32 v141, v141, 1, v240                    // 2j + h
+    v_add_nc_u32 v190, s48, v141
+    v_and_b32 v191, 12, v0                           // 4q
+    v_add_nc_u32 v191, s49, v191
     v_mul_lo_u32 v190, v190, s19
     v_add_lshl_u32 v190, v190, v191, 2
     // alpha: acc *= alpha
@@ -950,392 +1086,567 @@ gemm_bf16_f32_nn_128x64:
     v_dual_mul_f32 v62, s20, v62 :: v_dual_mul_f32 v63, s20, v63
     v_dual_mul_f32 v64, s20, v64 :: v_dual_mul_f32 v65, s20, v65
     v_dual_mul_f32 v66, s20, v66 :: v_dual_mul_f32 v67, s20, v67
-    s_lshl_b32 s65, s19, 3                        // two rows of C in bytes
+    s_lshl_b32 s65, s19, 5                        // eight rows of C in bytes
     s_and_b32 s61, s21, 0x7fffffff             // |beta| bits: zero for +0.0 and -0.0
     s_cmp_eq_u32 s61, 0
-    s_cbranch_scc1 .Lgemm_bf16_f32_nn_128x64_h0_store                               // beta == 0: C is never read
-    // beta != 0: acc += beta * C_old, one 16x16 tile at a time (8 loads in flight)
+    s_cbranch_scc1 .Lgemm_bf16_f32_nn_128x64_h0_wstore                              // beta == 0: C is never read
+    // beta != 0, full lanes: acc += beta * C_old, one column block at a time (4 loads in flight)
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s64, s15, 0
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 0
+    s_sub_u32 s64, s15, 3
+    v_cmpx_gt_i32 s64, v191                             // EXEC: C_old columns col..col+3 < N of block 0
     s_mov_b32 s63, 0
-    buffer_load_b32 v133, v190, s[40:43], s63 offen
+    buffer_load_b128 v[137:140], v190, s[40:43], s63 offen
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen
+    buffer_load_b128 v[145:148], v190, s[40:43], s63 offen
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen
+    buffer_load_b128 v[153:156], v190, s[40:43], s63 offen
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v137, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v4, s21, v133 :: v_dual_fmac_f32 v5, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v6, s21, v135 :: v_dual_fmac_f32 v7, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v8, s21, v137 :: v_dual_fmac_f32 v9, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v10, s21, v139 :: v_dual_fmac_f32 v11, s21, v140
-    buffer_load_b32 v133, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v137, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v36, s21, v133 :: v_dual_fmac_f32 v37, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v38, s21, v135 :: v_dual_fmac_f32 v39, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v40, s21, v137 :: v_dual_fmac_f32 v41, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v42, s21, v139 :: v_dual_fmac_f32 v43, s21, v140
+    buffer_load_b128 v[161:164], v190, s[40:43], s63 offen
+    s_waitcnt vmcnt(3)                                     // C_old of group 0 (tile row 0, rows 8*0..)
+    v_dual_fmac_f32 v4, s21, v137 :: v_dual_fmac_f32 v5, s21, v138
+    v_dual_fmac_f32 v6, s21, v139 :: v_dual_fmac_f32 v7, s21, v140
+    s_waitcnt vmcnt(2)                                     // C_old of group 1 (tile row 0, rows 8*1..)
+    v_dual_fmac_f32 v8, s21, v145 :: v_dual_fmac_f32 v9, s21, v146
+    v_dual_fmac_f32 v10, s21, v147 :: v_dual_fmac_f32 v11, s21, v148
+    s_waitcnt vmcnt(1)                                     // C_old of group 2 (tile row 1, rows 8*0..)
+    v_dual_fmac_f32 v36, s21, v153 :: v_dual_fmac_f32 v37, s21, v154
+    v_dual_fmac_f32 v38, s21, v155 :: v_dual_fmac_f32 v39, s21, v156
+    s_waitcnt vmcnt(0)                                     // C_old of group 3 (tile row 1, rows 8*1..)
+    v_dual_fmac_f32 v40, s21, v161 :: v_dual_fmac_f32 v41, s21, v162
+    v_dual_fmac_f32 v42, s21, v163 :: v_dual_fmac_f32 v43, s21, v164
     s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_gt_i32 s64, v191                             // EXEC: C_old columns col..col+3 < N of block 1
+    s_mov_b32 s63, 0
+    buffer_load_b128 v[137:140], v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[145:148], v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[153:156], v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[161:164], v190, s[40:43], s63 offen offset:64
+    s_waitcnt vmcnt(3)                                     // C_old of group 0 (tile row 0, rows 8*0..)
+    v_dual_fmac_f32 v12, s21, v137 :: v_dual_fmac_f32 v13, s21, v138
+    v_dual_fmac_f32 v14, s21, v139 :: v_dual_fmac_f32 v15, s21, v140
+    s_waitcnt vmcnt(2)                                     // C_old of group 1 (tile row 0, rows 8*1..)
+    v_dual_fmac_f32 v16, s21, v145 :: v_dual_fmac_f32 v17, s21, v146
+    v_dual_fmac_f32 v18, s21, v147 :: v_dual_fmac_f32 v19, s21, v148
+    s_waitcnt vmcnt(1)                                     // C_old of group 2 (tile row 1, rows 8*0..)
+    v_dual_fmac_f32 v44, s21, v153 :: v_dual_fmac_f32 v45, s21, v154
+    v_dual_fmac_f32 v46, s21, v155 :: v_dual_fmac_f32 v47, s21, v156
+    s_waitcnt vmcnt(0)                                     // C_old of group 3 (tile row 1, rows 8*1..)
+    v_dual_fmac_f32 v48, s21, v161 :: v_dual_fmac_f32 v49, s21, v162
+    v_dual_fmac_f32 v50, s21, v163 :: v_dual_fmac_f32 v51, s21, v164
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_gt_i32 s64, v191                             // EXEC: C_old columns col..col+3 < N of block 2
+    s_mov_b32 s63, 0
+    buffer_load_b128 v[137:140], v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[145:148], v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[153:156], v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[161:164], v190, s[40:43], s63 offen offset:128
+    s_waitcnt vmcnt(3)                                     // C_old of group 0 (tile row 0, rows 8*0..)
+    v_dual_fmac_f32 v20, s21, v137 :: v_dual_fmac_f32 v21, s21, v138
+    v_dual_fmac_f32 v22, s21, v139 :: v_dual_fmac_f32 v23, s21, v140
+    s_waitcnt vmcnt(2)                                     // C_old of group 1 (tile row 0, rows 8*1..)
+    v_dual_fmac_f32 v24, s21, v145 :: v_dual_fmac_f32 v25, s21, v146
+    v_dual_fmac_f32 v26, s21, v147 :: v_dual_fmac_f32 v27, s21, v148
+    s_waitcnt vmcnt(1)                                     // C_old of group 2 (tile row 1, rows 8*0..)
+    v_dual_fmac_f32 v52, s21, v153 :: v_dual_fmac_f32 v53, s21, v154
+    v_dual_fmac_f32 v54, s21, v155 :: v_dual_fmac_f32 v55, s21, v156
+    s_waitcnt vmcnt(0)                                     // C_old of group 3 (tile row 1, rows 8*1..)
+    v_dual_fmac_f32 v56, s21, v161 :: v_dual_fmac_f32 v57, s21, v162
+    v_dual_fmac_f32 v58, s21, v163 :: v_dual_fmac_f32 v59, s21, v164
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_gt_i32 s64, v191                             // EXEC: C_old columns col..col+3 < N of block 3
+    s_mov_b32 s63, 0
+    buffer_load_b128 v[137:140], v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[145:148], v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[153:156], v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[161:164], v190, s[40:43], s63 offen offset:192
+    s_waitcnt vmcnt(3)                                     // C_old of group 0 (tile row 0, rows 8*0..)
+    v_dual_fmac_f32 v28, s21, v137 :: v_dual_fmac_f32 v29, s21, v138
+    v_dual_fmac_f32 v30, s21, v139 :: v_dual_fmac_f32 v31, s21, v140
+    s_waitcnt vmcnt(2)                                     // C_old of group 1 (tile row 0, rows 8*1..)
+    v_dual_fmac_f32 v32, s21, v145 :: v_dual_fmac_f32 v33, s21, v146
+    v_dual_fmac_f32 v34, s21, v147 :: v_dual_fmac_f32 v35, s21, v148
+    s_waitcnt vmcnt(1)                                     // C_old of group 2 (tile row 1, rows 8*0..)
+    v_dual_fmac_f32 v60, s21, v153 :: v_dual_fmac_f32 v61, s21, v154
+    v_dual_fmac_f32 v62, s21, v155 :: v_dual_fmac_f32 v63, s21, v156
+    s_waitcnt vmcnt(0)                                     // C_old of group 3 (tile row 1, rows 8*1..)
+    v_dual_fmac_f32 v64, s21, v161 :: v_dual_fmac_f32 v65, s21, v162
+    v_dual_fmac_f32 v66, s21, v163 :: v_dual_fmac_f32 v67, s21, v164
+    // beta != 0, partial lanes (N % 4 != 0): column col + s < N one element at a time
+    s_mov_b32 exec_lo, -1
+    s_and_b32 s61, s15, 3
+    s_cbranch_scc0 .Lgemm_bf16_f32_nn_128x64_h0_wstore                              // N % 4 == 0: no lane is partial
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 3
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 0 crossing N (column col + 0)
+    s_sub_u32 s64, s15, 0
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 0 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v137, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v145, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v153, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v161, v190, s[40:43], s63 offen
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 0
+    v_fmac_f32 v4, s21, v137
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 0
+    v_fmac_f32 v8, s21, v145
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 0
+    v_fmac_f32 v36, s21, v153
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 0
+    v_fmac_f32 v40, s21, v161
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 3
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 0 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 1
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 0 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:4
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v146, v190, s[40:43], s63 offen offset:4
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v154, v190, s[40:43], s63 offen offset:4
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v162, v190, s[40:43], s63 offen offset:4
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 1
+    v_fmac_f32 v5, s21, v138
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 1
+    v_fmac_f32 v9, s21, v146
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 1
+    v_fmac_f32 v37, s21, v154
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 1
+    v_fmac_f32 v41, s21, v162
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 3
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 0 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 2
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 0 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:8
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v147, v190, s[40:43], s63 offen offset:8
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v155, v190, s[40:43], s63 offen offset:8
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v163, v190, s[40:43], s63 offen offset:8
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 2
+    v_fmac_f32 v6, s21, v139
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 2
+    v_fmac_f32 v10, s21, v147
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 2
+    v_fmac_f32 v38, s21, v155
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 2
+    v_fmac_f32 v42, s21, v163
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 1 crossing N (column col + 0)
     s_sub_u32 s64, s15, 16
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 1
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 1 (C_old)
     s_mov_b32 s63, 0
-    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
     buffer_load_b32 v137, v190, s[40:43], s63 offen offset:64
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:64
+    buffer_load_b32 v145, v190, s[40:43], s63 offen offset:64
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:64
+    buffer_load_b32 v153, v190, s[40:43], s63 offen offset:64
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v12, s21, v133 :: v_dual_fmac_f32 v13, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v14, s21, v135 :: v_dual_fmac_f32 v15, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v16, s21, v137 :: v_dual_fmac_f32 v17, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v18, s21, v139 :: v_dual_fmac_f32 v19, s21, v140
-    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v44, s21, v133 :: v_dual_fmac_f32 v45, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v46, s21, v135 :: v_dual_fmac_f32 v47, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v48, s21, v137 :: v_dual_fmac_f32 v49, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v50, s21, v139 :: v_dual_fmac_f32 v51, s21, v140
+    buffer_load_b32 v161, v190, s[40:43], s63 offen offset:64
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 0
+    v_fmac_f32 v12, s21, v137
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 0
+    v_fmac_f32 v16, s21, v145
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 0
+    v_fmac_f32 v44, s21, v153
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 0
+    v_fmac_f32 v48, s21, v161
     s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 1 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 17
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 1 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:68
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v146, v190, s[40:43], s63 offen offset:68
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v154, v190, s[40:43], s63 offen offset:68
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v162, v190, s[40:43], s63 offen offset:68
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 1
+    v_fmac_f32 v13, s21, v138
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 1
+    v_fmac_f32 v17, s21, v146
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 1
+    v_fmac_f32 v45, s21, v154
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 1
+    v_fmac_f32 v49, s21, v162
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 1 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 18
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 1 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:72
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v147, v190, s[40:43], s63 offen offset:72
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v155, v190, s[40:43], s63 offen offset:72
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v163, v190, s[40:43], s63 offen offset:72
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 2
+    v_fmac_f32 v14, s21, v139
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 2
+    v_fmac_f32 v18, s21, v147
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 2
+    v_fmac_f32 v46, s21, v155
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 2
+    v_fmac_f32 v50, s21, v163
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 2 crossing N (column col + 0)
     s_sub_u32 s64, s15, 32
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 2
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 2 (C_old)
     s_mov_b32 s63, 0
-    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
     buffer_load_b32 v137, v190, s[40:43], s63 offen offset:128
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:128
+    buffer_load_b32 v145, v190, s[40:43], s63 offen offset:128
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:128
+    buffer_load_b32 v153, v190, s[40:43], s63 offen offset:128
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v20, s21, v133 :: v_dual_fmac_f32 v21, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v22, s21, v135 :: v_dual_fmac_f32 v23, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v24, s21, v137 :: v_dual_fmac_f32 v25, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v26, s21, v139 :: v_dual_fmac_f32 v27, s21, v140
-    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v52, s21, v133 :: v_dual_fmac_f32 v53, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v54, s21, v135 :: v_dual_fmac_f32 v55, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v56, s21, v137 :: v_dual_fmac_f32 v57, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v58, s21, v139 :: v_dual_fmac_f32 v59, s21, v140
+    buffer_load_b32 v161, v190, s[40:43], s63 offen offset:128
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 0
+    v_fmac_f32 v20, s21, v137
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 0
+    v_fmac_f32 v24, s21, v145
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 0
+    v_fmac_f32 v52, s21, v153
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 0
+    v_fmac_f32 v56, s21, v161
     s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 2 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 33
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 2 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:132
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v146, v190, s[40:43], s63 offen offset:132
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v154, v190, s[40:43], s63 offen offset:132
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v162, v190, s[40:43], s63 offen offset:132
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 1
+    v_fmac_f32 v21, s21, v138
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 1
+    v_fmac_f32 v25, s21, v146
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 1
+    v_fmac_f32 v53, s21, v154
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 1
+    v_fmac_f32 v57, s21, v162
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 2 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 34
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 2 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:136
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v147, v190, s[40:43], s63 offen offset:136
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v155, v190, s[40:43], s63 offen offset:136
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v163, v190, s[40:43], s63 offen offset:136
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 2
+    v_fmac_f32 v22, s21, v139
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 2
+    v_fmac_f32 v26, s21, v147
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 2
+    v_fmac_f32 v54, s21, v155
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 2
+    v_fmac_f32 v58, s21, v163
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 3 crossing N (column col + 0)
     s_sub_u32 s64, s15, 48
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 3
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 3 (C_old)
     s_mov_b32 s63, 0
-    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
     buffer_load_b32 v137, v190, s[40:43], s63 offen offset:192
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:192
+    buffer_load_b32 v145, v190, s[40:43], s63 offen offset:192
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:192
+    buffer_load_b32 v153, v190, s[40:43], s63 offen offset:192
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v28, s21, v133 :: v_dual_fmac_f32 v29, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v30, s21, v135 :: v_dual_fmac_f32 v31, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v32, s21, v137 :: v_dual_fmac_f32 v33, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v34, s21, v139 :: v_dual_fmac_f32 v35, s21, v140
-    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v60, s21, v133 :: v_dual_fmac_f32 v61, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v62, s21, v135 :: v_dual_fmac_f32 v63, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v64, s21, v137 :: v_dual_fmac_f32 v65, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v66, s21, v139 :: v_dual_fmac_f32 v67, s21, v140
-.Lgemm_bf16_f32_nn_128x64_h0_store:
+    buffer_load_b32 v161, v190, s[40:43], s63 offen offset:192
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 0
+    v_fmac_f32 v28, s21, v137
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 0
+    v_fmac_f32 v32, s21, v145
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 0
+    v_fmac_f32 v60, s21, v153
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 0
+    v_fmac_f32 v64, s21, v161
     s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 3 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 49
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 3 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:196
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v146, v190, s[40:43], s63 offen offset:196
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v154, v190, s[40:43], s63 offen offset:196
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v162, v190, s[40:43], s63 offen offset:196
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 1
+    v_fmac_f32 v29, s21, v138
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 1
+    v_fmac_f32 v33, s21, v146
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 1
+    v_fmac_f32 v61, s21, v154
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 1
+    v_fmac_f32 v65, s21, v162
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 3 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 50
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 3 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:200
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v147, v190, s[40:43], s63 offen offset:200
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v155, v190, s[40:43], s63 offen offset:200
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v163, v190, s[40:43], s63 offen offset:200
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 2
+    v_fmac_f32 v30, s21, v139
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 2
+    v_fmac_f32 v34, s21, v147
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 2
+    v_fmac_f32 v62, s21, v155
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 2
+    v_fmac_f32 v66, s21, v163
+.Lgemm_bf16_f32_nn_128x64_h0_wstore:
+    s_mov_b32 exec_lo, -1                                            // (the beta path left EXEC at a block's columns)
+    // full lanes: one b128 store per group of four columns
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 3
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns col..col+3 < N of block 0
+    s_mov_b32 s63, 0
+    buffer_store_b128 v[4:7], v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[8:11], v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[36:39], v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[40:43], v190, s[40:43], s63 offen
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns col..col+3 < N of block 1
+    s_mov_b32 s63, 0
+    buffer_store_b128 v[12:15], v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[16:19], v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[44:47], v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[48:51], v190, s[40:43], s63 offen offset:64
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns col..col+3 < N of block 2
+    s_mov_b32 s63, 0
+    buffer_store_b128 v[20:23], v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[24:27], v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[52:55], v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[56:59], v190, s[40:43], s63 offen offset:128
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns col..col+3 < N of block 3
+    s_mov_b32 s63, 0
+    buffer_store_b128 v[28:31], v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[32:35], v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[60:63], v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[64:67], v190, s[40:43], s63 offen offset:192
+    // partial lanes (N % 4 != 0): the columns col + s < N one element at a time
+    s_mov_b32 exec_lo, -1
+    s_and_b32 s61, s15, 3
+    s_cbranch_scc0 .Lgemm_bf16_f32_nn_128x64_h0_wdone                               // N % 4 == 0: no lane is partial
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 3
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 0 crossing N (column col + 0)
     s_sub_u32 s64, s15, 0
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 0
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 0 (store)
     s_mov_b32 s63, 0
     buffer_store_b32 v4, v190, s[40:43], s63 offen
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v5, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v6, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v7, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v8, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v9, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v10, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v11, v190, s[40:43], s63 offen
     s_add_u32 s63, s63, s65
     buffer_store_b32 v36, v190, s[40:43], s63 offen
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v37, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v38, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v39, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v40, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v41, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v42, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v43, v190, s[40:43], s63 offen
     s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 3
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 0 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 1
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 0 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v5, v190, s[40:43], s63 offen offset:4
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v9, v190, s[40:43], s63 offen offset:4
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v37, v190, s[40:43], s63 offen offset:4
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v41, v190, s[40:43], s63 offen offset:4
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 3
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 0 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 2
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 0 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v6, v190, s[40:43], s63 offen offset:8
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v10, v190, s[40:43], s63 offen offset:8
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v38, v190, s[40:43], s63 offen offset:8
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v42, v190, s[40:43], s63 offen offset:8
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 1 crossing N (column col + 0)
     s_sub_u32 s64, s15, 16
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 1
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 1 (store)
     s_mov_b32 s63, 0
     buffer_store_b32 v12, v190, s[40:43], s63 offen offset:64
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v13, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v14, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v15, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v16, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v17, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v18, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v19, v190, s[40:43], s63 offen offset:64
     s_add_u32 s63, s63, s65
     buffer_store_b32 v44, v190, s[40:43], s63 offen offset:64
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v45, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v46, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v47, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v48, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v49, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v50, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v51, v190, s[40:43], s63 offen offset:64
     s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 1 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 17
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 1 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v13, v190, s[40:43], s63 offen offset:68
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v17, v190, s[40:43], s63 offen offset:68
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v45, v190, s[40:43], s63 offen offset:68
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v49, v190, s[40:43], s63 offen offset:68
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 1 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 18
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 1 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v14, v190, s[40:43], s63 offen offset:72
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v18, v190, s[40:43], s63 offen offset:72
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v46, v190, s[40:43], s63 offen offset:72
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v50, v190, s[40:43], s63 offen offset:72
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 2 crossing N (column col + 0)
     s_sub_u32 s64, s15, 32
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 2
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 2 (store)
     s_mov_b32 s63, 0
     buffer_store_b32 v20, v190, s[40:43], s63 offen offset:128
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v21, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v22, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v23, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v24, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v25, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v26, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v27, v190, s[40:43], s63 offen offset:128
     s_add_u32 s63, s63, s65
     buffer_store_b32 v52, v190, s[40:43], s63 offen offset:128
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v53, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v54, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v55, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v56, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v57, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v58, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v59, v190, s[40:43], s63 offen offset:128
     s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 2 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 33
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 2 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v21, v190, s[40:43], s63 offen offset:132
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v25, v190, s[40:43], s63 offen offset:132
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v53, v190, s[40:43], s63 offen offset:132
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v57, v190, s[40:43], s63 offen offset:132
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 2 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 34
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 2 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v22, v190, s[40:43], s63 offen offset:136
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v26, v190, s[40:43], s63 offen offset:136
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v54, v190, s[40:43], s63 offen offset:136
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v58, v190, s[40:43], s63 offen offset:136
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 3 crossing N (column col + 0)
     s_sub_u32 s64, s15, 48
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 3
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 3 (store)
     s_mov_b32 s63, 0
     buffer_store_b32 v28, v190, s[40:43], s63 offen offset:192
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v29, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v30, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v31, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v32, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v33, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v34, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v35, v190, s[40:43], s63 offen offset:192
     s_add_u32 s63, s63, s65
     buffer_store_b32 v60, v190, s[40:43], s63 offen offset:192
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v61, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v62, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v63, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v64, v190, s[40:43], s63 offen offset:192
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 3 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 49
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 3 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v29, v190, s[40:43], s63 offen offset:196
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v65, v190, s[40:43], s63 offen offset:192
+    buffer_store_b32 v33, v190, s[40:43], s63 offen offset:196
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v66, v190, s[40:43], s63 offen offset:192
+    buffer_store_b32 v61, v190, s[40:43], s63 offen offset:196
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v67, v190, s[40:43], s63 offen offset:192
+    buffer_store_b32 v65, v190, s[40:43], s63 offen offset:196
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 3 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 50
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 3 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v30, v190, s[40:43], s63 offen offset:200
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v34, v190, s[40:43], s63 offen offset:200
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v62, v190, s[40:43], s63 offen offset:200
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v66, v190, s[40:43], s63 offen offset:200
+.Lgemm_bf16_f32_nn_128x64_h0_wdone:
     s_mov_b32 exec_lo, -1
     s_branch .Lgemm_bf16_f32_nn_128x64_end_of_program
 .Lgemm_bf16_f32_nn_128x64_half1:
@@ -1412,9 +1723,145 @@ gemm_bf16_f32_nn_128x64:
     v_dual_add_f32 v126, v159, v126 :: v_dual_add_f32 v127, v160, v127
     v_dual_add_f32 v128, v161, v128 :: v_dual_add_f32 v129, v162, v129
     v_dual_add_f32 v130, v163, v130 :: v_dual_add_f32 v131, v164, v131
-    // epilogue: acc[tm][tn][r] in lane l is C[wm0 + 16(tm - 2) + 2r + h][wn0 + 16tn + i]
-    v_add_nc_u32 v191, s49, v239
-    v_add_nc_u32 v190, s48, v240
+    // 4 x 4 transposes between the lanes of each quad: lane bit 0 <-> VGPR bit 0, then bit 1 <-> bit 1
+    s_mov_b32 vcc_lo, 0x55555555                        // stage 1: lanes keeping their own first VGPR of a pair
+    v_cndmask_b32_dpp v4, v69, v68, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v6, v71, v70, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v8, v73, v72, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v10, v75, v74, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v12, v77, v76, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v14, v79, v78, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v16, v81, v80, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v18, v83, v82, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v20, v85, v84, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v22, v87, v86, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v24, v89, v88, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v26, v91, v90, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v28, v93, v92, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v30, v95, v94, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v32, v97, v96, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v34, v99, v98, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v36, v101, v100, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v38, v103, v102, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v40, v105, v104, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v42, v107, v106, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v44, v109, v108, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v46, v111, v110, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v48, v113, v112, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v50, v115, v114, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v52, v117, v116, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v54, v119, v118, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v56, v121, v120, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v58, v123, v122, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v60, v125, v124, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v62, v127, v126, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v64, v129, v128, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v66, v131, v130, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    s_mov_b32 vcc_lo, 0xaaaaaaaa                        // stage 1: lanes keeping their own second VGPR of a pair
+    v_cndmask_b32_dpp v5, v68, v69, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v7, v70, v71, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v9, v72, v73, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v11, v74, v75, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v13, v76, v77, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v15, v78, v79, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v17, v80, v81, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v19, v82, v83, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v21, v84, v85, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v23, v86, v87, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v25, v88, v89, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v27, v90, v91, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v29, v92, v93, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v31, v94, v95, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v33, v96, v97, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v35, v98, v99, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v37, v100, v101, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v39, v102, v103, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v41, v104, v105, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v43, v106, v107, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v45, v108, v109, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v47, v110, v111, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v49, v112, v113, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v51, v114, v115, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v53, v116, v117, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v55, v118, v119, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v57, v120, v121, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v59, v122, v123, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v61, v124, v125, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v63, v126, v127, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v65, v128, v129, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v67, v130, v131, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    s_mov_b32 vcc_lo, 0x33333333                        // stage 2: lanes keeping their own first VGPR of a pair
+    v_cndmask_b32_dpp v68, v6, v4, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v69, v7, v5, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v72, v10, v8, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v73, v11, v9, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v76, v14, v12, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v77, v15, v13, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v80, v18, v16, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v81, v19, v17, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v84, v22, v20, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v85, v23, v21, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v88, v26, v24, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v89, v27, v25, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v92, v30, v28, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v93, v31, v29, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v96, v34, v32, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v97, v35, v33, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v100, v38, v36, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v101, v39, v37, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v104, v42, v40, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v105, v43, v41, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v108, v46, v44, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v109, v47, v45, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v112, v50, v48, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v113, v51, v49, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v116, v54, v52, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v117, v55, v53, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v120, v58, v56, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v121, v59, v57, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v124, v62, v60, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v125, v63, v61, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v128, v66, v64, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v129, v67, v65, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    s_mov_b32 vcc_lo, 0xcccccccc                        // stage 2: lanes keeping their own second VGPR of a pair
+    v_cndmask_b32_dpp v70, v4, v6, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v71, v5, v7, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v74, v8, v10, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v75, v9, v11, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v78, v12, v14, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v79, v13, v15, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v82, v16, v18, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v83, v17, v19, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v86, v20, v22, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v87, v21, v23, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v90, v24, v26, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v91, v25, v27, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v94, v28, v30, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v95, v29, v31, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v98, v32, v34, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v99, v33, v35, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v102, v36, v38, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v103, v37, v39, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v106, v40, v42, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v107, v41, v43, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v110, v44, v46, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v111, v45, v47, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v114, v48, v50, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v115, v49, v51, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v118, v52, v54, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v119, v53, v55, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v122, v56, v58, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v123, v57, v59, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v126, v60, v62, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v127, v61, v63, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v130, v64, v66, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    v_cndmask_b32_dpp v131, v65, v67, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+    // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 2) + 8g + 2j + h][wn0 + 16tn + 4q ..]
+    v_and_b32 v141, 3, v0                              // j
+    v_lshl_add_u32 v141, v141, 1, v240                    // 2j + h
+    v_add_nc_u32 v190, s48, v141
+    v_and_b32 v191, 12, v0                           // 4q
+    v_add_nc_u32 v191, s49, v191
     v_mul_lo_u32 v190, v190, s19
     v_add_lshl_u32 v190, v190, v191, 2
     // alpha: acc *= alpha
@@ -1450,392 +1897,567 @@ gemm_bf16_f32_nn_128x64:
     v_dual_mul_f32 v126, s20, v126 :: v_dual_mul_f32 v127, s20, v127
     v_dual_mul_f32 v128, s20, v128 :: v_dual_mul_f32 v129, s20, v129
     v_dual_mul_f32 v130, s20, v130 :: v_dual_mul_f32 v131, s20, v131
-    s_lshl_b32 s65, s19, 3                        // two rows of C in bytes
+    s_lshl_b32 s65, s19, 5                        // eight rows of C in bytes
     s_and_b32 s61, s21, 0x7fffffff             // |beta| bits: zero for +0.0 and -0.0
     s_cmp_eq_u32 s61, 0
-    s_cbranch_scc1 .Lgemm_bf16_f32_nn_128x64_h1_store                               // beta == 0: C is never read
-    // beta != 0: acc += beta * C_old, one 16x16 tile at a time (8 loads in flight)
+    s_cbranch_scc1 .Lgemm_bf16_f32_nn_128x64_h1_wstore                              // beta == 0: C is never read
+    // beta != 0, full lanes: acc += beta * C_old, one column block at a time (4 loads in flight)
     s_mov_b32 exec_lo, -1
-    s_sub_u32 s64, s15, 0
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 0
+    s_sub_u32 s64, s15, 3
+    v_cmpx_gt_i32 s64, v191                             // EXEC: C_old columns col..col+3 < N of block 0
     s_mov_b32 s63, 0
-    buffer_load_b32 v133, v190, s[40:43], s63 offen
+    buffer_load_b128 v[137:140], v190, s[40:43], s63 offen
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen
+    buffer_load_b128 v[145:148], v190, s[40:43], s63 offen
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen
+    buffer_load_b128 v[153:156], v190, s[40:43], s63 offen
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v137, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v68, s21, v133 :: v_dual_fmac_f32 v69, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v70, s21, v135 :: v_dual_fmac_f32 v71, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v72, s21, v137 :: v_dual_fmac_f32 v73, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v74, s21, v139 :: v_dual_fmac_f32 v75, s21, v140
-    buffer_load_b32 v133, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v137, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v100, s21, v133 :: v_dual_fmac_f32 v101, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v102, s21, v135 :: v_dual_fmac_f32 v103, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v104, s21, v137 :: v_dual_fmac_f32 v105, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v106, s21, v139 :: v_dual_fmac_f32 v107, s21, v140
+    buffer_load_b128 v[161:164], v190, s[40:43], s63 offen
+    s_waitcnt vmcnt(3)                                     // C_old of group 0 (tile row 0, rows 8*0..)
+    v_dual_fmac_f32 v68, s21, v137 :: v_dual_fmac_f32 v69, s21, v138
+    v_dual_fmac_f32 v70, s21, v139 :: v_dual_fmac_f32 v71, s21, v140
+    s_waitcnt vmcnt(2)                                     // C_old of group 1 (tile row 0, rows 8*1..)
+    v_dual_fmac_f32 v72, s21, v145 :: v_dual_fmac_f32 v73, s21, v146
+    v_dual_fmac_f32 v74, s21, v147 :: v_dual_fmac_f32 v75, s21, v148
+    s_waitcnt vmcnt(1)                                     // C_old of group 2 (tile row 1, rows 8*0..)
+    v_dual_fmac_f32 v100, s21, v153 :: v_dual_fmac_f32 v101, s21, v154
+    v_dual_fmac_f32 v102, s21, v155 :: v_dual_fmac_f32 v103, s21, v156
+    s_waitcnt vmcnt(0)                                     // C_old of group 3 (tile row 1, rows 8*1..)
+    v_dual_fmac_f32 v104, s21, v161 :: v_dual_fmac_f32 v105, s21, v162
+    v_dual_fmac_f32 v106, s21, v163 :: v_dual_fmac_f32 v107, s21, v164
     s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_gt_i32 s64, v191                             // EXEC: C_old columns col..col+3 < N of block 1
+    s_mov_b32 s63, 0
+    buffer_load_b128 v[137:140], v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[145:148], v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[153:156], v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[161:164], v190, s[40:43], s63 offen offset:64
+    s_waitcnt vmcnt(3)                                     // C_old of group 0 (tile row 0, rows 8*0..)
+    v_dual_fmac_f32 v76, s21, v137 :: v_dual_fmac_f32 v77, s21, v138
+    v_dual_fmac_f32 v78, s21, v139 :: v_dual_fmac_f32 v79, s21, v140
+    s_waitcnt vmcnt(2)                                     // C_old of group 1 (tile row 0, rows 8*1..)
+    v_dual_fmac_f32 v80, s21, v145 :: v_dual_fmac_f32 v81, s21, v146
+    v_dual_fmac_f32 v82, s21, v147 :: v_dual_fmac_f32 v83, s21, v148
+    s_waitcnt vmcnt(1)                                     // C_old of group 2 (tile row 1, rows 8*0..)
+    v_dual_fmac_f32 v108, s21, v153 :: v_dual_fmac_f32 v109, s21, v154
+    v_dual_fmac_f32 v110, s21, v155 :: v_dual_fmac_f32 v111, s21, v156
+    s_waitcnt vmcnt(0)                                     // C_old of group 3 (tile row 1, rows 8*1..)
+    v_dual_fmac_f32 v112, s21, v161 :: v_dual_fmac_f32 v113, s21, v162
+    v_dual_fmac_f32 v114, s21, v163 :: v_dual_fmac_f32 v115, s21, v164
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_gt_i32 s64, v191                             // EXEC: C_old columns col..col+3 < N of block 2
+    s_mov_b32 s63, 0
+    buffer_load_b128 v[137:140], v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[145:148], v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[153:156], v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[161:164], v190, s[40:43], s63 offen offset:128
+    s_waitcnt vmcnt(3)                                     // C_old of group 0 (tile row 0, rows 8*0..)
+    v_dual_fmac_f32 v84, s21, v137 :: v_dual_fmac_f32 v85, s21, v138
+    v_dual_fmac_f32 v86, s21, v139 :: v_dual_fmac_f32 v87, s21, v140
+    s_waitcnt vmcnt(2)                                     // C_old of group 1 (tile row 0, rows 8*1..)
+    v_dual_fmac_f32 v88, s21, v145 :: v_dual_fmac_f32 v89, s21, v146
+    v_dual_fmac_f32 v90, s21, v147 :: v_dual_fmac_f32 v91, s21, v148
+    s_waitcnt vmcnt(1)                                     // C_old of group 2 (tile row 1, rows 8*0..)
+    v_dual_fmac_f32 v116, s21, v153 :: v_dual_fmac_f32 v117, s21, v154
+    v_dual_fmac_f32 v118, s21, v155 :: v_dual_fmac_f32 v119, s21, v156
+    s_waitcnt vmcnt(0)                                     // C_old of group 3 (tile row 1, rows 8*1..)
+    v_dual_fmac_f32 v120, s21, v161 :: v_dual_fmac_f32 v121, s21, v162
+    v_dual_fmac_f32 v122, s21, v163 :: v_dual_fmac_f32 v123, s21, v164
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_gt_i32 s64, v191                             // EXEC: C_old columns col..col+3 < N of block 3
+    s_mov_b32 s63, 0
+    buffer_load_b128 v[137:140], v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[145:148], v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[153:156], v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_load_b128 v[161:164], v190, s[40:43], s63 offen offset:192
+    s_waitcnt vmcnt(3)                                     // C_old of group 0 (tile row 0, rows 8*0..)
+    v_dual_fmac_f32 v92, s21, v137 :: v_dual_fmac_f32 v93, s21, v138
+    v_dual_fmac_f32 v94, s21, v139 :: v_dual_fmac_f32 v95, s21, v140
+    s_waitcnt vmcnt(2)                                     // C_old of group 1 (tile row 0, rows 8*1..)
+    v_dual_fmac_f32 v96, s21, v145 :: v_dual_fmac_f32 v97, s21, v146
+    v_dual_fmac_f32 v98, s21, v147 :: v_dual_fmac_f32 v99, s21, v148
+    s_waitcnt vmcnt(1)                                     // C_old of group 2 (tile row 1, rows 8*0..)
+    v_dual_fmac_f32 v124, s21, v153 :: v_dual_fmac_f32 v125, s21, v154
+    v_dual_fmac_f32 v126, s21, v155 :: v_dual_fmac_f32 v127, s21, v156
+    s_waitcnt vmcnt(0)                                     // C_old of group 3 (tile row 1, rows 8*1..)
+    v_dual_fmac_f32 v128, s21, v161 :: v_dual_fmac_f32 v129, s21, v162
+    v_dual_fmac_f32 v130, s21, v163 :: v_dual_fmac_f32 v131, s21, v164
+    // beta != 0, partial lanes (N % 4 != 0): column col + s < N one element at a time
+    s_mov_b32 exec_lo, -1
+    s_and_b32 s61, s15, 3
+    s_cbranch_scc0 .Lgemm_bf16_f32_nn_128x64_h1_wstore                              // N % 4 == 0: no lane is partial
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 3
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 0 crossing N (column col + 0)
+    s_sub_u32 s64, s15, 0
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 0 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v137, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v145, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v153, v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v161, v190, s[40:43], s63 offen
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 0
+    v_fmac_f32 v68, s21, v137
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 0
+    v_fmac_f32 v72, s21, v145
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 0
+    v_fmac_f32 v100, s21, v153
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 0
+    v_fmac_f32 v104, s21, v161
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 3
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 0 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 1
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 0 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:4
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v146, v190, s[40:43], s63 offen offset:4
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v154, v190, s[40:43], s63 offen offset:4
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v162, v190, s[40:43], s63 offen offset:4
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 1
+    v_fmac_f32 v69, s21, v138
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 1
+    v_fmac_f32 v73, s21, v146
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 1
+    v_fmac_f32 v101, s21, v154
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 1
+    v_fmac_f32 v105, s21, v162
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 3
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 0 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 2
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 0 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:8
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v147, v190, s[40:43], s63 offen offset:8
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v155, v190, s[40:43], s63 offen offset:8
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v163, v190, s[40:43], s63 offen offset:8
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 2
+    v_fmac_f32 v70, s21, v139
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 2
+    v_fmac_f32 v74, s21, v147
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 2
+    v_fmac_f32 v102, s21, v155
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 2
+    v_fmac_f32 v106, s21, v163
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 1 crossing N (column col + 0)
     s_sub_u32 s64, s15, 16
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 1
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 1 (C_old)
     s_mov_b32 s63, 0
-    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
     buffer_load_b32 v137, v190, s[40:43], s63 offen offset:64
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:64
+    buffer_load_b32 v145, v190, s[40:43], s63 offen offset:64
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:64
+    buffer_load_b32 v153, v190, s[40:43], s63 offen offset:64
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v76, s21, v133 :: v_dual_fmac_f32 v77, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v78, s21, v135 :: v_dual_fmac_f32 v79, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v80, s21, v137 :: v_dual_fmac_f32 v81, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v82, s21, v139 :: v_dual_fmac_f32 v83, s21, v140
-    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v108, s21, v133 :: v_dual_fmac_f32 v109, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v110, s21, v135 :: v_dual_fmac_f32 v111, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v112, s21, v137 :: v_dual_fmac_f32 v113, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v114, s21, v139 :: v_dual_fmac_f32 v115, s21, v140
+    buffer_load_b32 v161, v190, s[40:43], s63 offen offset:64
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 0
+    v_fmac_f32 v76, s21, v137
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 0
+    v_fmac_f32 v80, s21, v145
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 0
+    v_fmac_f32 v108, s21, v153
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 0
+    v_fmac_f32 v112, s21, v161
     s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 1 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 17
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 1 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:68
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v146, v190, s[40:43], s63 offen offset:68
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v154, v190, s[40:43], s63 offen offset:68
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v162, v190, s[40:43], s63 offen offset:68
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 1
+    v_fmac_f32 v77, s21, v138
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 1
+    v_fmac_f32 v81, s21, v146
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 1
+    v_fmac_f32 v109, s21, v154
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 1
+    v_fmac_f32 v113, s21, v162
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 1 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 18
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 1 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:72
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v147, v190, s[40:43], s63 offen offset:72
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v155, v190, s[40:43], s63 offen offset:72
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v163, v190, s[40:43], s63 offen offset:72
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 2
+    v_fmac_f32 v78, s21, v139
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 2
+    v_fmac_f32 v82, s21, v147
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 2
+    v_fmac_f32 v110, s21, v155
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 2
+    v_fmac_f32 v114, s21, v163
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 2 crossing N (column col + 0)
     s_sub_u32 s64, s15, 32
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 2
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 2 (C_old)
     s_mov_b32 s63, 0
-    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
     buffer_load_b32 v137, v190, s[40:43], s63 offen offset:128
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:128
+    buffer_load_b32 v145, v190, s[40:43], s63 offen offset:128
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:128
+    buffer_load_b32 v153, v190, s[40:43], s63 offen offset:128
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v84, s21, v133 :: v_dual_fmac_f32 v85, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v86, s21, v135 :: v_dual_fmac_f32 v87, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v88, s21, v137 :: v_dual_fmac_f32 v89, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v90, s21, v139 :: v_dual_fmac_f32 v91, s21, v140
-    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v116, s21, v133 :: v_dual_fmac_f32 v117, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v118, s21, v135 :: v_dual_fmac_f32 v119, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v120, s21, v137 :: v_dual_fmac_f32 v121, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v122, s21, v139 :: v_dual_fmac_f32 v123, s21, v140
+    buffer_load_b32 v161, v190, s[40:43], s63 offen offset:128
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 0
+    v_fmac_f32 v84, s21, v137
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 0
+    v_fmac_f32 v88, s21, v145
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 0
+    v_fmac_f32 v116, s21, v153
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 0
+    v_fmac_f32 v120, s21, v161
     s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 2 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 33
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 2 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:132
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v146, v190, s[40:43], s63 offen offset:132
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v154, v190, s[40:43], s63 offen offset:132
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v162, v190, s[40:43], s63 offen offset:132
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 1
+    v_fmac_f32 v85, s21, v138
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 1
+    v_fmac_f32 v89, s21, v146
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 1
+    v_fmac_f32 v117, s21, v154
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 1
+    v_fmac_f32 v121, s21, v162
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 2 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 34
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 2 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:136
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v147, v190, s[40:43], s63 offen offset:136
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v155, v190, s[40:43], s63 offen offset:136
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v163, v190, s[40:43], s63 offen offset:136
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 2
+    v_fmac_f32 v86, s21, v139
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 2
+    v_fmac_f32 v90, s21, v147
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 2
+    v_fmac_f32 v118, s21, v155
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 2
+    v_fmac_f32 v122, s21, v163
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 3 crossing N (column col + 0)
     s_sub_u32 s64, s15, 48
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 3
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 3 (C_old)
     s_mov_b32 s63, 0
-    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
     buffer_load_b32 v137, v190, s[40:43], s63 offen offset:192
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:192
+    buffer_load_b32 v145, v190, s[40:43], s63 offen offset:192
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:192
+    buffer_load_b32 v153, v190, s[40:43], s63 offen offset:192
     s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v92, s21, v133 :: v_dual_fmac_f32 v93, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v94, s21, v135 :: v_dual_fmac_f32 v95, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v96, s21, v137 :: v_dual_fmac_f32 v97, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v98, s21, v139 :: v_dual_fmac_f32 v99, s21, v140
-    buffer_load_b32 v133, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v134, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v135, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v136, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v137, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_load_b32 v140, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    s_waitcnt vmcnt(7)                                     // C_old of row pair 0
-    s_waitcnt vmcnt(6)                                     // C_old of row pair 1
-    v_dual_fmac_f32 v124, s21, v133 :: v_dual_fmac_f32 v125, s21, v134
-    s_waitcnt vmcnt(5)                                     // C_old of row pair 2
-    s_waitcnt vmcnt(4)                                     // C_old of row pair 3
-    v_dual_fmac_f32 v126, s21, v135 :: v_dual_fmac_f32 v127, s21, v136
-    s_waitcnt vmcnt(3)                                     // C_old of row pair 4
-    s_waitcnt vmcnt(2)                                     // C_old of row pair 5
-    v_dual_fmac_f32 v128, s21, v137 :: v_dual_fmac_f32 v129, s21, v138
-    s_waitcnt vmcnt(1)                                     // C_old of row pair 6
-    s_waitcnt vmcnt(0)                                     // C_old of row pair 7
-    v_dual_fmac_f32 v130, s21, v139 :: v_dual_fmac_f32 v131, s21, v140
-.Lgemm_bf16_f32_nn_128x64_h1_store:
+    buffer_load_b32 v161, v190, s[40:43], s63 offen offset:192
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 0
+    v_fmac_f32 v92, s21, v137
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 0
+    v_fmac_f32 v96, s21, v145
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 0
+    v_fmac_f32 v124, s21, v153
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 0
+    v_fmac_f32 v128, s21, v161
     s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 3 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 49
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 3 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v138, v190, s[40:43], s63 offen offset:196
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v146, v190, s[40:43], s63 offen offset:196
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v154, v190, s[40:43], s63 offen offset:196
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v162, v190, s[40:43], s63 offen offset:196
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 1
+    v_fmac_f32 v93, s21, v138
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 1
+    v_fmac_f32 v97, s21, v146
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 1
+    v_fmac_f32 v125, s21, v154
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 1
+    v_fmac_f32 v129, s21, v162
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 3 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 50
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 3 (C_old)
+    s_mov_b32 s63, 0
+    buffer_load_b32 v139, v190, s[40:43], s63 offen offset:200
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v147, v190, s[40:43], s63 offen offset:200
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v155, v190, s[40:43], s63 offen offset:200
+    s_add_u32 s63, s63, s65
+    buffer_load_b32 v163, v190, s[40:43], s63 offen offset:200
+    s_waitcnt vmcnt(3)                                     // C_old of group 0, column col + 2
+    v_fmac_f32 v94, s21, v139
+    s_waitcnt vmcnt(2)                                     // C_old of group 1, column col + 2
+    v_fmac_f32 v98, s21, v147
+    s_waitcnt vmcnt(1)                                     // C_old of group 2, column col + 2
+    v_fmac_f32 v126, s21, v155
+    s_waitcnt vmcnt(0)                                     // C_old of group 3, column col + 2
+    v_fmac_f32 v130, s21, v163
+.Lgemm_bf16_f32_nn_128x64_h1_wstore:
+    s_mov_b32 exec_lo, -1                                            // (the beta path left EXEC at a block's columns)
+    // full lanes: one b128 store per group of four columns
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 3
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns col..col+3 < N of block 0
+    s_mov_b32 s63, 0
+    buffer_store_b128 v[68:71], v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[72:75], v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[100:103], v190, s[40:43], s63 offen
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[104:107], v190, s[40:43], s63 offen
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns col..col+3 < N of block 1
+    s_mov_b32 s63, 0
+    buffer_store_b128 v[76:79], v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[80:83], v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[108:111], v190, s[40:43], s63 offen offset:64
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[112:115], v190, s[40:43], s63 offen offset:64
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns col..col+3 < N of block 2
+    s_mov_b32 s63, 0
+    buffer_store_b128 v[84:87], v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[88:91], v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[116:119], v190, s[40:43], s63 offen offset:128
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[120:123], v190, s[40:43], s63 offen offset:128
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_gt_i32 s64, v191                             // EXEC: columns col..col+3 < N of block 3
+    s_mov_b32 s63, 0
+    buffer_store_b128 v[92:95], v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[96:99], v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[124:127], v190, s[40:43], s63 offen offset:192
+    s_add_u32 s63, s63, s65
+    buffer_store_b128 v[128:131], v190, s[40:43], s63 offen offset:192
+    // partial lanes (N % 4 != 0): the columns col + s < N one element at a time
+    s_mov_b32 exec_lo, -1
+    s_and_b32 s61, s15, 3
+    s_cbranch_scc0 .Lgemm_bf16_f32_nn_128x64_h1_wdone                               // N % 4 == 0: no lane is partial
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 3
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 0 crossing N (column col + 0)
     s_sub_u32 s64, s15, 0
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 0
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 0 (store)
     s_mov_b32 s63, 0
     buffer_store_b32 v68, v190, s[40:43], s63 offen
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v69, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v70, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v71, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v72, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v73, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v74, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v75, v190, s[40:43], s63 offen
     s_add_u32 s63, s63, s65
     buffer_store_b32 v100, v190, s[40:43], s63 offen
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v101, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v102, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v103, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v104, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v105, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v106, v190, s[40:43], s63 offen
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v107, v190, s[40:43], s63 offen
     s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 3
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 0 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 1
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 0 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v69, v190, s[40:43], s63 offen offset:4
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v73, v190, s[40:43], s63 offen offset:4
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v101, v190, s[40:43], s63 offen offset:4
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v105, v190, s[40:43], s63 offen offset:4
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 3
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 0 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 2
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 0 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v70, v190, s[40:43], s63 offen offset:8
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v74, v190, s[40:43], s63 offen offset:8
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v102, v190, s[40:43], s63 offen offset:8
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v106, v190, s[40:43], s63 offen offset:8
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 1 crossing N (column col + 0)
     s_sub_u32 s64, s15, 16
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 1
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 1 (store)
     s_mov_b32 s63, 0
     buffer_store_b32 v76, v190, s[40:43], s63 offen offset:64
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v77, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v78, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v79, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v80, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v81, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v82, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v83, v190, s[40:43], s63 offen offset:64
     s_add_u32 s63, s63, s65
     buffer_store_b32 v108, v190, s[40:43], s63 offen offset:64
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v109, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v110, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v111, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v112, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v113, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v114, v190, s[40:43], s63 offen offset:64
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v115, v190, s[40:43], s63 offen offset:64
     s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 1 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 17
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 1 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v77, v190, s[40:43], s63 offen offset:68
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v81, v190, s[40:43], s63 offen offset:68
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v109, v190, s[40:43], s63 offen offset:68
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v113, v190, s[40:43], s63 offen offset:68
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 19
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 1 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 18
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 1 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v78, v190, s[40:43], s63 offen offset:72
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v82, v190, s[40:43], s63 offen offset:72
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v110, v190, s[40:43], s63 offen offset:72
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v114, v190, s[40:43], s63 offen offset:72
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 2 crossing N (column col + 0)
     s_sub_u32 s64, s15, 32
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 2
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 2 (store)
     s_mov_b32 s63, 0
     buffer_store_b32 v84, v190, s[40:43], s63 offen offset:128
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v85, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v86, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v87, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v88, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v89, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v90, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v91, v190, s[40:43], s63 offen offset:128
     s_add_u32 s63, s63, s65
     buffer_store_b32 v116, v190, s[40:43], s63 offen offset:128
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v117, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v118, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v119, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v120, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v121, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v122, v190, s[40:43], s63 offen offset:128
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v123, v190, s[40:43], s63 offen offset:128
     s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 2 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 33
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 2 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v85, v190, s[40:43], s63 offen offset:132
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v89, v190, s[40:43], s63 offen offset:132
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v117, v190, s[40:43], s63 offen offset:132
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v121, v190, s[40:43], s63 offen offset:132
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 35
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 2 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 34
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 2 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v86, v190, s[40:43], s63 offen offset:136
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v90, v190, s[40:43], s63 offen offset:136
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v118, v190, s[40:43], s63 offen offset:136
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v122, v190, s[40:43], s63 offen offset:136
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 3 crossing N (column col + 0)
     s_sub_u32 s64, s15, 48
-    v_cmpx_gt_i32 s64, v191                             // EXEC: columns < N of block 3
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 0 < N, block 3 (store)
     s_mov_b32 s63, 0
     buffer_store_b32 v92, v190, s[40:43], s63 offen offset:192
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v93, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v94, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v95, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v96, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v97, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v98, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v99, v190, s[40:43], s63 offen offset:192
     s_add_u32 s63, s63, s65
     buffer_store_b32 v124, v190, s[40:43], s63 offen offset:192
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v125, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v126, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
-    buffer_store_b32 v127, v190, s[40:43], s63 offen offset:192
-    s_add_u32 s63, s63, s65
     buffer_store_b32 v128, v190, s[40:43], s63 offen offset:192
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 3 crossing N (column col + 1)
+    s_sub_u32 s64, s15, 49
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 1 < N, block 3 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v93, v190, s[40:43], s63 offen offset:196
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v129, v190, s[40:43], s63 offen offset:192
+    buffer_store_b32 v97, v190, s[40:43], s63 offen offset:196
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v130, v190, s[40:43], s63 offen offset:192
+    buffer_store_b32 v125, v190, s[40:43], s63 offen offset:196
     s_add_u32 s63, s63, s65
-    buffer_store_b32 v131, v190, s[40:43], s63 offen offset:192
+    buffer_store_b32 v129, v190, s[40:43], s63 offen offset:196
+    s_mov_b32 exec_lo, -1
+    s_sub_u32 s64, s15, 51
+    v_cmpx_le_i32 s64, v191                             // EXEC: groups of block 3 crossing N (column col + 2)
+    s_sub_u32 s64, s15, 50
+    v_cmpx_gt_i32 s64, v191                             // ... whose column col + 2 < N, block 3 (store)
+    s_mov_b32 s63, 0
+    buffer_store_b32 v94, v190, s[40:43], s63 offen offset:200
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v98, v190, s[40:43], s63 offen offset:200
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v126, v190, s[40:43], s63 offen offset:200
+    s_add_u32 s63, s63, s65
+    buffer_store_b32 v130, v190, s[40:43], s63 offen offset:200
+.Lgemm_bf16_f32_nn_128x64_h1_wdone:
     s_mov_b32 exec_lo, -1
 .Lgemm_bf16_f32_nn_128x64_end_of_program:
     s_endpgm

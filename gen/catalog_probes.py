@@ -15,6 +15,12 @@ def kernels():
         Kernel("probe_epilogue_dump", "probes/epilogue_dump.s.j2",
                "accumulators set to a known pattern, then the GEMM store path with alpha/beta",
                kind="probe", wg_size=32, wg_dims=("x",)),
+        Kernel("probe_epilogue_wide", "probes/epilogue_wide.s.j2",
+               "2 x 2 accumulator tiles set to a known pattern, then k8's wide epilogue: 4 x 4 DPP transposes, b128 stores, partial groups at N",
+               kind="probe", wg_size=32, wg_dims=("x",)),
+        Kernel("probe_epilogue_wide_f16", "probes/epilogue_wide.s.j2",
+               "probe_epilogue_wide with an f16 C: rounding, v_perm packing, b64 stores, b16 stores for partial groups",
+               kind="probe", wg_size=32, wg_dims=("x",), params={"out": "f16"}),
         # The LDS round trip of the k5+ data path, in each LDS layout: "padded" is the one k5..k8
         # use (the probe proves it conflict-free), "plain" the k2..k4 layout (the probe counts
         # its conflicts). Same TilePlan shape as the kernels: 8 waves of 4x2 tiles, tile_k 32.

@@ -3,6 +3,7 @@
 // variant of the probe kernel that the check must catch.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <sstream>
 
 #include "emu/exec/fp.hpp"
@@ -129,6 +130,46 @@ std::vector<std::string> epilogue_mismatches(const std::vector<uint8_t>& hsaco, 
     return bad;
 }
 
+
+// Wide-epilogue probe (probe_epilogue_wide, _f16): a 32 x 32 block, C[i][j] for j < n must become
+// round(fma(beta, C_old, alpha * pattern(i, j))) with pattern(i, j) = (8t + (i%16)/2)*32 +
+// 16*(i%2) + j%16, t = 2*(i/16) + j/16 (the C/D layout the tiles were set in); columns >= n (up to
+// ldc = 36) keep C_old. Returns the mismatches.
+std::vector<std::string> wide_epilogue_mismatches(const std::vector<uint8_t>& hsaco, const std::string& entry, bool f16,
+                                                  uint32_t n, float alpha, float beta) {
+    const uint32_t ldc = 36, rows = 32;
+    std::vector<float> old(rows * ldc);
+    for (size_t x = 0; x < old.size(); ++x) old[x] = float(x % 7) - 3.0f;
+    std::vector<uint16_t> old16(old.size());
+    for (size_t x = 0; x < old.size(); ++x) old16[x] = h(old[x]);
+    auto dev = testutil::emu_device();
+    std::vector<Arg> args = {f16 ? Arg::buffer(old16) : Arg::buffer(old), Arg::u32(ldc), Arg::u32(n), Arg::f32(alpha),
+                             Arg::f32(beta)};
+    testutil::launch(*dev, hsaco, entry, {1, 1, 1}, {32, 1, 1}, args);
+    std::vector<float> c(old.size());
+    if (f16) {
+        const auto c16 = args[0].as<uint16_t>();
+        for (size_t x = 0; x < c.size(); ++x) c[x] = f(c16[x]);
+    } else {
+        c = args[0].as<float>();
+    }
+    std::vector<std::string> bad;
+    for (uint32_t i = 0; i < rows; ++i)
+        for (uint32_t j = 0; j < ldc; ++j) {
+            const uint32_t t = 2 * (i / 16) + (j % 32) / 16;
+            const float pattern = float((8 * t + (i % 16) / 2) * 32 + 16 * (i % 2) + j % 16);
+            const float c_old = f16 ? f(old16[i * ldc + j]) : old[i * ldc + j];
+            float want = c_old;
+            if (j < n) {
+                want = std::fma(beta, c_old, alpha * pattern);
+                if (f16) want = f(h(want));
+            }
+            if (c[i * ldc + j] != want)
+                bad.push_back("N " + std::to_string(n) + ": C[" + std::to_string(i) + "][" + std::to_string(j) + "] = " +
+                              std::to_string(c[i * ldc + j]) + ", expected " + std::to_string(want));
+        }
+    return bad;
+}
 }  // namespace
 
 TEST_CASE("probe: fragment dump - A and B operands load in the WMMA register layout") {
@@ -194,4 +235,38 @@ TEST_CASE("probe: epilogue dump catches odd rows stored on even rows (negative t
     const auto bad = epilogue_mismatches(testutil::assemble(src), 1.0f, 0.0f);
     REQUIRE(!bad.empty());
     CHECK(bad.front().find("C[0][") != std::string::npos);
+}
+
+TEST_CASE("probe: wide epilogue - transposed tiles land on the right elements, partial groups included") {
+    for (const bool f16 : {false, true}) {
+        const std::string name = f16 ? "probe_epilogue_wide_f16" : "probe_epilogue_wide";
+        const auto hsaco = pack(name);
+        for (uint32_t n : {32u, 31u, 30u, 29u, 17u, 16u, 3u})
+            for (auto ab : {std::pair<float, float>{1.0f, 0.0f}, {0.5f, 1.0f}, {-1.0f, -0.5f}}) {
+                const auto bad = wide_epilogue_mismatches(hsaco, name, f16, n, ab.first, ab.second);
+                INFO(name << " alpha " << ab.first << " beta " << ab.second << ": " << (bad.empty() ? "" : bad.front()));
+                CHECK(bad.empty());
+            }
+    }
+}
+
+TEST_CASE("probe: wide epilogue catches a broken transpose, a group stored across N and a dropped partial group (negative tests)") {
+    const auto src = testutil::pack_asm("probe_epilogue_wide");
+    // Stage 2 with stage 1's lane mask: half of the elements come from the wrong lane.
+    auto bad = wide_epilogue_mismatches(
+        testutil::assemble(testutil::mutate_line(src, "stage 2: lanes keeping their own first VGPR of a pair", "0x33333333", "0x55555555")),
+        "probe_epilogue_wide", false, 32, 1.0f, 0.0f);
+    CHECK(!bad.empty());
+    // A group whose last column is N taken as full: column 31 of N = 31 is written.
+    bad = wide_epilogue_mismatches(
+        testutil::assemble(testutil::mutate_line(src, "EXEC: columns col..col+3 < N of block 1", "v_cmpx_gt_i32", "v_cmpx_ge_i32")),
+        "probe_epilogue_wide", false, 31, 1.0f, 0.0f);
+    REQUIRE(!bad.empty());
+    CHECK(bad.front().find("][31] =") != std::string::npos);
+    // The partial store of column col + 0 in block 1 never enabled: column 28 of N = 29 keeps C_old.
+    bad = wide_epilogue_mismatches(
+        testutil::assemble(testutil::mutate_line(src, "whose column col + 0 < N, block 1 (store)", "v_cmpx_gt_i32", "v_cmpx_lt_i32")),
+        "probe_epilogue_wide", false, 29, 1.0f, 0.0f);
+    REQUIRE(!bad.empty());
+    CHECK(bad.front().find("][28] =") != std::string::npos);
 }
