@@ -1038,6 +1038,33 @@ TEST_CASE("valu: DPP16 lane remaps, masks, bound_ctrl and fi") {
     }
 }
 
+TEST_CASE("valu: DPP quad_perm on v_cndmask_b32 (the epilogue transposes) and with a disabled row") {
+    // The 2 x 2 stage of the wide epilogue: dst = VCC ? own v2 : v1 of the partner lane (l ^ 1).
+    const std::string cnd = "v_cndmask_b32_dpp v0, v1, v2, vcc_lo quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf";
+    const std::string half = "v_mov_b32_dpp v0, v1 quad_perm:[2,3,0,1] row_mask:0x2 bank_mask:0xf";
+    prefetch({cnd, half});
+    Machine m;
+    for (unsigned l = 0; l < 32; ++l) {
+        m.v(1, l) = 100 + l;
+        m.v(2, l) = 200 + l;
+    }
+    m.w.s[emu::kVccLo] = 0x55555555u;
+    m.run(cnd);
+    for (unsigned l = 0; l < 32; ++l) {
+        INFO("lane " << l);
+        CHECK(m.v(0, l) == ((l & 1) ? 100 + (l ^ 1) : 200 + l));
+    }
+    // Row 0 disabled: its lanes keep their value, row 1 reads (l & ~3) + ((l & 3) ^ 2).
+    Machine k;
+    for (unsigned l = 0; l < 32; ++l) k.v(1, l) = 100 + l;
+    k.set(0, 0xdead);
+    k.run(half);
+    for (unsigned l = 0; l < 32; ++l) {
+        INFO("lane " << l);
+        CHECK(k.v(0, l) == (l < 16 ? 0xdeadu : 100 + (l ^ 2)));
+    }
+}
+
 TEST_CASE("valu: DPP with arithmetic, modifiers, VOP3 and VOPC") {
     prefetch({"v_add_f32_dpp v0, -v1, v2 row_mirror row_mask:0xf bank_mask:0xf", "v_add_f32_e64_dpp v0, v1, |v2| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0xf", "v_lshlrev_b32_dpp v5, v3, v4 row_share:4 row_mask:0xf bank_mask:0xf", "v_cmp_gt_u32_dpp vcc_lo, v3, v4 row_shr:1 row_mask:0xf bank_mask:0xf"});
     Machine m;

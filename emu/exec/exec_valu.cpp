@@ -76,6 +76,20 @@ uint32_t apply_dpp(const Inst& in, const uint32_t* src, uint32_t* out, uint32_t 
     else if (ctrl >= 0x160 && ctrl <= 0x16f) kind = XMASK;
     else faultf("DPP control 0x%03x not supported (not a gfx11 DPP16 control)", ctrl);
 
+    // Fast path (k8's epilogue transposes): quad_perm with every row and bank enabled and every
+    // source lane readable (all lanes active, or FI): lane l reads (l & ~3) + sel[l & 3], and the
+    // lanes written are EXEC's, exactly what the loop below computes for this case.
+    if (kind == QUAD && (d.row_mask & 3) == 3 && (d.bank_mask & 15) == 15 && (d.fi || exec == 0xffffffffu)) {
+        const unsigned sel[4] = {ctrl & 3u, (ctrl >> 2) & 3u, (ctrl >> 4) & 3u, (ctrl >> 6) & 3u};
+        for (unsigned l = 0; l < 32; l += 4) {
+            out[l] = src[l + sel[0]];
+            out[l + 1] = src[l + sel[1]];
+            out[l + 2] = src[l + sel[2]];
+            out[l + 3] = src[l + sel[3]];
+        }
+        return exec;
+    }
+
     uint32_t write = exec;
     for (unsigned l = 0; l < 32; ++l) {
         const unsigned row = l >> 4, idx = l & 15;
