@@ -3281,7 +3281,7 @@ gemm_bf16_bf16_nn:
     s_endpgm
 .Lgemm_bf16_bf16_nn_end:
 .size gemm_bf16_bf16_nn, .Lgemm_bf16_bf16_nn_end-gemm_bf16_bf16_nn
-// register plan (233 VGPRs, 64 SGPRs, 43008 bytes LDS)
+// register plan (233 VGPRs, 64 SGPRs, VCC, 43008 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -3307,7 +3307,7 @@ gemm_bf16_bf16_nn:
 //            s56  tmp2
 //            s57  c_row_soffset
 //            s58  c_col_limit
-//            s59  c_two_rows_bytes
+//            s59  c_eight_rows_bytes
 //            s60  tiles_n
 //            s61  tiles_m
 //       s[62:63]  batch_offset
@@ -3365,7 +3365,7 @@ gemm_bf16_bf16_nn:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 233
     .amdhsa_next_free_sgpr 64
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -3382,7 +3382,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 43008
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 64
+    .sgpr_count: 66
     .vgpr_count: 233
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]

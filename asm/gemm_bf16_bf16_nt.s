@@ -3229,7 +3229,7 @@ gemm_bf16_bf16_nt:
     s_endpgm
 .Lgemm_bf16_bf16_nt_end:
 .size gemm_bf16_bf16_nt, .Lgemm_bf16_bf16_nt_end-gemm_bf16_bf16_nt
-// register plan (226 VGPRs, 64 SGPRs, 40960 bytes LDS)
+// register plan (226 VGPRs, 64 SGPRs, VCC, 40960 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -3254,7 +3254,7 @@ gemm_bf16_bf16_nt:
 //            s55  tmp2
 //            s56  c_row_soffset
 //            s57  c_col_limit
-//            s58  c_two_rows_bytes
+//            s58  c_eight_rows_bytes
 //            s59  tiles_n
 //            s60  tiles_m
 //       s[62:63]  batch_offset
@@ -3311,7 +3311,7 @@ gemm_bf16_bf16_nt:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 226
     .amdhsa_next_free_sgpr 64
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -3328,7 +3328,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 40960
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 64
+    .sgpr_count: 66
     .vgpr_count: 226
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]

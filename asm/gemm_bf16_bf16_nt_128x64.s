@@ -3303,7 +3303,7 @@ gemm_bf16_bf16_nt_128x64:
     s_endpgm
 .Lgemm_bf16_bf16_nt_128x64_end:
 .size gemm_bf16_bf16_nt_128x64, .Lgemm_bf16_bf16_nt_128x64_end-gemm_bf16_bf16_nt_128x64
-// register plan (234 VGPRs, 66 SGPRs, 30720 bytes LDS)
+// register plan (234 VGPRs, 66 SGPRs, VCC, 30720 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -3328,7 +3328,7 @@ gemm_bf16_bf16_nt_128x64:
 //            s57  tmp2
 //            s58  c_row_soffset
 //            s59  c_col_limit
-//            s60  c_two_rows_bytes
+//            s60  c_eight_rows_bytes
 //            s61  tiles_n
 //            s62  tiles_m
 //       s[64:65]  batch_offset
@@ -3387,7 +3387,7 @@ gemm_bf16_bf16_nt_128x64:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 234
     .amdhsa_next_free_sgpr 66
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -3404,7 +3404,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 30720
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 66
+    .sgpr_count: 68
     .vgpr_count: 234
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]

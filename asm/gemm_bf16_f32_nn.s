@@ -2389,7 +2389,7 @@ gemm_bf16_f32_nn:
     s_endpgm
 .Lgemm_bf16_f32_nn_end:
 .size gemm_bf16_f32_nn, .Lgemm_bf16_f32_nn_end-gemm_bf16_f32_nn
-// register plan (233 VGPRs, 72 SGPRs, 43008 bytes LDS)
+// register plan (233 VGPRs, 72 SGPRs, VCC, 43008 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2415,7 +2415,7 @@ gemm_bf16_f32_nn:
 //            s60  tmp2
 //            s61  c_row_soffset
 //            s62  c_col_limit
-//            s63  c_two_rows_bytes
+//            s63  c_eight_rows_bytes
 //            s64  tiles_n
 //            s65  tiles_m
 //       s[66:67]  batch_offset
@@ -2476,7 +2476,7 @@ gemm_bf16_f32_nn:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 233
     .amdhsa_next_free_sgpr 72
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -2493,7 +2493,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 43008
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 72
+    .sgpr_count: 74
     .vgpr_count: 233
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]

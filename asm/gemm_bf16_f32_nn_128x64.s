@@ -2463,7 +2463,7 @@ gemm_bf16_f32_nn_128x64:
     s_endpgm
 .Lgemm_bf16_f32_nn_128x64_end:
 .size gemm_bf16_f32_nn_128x64, .Lgemm_bf16_f32_nn_128x64_end-gemm_bf16_f32_nn_128x64
-// register plan (241 VGPRs, 74 SGPRs, 31744 bytes LDS)
+// register plan (241 VGPRs, 74 SGPRs, VCC, 31744 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2489,7 +2489,7 @@ gemm_bf16_f32_nn_128x64:
 //            s62  tmp2
 //            s63  c_row_soffset
 //            s64  c_col_limit
-//            s65  c_two_rows_bytes
+//            s65  c_eight_rows_bytes
 //            s66  tiles_n
 //            s67  tiles_m
 //       s[68:69]  batch_offset
@@ -2552,7 +2552,7 @@ gemm_bf16_f32_nn_128x64:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 241
     .amdhsa_next_free_sgpr 74
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -2569,7 +2569,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 31744
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 74
+    .sgpr_count: 76
     .vgpr_count: 241
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]

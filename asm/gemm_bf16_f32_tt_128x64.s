@@ -2503,7 +2503,7 @@ gemm_bf16_f32_tt_128x64:
     s_endpgm
 .Lgemm_bf16_f32_tt_128x64_end:
 .size gemm_bf16_f32_tt_128x64, .Lgemm_bf16_f32_tt_128x64_end-gemm_bf16_f32_tt_128x64
-// register plan (249 VGPRs, 72 SGPRs, 32768 bytes LDS)
+// register plan (249 VGPRs, 72 SGPRs, VCC, 32768 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2529,7 +2529,7 @@ gemm_bf16_f32_tt_128x64:
 //            s60  tmp2
 //            s61  c_row_soffset
 //            s62  c_col_limit
-//            s63  c_two_rows_bytes
+//            s63  c_eight_rows_bytes
 //            s64  tiles_n
 //            s65  tiles_m
 //       s[66:67]  batch_offset
@@ -2593,7 +2593,7 @@ gemm_bf16_f32_tt_128x64:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 249
     .amdhsa_next_free_sgpr 72
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -2610,7 +2610,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 32768
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 72
+    .sgpr_count: 74
     .vgpr_count: 249
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]

@@ -2781,7 +2781,7 @@ gemm_f16_f16_nt:
     s_endpgm
 .Lgemm_f16_f16_nt_end:
 .size gemm_f16_f16_nt, .Lgemm_f16_f16_nt_end-gemm_f16_f16_nt
-// register plan (226 VGPRs, 64 SGPRs, 40960 bytes LDS)
+// register plan (226 VGPRs, 64 SGPRs, VCC, 40960 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2806,7 +2806,7 @@ gemm_f16_f16_nt:
 //            s55  tmp2
 //            s56  c_row_soffset
 //            s57  c_col_limit
-//            s58  c_two_rows_bytes
+//            s58  c_eight_rows_bytes
 //            s59  tiles_n
 //            s60  tiles_m
 //       s[62:63]  batch_offset
@@ -2863,7 +2863,7 @@ gemm_f16_f16_nt:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 226
     .amdhsa_next_free_sgpr 64
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -2880,7 +2880,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 40960
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 64
+    .sgpr_count: 66
     .vgpr_count: 226
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]

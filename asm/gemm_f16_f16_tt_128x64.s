@@ -2947,7 +2947,7 @@ gemm_f16_f16_tt_128x64:
     s_endpgm
 .Lgemm_f16_f16_tt_128x64_end:
 .size gemm_f16_f16_tt_128x64, .Lgemm_f16_f16_tt_128x64_end-gemm_f16_f16_tt_128x64
-// register plan (249 VGPRs, 64 SGPRs, 32768 bytes LDS)
+// register plan (249 VGPRs, 64 SGPRs, VCC, 32768 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2973,7 +2973,7 @@ gemm_f16_f16_tt_128x64:
 //            s56  tmp2
 //            s57  c_row_soffset
 //            s58  c_col_limit
-//            s59  c_two_rows_bytes
+//            s59  c_eight_rows_bytes
 //            s60  tiles_n
 //            s61  tiles_m
 //       s[62:63]  batch_offset
@@ -3034,7 +3034,7 @@ gemm_f16_f16_tt_128x64:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 249
     .amdhsa_next_free_sgpr 64
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -3051,7 +3051,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 32768
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 64
+    .sgpr_count: 66
     .vgpr_count: 249
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]

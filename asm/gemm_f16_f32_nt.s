@@ -2335,7 +2335,7 @@ gemm_f16_f32_nt:
     s_endpgm
 .Lgemm_f16_f32_nt_end:
 .size gemm_f16_f32_nt, .Lgemm_f16_f32_nt_end-gemm_f16_f32_nt
-// register plan (226 VGPRs, 72 SGPRs, 40960 bytes LDS)
+// register plan (226 VGPRs, 72 SGPRs, VCC, 40960 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2360,7 +2360,7 @@ gemm_f16_f32_nt:
 //            s59  tmp2
 //            s60  c_row_soffset
 //            s61  c_col_limit
-//            s62  c_two_rows_bytes
+//            s62  c_eight_rows_bytes
 //            s63  tiles_n
 //            s64  tiles_m
 //       s[66:67]  batch_offset
@@ -2420,7 +2420,7 @@ gemm_f16_f32_nt:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 226
     .amdhsa_next_free_sgpr 72
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -2437,7 +2437,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 40960
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 72
+    .sgpr_count: 74
     .vgpr_count: 226
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]

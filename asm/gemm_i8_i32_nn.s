@@ -2713,7 +2713,7 @@ gemm_i8_i32_nn:
     s_endpgm
 .Lgemm_i8_i32_nn_end:
 .size gemm_i8_i32_nn, .Lgemm_i8_i32_nn_end-gemm_i8_i32_nn
-// register plan (222 VGPRs, 76 SGPRs, 32768 bytes LDS)
+// register plan (222 VGPRs, 76 SGPRs, VCC, 32768 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2741,7 +2741,7 @@ gemm_i8_i32_nn:
 //            s63  tmp2
 //            s64  c_row_soffset
 //            s65  c_col_limit
-//            s66  c_two_rows_bytes
+//            s66  c_eight_rows_bytes
 //            s67  tiles_n
 //            s68  tiles_m
 //       s[70:71]  batch_offset
@@ -2800,7 +2800,7 @@ gemm_i8_i32_nn:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 222
     .amdhsa_next_free_sgpr 76
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -2817,7 +2817,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 32768
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 76
+    .sgpr_count: 78
     .vgpr_count: 222
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]

@@ -2811,7 +2811,7 @@ gemm_i8_i32_tt_128x64:
     s_endpgm
 .Lgemm_i8_i32_tt_128x64_end:
 .size gemm_i8_i32_tt_128x64, .Lgemm_i8_i32_tt_128x64_end-gemm_i8_i32_tt_128x64
-// register plan (230 VGPRs, 76 SGPRs, 19456 bytes LDS)
+// register plan (230 VGPRs, 76 SGPRs, VCC, 19456 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2839,7 +2839,7 @@ gemm_i8_i32_tt_128x64:
 //            s63  tmp2
 //            s64  c_row_soffset
 //            s65  c_col_limit
-//            s66  c_two_rows_bytes
+//            s66  c_eight_rows_bytes
 //            s67  tiles_n
 //            s68  tiles_m
 //       s[70:71]  batch_offset
@@ -2900,7 +2900,7 @@ gemm_i8_i32_tt_128x64:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 230
     .amdhsa_next_free_sgpr 76
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -2917,7 +2917,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 19456
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 76
+    .sgpr_count: 78
     .vgpr_count: 230
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]

@@ -2750,7 +2750,7 @@ gemm_u8_i32_nn_128x64:
     s_endpgm
 .Lgemm_u8_i32_nn_128x64_end:
 .size gemm_u8_i32_nn_128x64, .Lgemm_u8_i32_nn_128x64_end-gemm_u8_i32_nn_128x64
-// register plan (226 VGPRs, 76 SGPRs, 18944 bytes LDS)
+// register plan (226 VGPRs, 76 SGPRs, VCC, 18944 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2778,7 +2778,7 @@ gemm_u8_i32_nn_128x64:
 //            s64  tmp2
 //            s65  c_row_soffset
 //            s66  c_col_limit
-//            s67  c_two_rows_bytes
+//            s67  c_eight_rows_bytes
 //            s68  tiles_n
 //            s69  tiles_m
 //       s[70:71]  batch_offset
@@ -2838,7 +2838,7 @@ gemm_u8_i32_nn_128x64:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 226
     .amdhsa_next_free_sgpr 76
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -2855,7 +2855,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 18944
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 76
+    .sgpr_count: 78
     .vgpr_count: 226
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]

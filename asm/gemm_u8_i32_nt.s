@@ -2621,7 +2621,7 @@ gemm_u8_i32_nt:
     s_endpgm
 .Lgemm_u8_i32_nt_end:
 .size gemm_u8_i32_nt, .Lgemm_u8_i32_nt_end-gemm_u8_i32_nt
-// register plan (218 VGPRs, 70 SGPRs, 32768 bytes LDS)
+// register plan (218 VGPRs, 70 SGPRs, VCC, 32768 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2646,7 +2646,7 @@ gemm_u8_i32_nt:
 //            s57  tmp2
 //            s58  c_row_soffset
 //            s59  c_col_limit
-//            s60  c_two_rows_bytes
+//            s60  c_eight_rows_bytes
 //            s61  tiles_n
 //            s62  tiles_m
 //       s[64:65]  batch_offset
@@ -2704,7 +2704,7 @@ gemm_u8_i32_nt:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 218
     .amdhsa_next_free_sgpr 70
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -2721,7 +2721,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 32768
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 70
+    .sgpr_count: 72
     .vgpr_count: 218
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]

@@ -2658,7 +2658,7 @@ gemm_u8_i32_nt_128x64:
     s_endpgm
 .Lgemm_u8_i32_nt_128x64_end:
 .size gemm_u8_i32_nt_128x64, .Lgemm_u8_i32_nt_128x64_end-gemm_u8_i32_nt_128x64
-// register plan (222 VGPRs, 70 SGPRs, 18432 bytes LDS)
+// register plan (222 VGPRs, 70 SGPRs, VCC, 18432 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2683,7 +2683,7 @@ gemm_u8_i32_nt_128x64:
 //            s58  tmp2
 //            s59  c_row_soffset
 //            s60  c_col_limit
-//            s61  c_two_rows_bytes
+//            s61  c_eight_rows_bytes
 //            s62  tiles_n
 //            s63  tiles_m
 //       s[64:65]  batch_offset
@@ -2742,7 +2742,7 @@ gemm_u8_i32_nt_128x64:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 222
     .amdhsa_next_free_sgpr 70
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -2759,7 +2759,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 18432
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 70
+    .sgpr_count: 72
     .vgpr_count: 222
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]

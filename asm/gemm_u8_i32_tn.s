@@ -2782,7 +2782,7 @@ gemm_u8_i32_tn:
     s_endpgm
 .Lgemm_u8_i32_tn_end:
 .size gemm_u8_i32_tn, .Lgemm_u8_i32_tn_end-gemm_u8_i32_tn
-// register plan (222 VGPRs, 80 SGPRs, 32768 bytes LDS)
+// register plan (222 VGPRs, 80 SGPRs, VCC, 32768 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2811,7 +2811,7 @@ gemm_u8_i32_tn:
 //            s67  tmp2
 //            s68  c_row_soffset
 //            s69  c_col_limit
-//            s70  c_two_rows_bytes
+//            s70  c_eight_rows_bytes
 //            s71  tiles_n
 //            s72  tiles_m
 //       s[74:75]  batch_offset
@@ -2870,7 +2870,7 @@ gemm_u8_i32_tn:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 222
     .amdhsa_next_free_sgpr 80
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -2887,7 +2887,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 32768
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 80
+    .sgpr_count: 82
     .vgpr_count: 222
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]

@@ -2329,7 +2329,7 @@ k8:
     s_endpgm
 .Lk8_end:
 .size k8, .Lk8_end-k8
-// register plan (233 VGPRs, 54 SGPRs, 43008 bytes LDS)
+// register plan (233 VGPRs, 54 SGPRs, VCC, 43008 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2354,7 +2354,7 @@ k8:
 //            s48  tmp2
 //            s49  c_row_soffset
 //            s50  c_col_limit
-//            s51  c_two_rows_bytes
+//            s51  c_eight_rows_bytes
 //            s52  tiles_n
 //            s53  tiles_m
 //             v0  workitem_id
@@ -2411,7 +2411,7 @@ k8:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 233
     .amdhsa_next_free_sgpr 54
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -2428,7 +2428,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 43008
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 54
+    .sgpr_count: 56
     .vgpr_count: 233
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]

@@ -515,7 +515,7 @@ probe_epilogue_wide:
 .Lprobe_epilogue_wide_end:
 .size probe_epilogue_wide, .Lprobe_epilogue_wide_end-probe_epilogue_wide
 
-// register plan (101 VGPRs, 20 SGPRs, 0 bytes LDS)
+// register plan (101 VGPRs, 20 SGPRs, VCC, 0 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //         s[4:9]  kargs
@@ -557,7 +557,7 @@ probe_epilogue_wide:
     .amdhsa_system_vgpr_workitem_id 0
     .amdhsa_next_free_vgpr 101
     .amdhsa_next_free_sgpr 20
-    .amdhsa_reserve_vcc 0
+    .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
     .amdhsa_float_denorm_mode_16_64 3
     .amdhsa_workgroup_processor_mode 1
@@ -575,7 +575,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .private_segment_fixed_size: 0
     .wavefront_size: 32
-    .sgpr_count: 20
+    .sgpr_count: 22
     .vgpr_count: 101
     .max_flat_workgroup_size: 32
     .reqd_workgroup_size: [ 32, 1, 1 ]

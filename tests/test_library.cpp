@@ -110,6 +110,7 @@ TEST_CASE("library: every layout and type across odd shapes, batches, strides an
         {7, 17, 100, 2, 1.0f, 0.5f},
         {100, 7, 17, 1, -1.5f, 0.0f, 8},
         {17, 100, 7, 3, 0.5f, -2.0f, 0, 24},      // gaps of NaN between the batches' matrices
+        {33, 45, 20, 3, 1.0f, 0.75f, 0, 13},      // odd gaps: batches 1, 2 start off 4-byte boundaries (16-bit C: the b64 epilogue unaligned)
         {255, 129, 40, 2, 1.0f, 1.0f, 0, -1},     // A and B broadcast (stride 0)
         {128, 128, 64, 1, 2.0f, 0.25f},
         {64, 200, 255, 1, 1.0f, 0.0f, 16},
