@@ -1054,6 +1054,22 @@ TEST_CASE("valu: DPP quad_perm on v_cndmask_b32 (the epilogue transposes) and wi
         INFO("lane " << l);
         CHECK(m.v(0, l) == ((l & 1) ? 100 + (l ^ 1) : 200 + l));
     }
+    // The same with lanes 4-7 inactive: they are not written, the others read as before (an
+    // inactive partner lane is read only with fi, which this form does not set: lanes 5 and 7,
+    // whose partners are lanes 4 and 6, are inactive themselves).
+    Machine p;
+    for (unsigned l = 0; l < 32; ++l) {
+        p.v(1, l) = 100 + l;
+        p.v(2, l) = 200 + l;
+    }
+    p.set(0, 0xdead);
+    p.w.s[emu::kVccLo] = 0x55555555u;
+    p.w.s[emu::kExec] = ~0xf0u;
+    p.run(cnd);
+    for (unsigned l = 0; l < 32; ++l) {
+        INFO("lane " << l);
+        CHECK(p.v(0, l) == (l >= 4 && l < 8 ? 0xdeadu : (l & 1) ? 100 + (l ^ 1) : 200 + l));
+    }
     // Row 0 disabled: its lanes keep their value, row 1 reads (l & ~3) + ((l & 3) ^ 2).
     Machine k;
     for (unsigned l = 0; l < 32; ++l) k.v(1, l) = 100 + l;
