@@ -72,7 +72,11 @@ def library(waves_m, waves_n, suffix):
                       # SH_MEM_CONFIG.alignment_mode = UNALIGNED), but the buffer's range check is per
                       # dword: with an odd row start, the dword holding the last row's last element can
                       # end past num_records and read 0 (docs/library.md, "Leading dimensions")
-                      restrict=dict(ANY_SHAPE, ld=4 // esz),
+                      # C has a multiple of its own (ldc_multiple): the wide epilogue writes groups of
+                      # four elements with b128 (4-byte C) or b64 (16-bit C) stores, whose dwords end
+                      # inside the row, so a 4-byte C takes any ldc and a 16-bit C keeps rows on
+                      # 4-byte boundaries
+                      restrict=dict(ANY_SHAPE, ld=4 // esz, ldc=1 if c in ("f32", "i32") else 2),
                       plan={"layout": "padded", "buffers": 2, "toggle": "static", "ksplit": 2,
                             "paths": paths, "gapless": gapless, "esz": esz},
                       group_m=8, dtype=dtype, out=c, batched=True,

@@ -55,13 +55,24 @@ TEST_CASE("staging: which operands are staged, and at which leading dimension") 
     const auto st = wmma_asm::stage_gemm_shape(e, s);
     CHECK(st.a);
     CHECK_FALSE(st.b);
-    CHECK(st.c);
+    CHECK_FALSE(st.c);                      // a 4-byte C takes any ldc (ldc_multiple 1)
+    CHECK(e.c_ld_multiple() == 1);
     CHECK(st.kernel.lda == 32);
     CHECK(st.kernel.ldb == 20);
-    CHECK(st.kernel.ldc == 22);
+    CHECK(st.kernel.ldc == 21);
     CHECK(st.kernel.stride_a == 10 * 32);   // the workspace's batch back to back
     CHECK(st.kernel.stride_b == 0);         // B is the caller's, broadcast
-    CHECK(st.kernel.stride_c == 10 * 22);
+    CHECK(st.kernel.stride_c == s.stride_c);
+    // A 16-bit C keeps rows on 4-byte boundaries: ldc 21 is staged at 22.
+    const auto& e16 = cat.get("gemm_f16_f16_nn");
+    REQUIRE(e16.c_ld_multiple() == 2);
+    auto s16 = odd_shape(10, 20, 30, 31, 20, 21);
+    s16.batch = 3;
+    s16.fill_defaults(e16);
+    const auto st16 = wmma_asm::stage_gemm_shape(e16, s16);
+    CHECK(st16.c);
+    CHECK(st16.kernel.ldc == 22);
+    CHECK(st16.kernel.stride_c == 10 * 22);
     // A broadcast operand that is staged stays broadcast (one copy).
     s.stride_a = 0;
     CHECK(wmma_asm::stage_gemm_shape(e, s).kernel.stride_a == 0);
@@ -95,7 +106,8 @@ TEST_CASE("staging: every element size of the copies, every C type and layout, o
         s.fill_defaults(e);
         CHECK(wmma_asm::stage_gemm_shape(e, s).a);
         CHECK(wmma_asm::stage_gemm_shape(e, s).b);
-        CHECK(wmma_asm::stage_gemm_shape(e, s).c);
+        // C: staged when 16-bit (ldc multiple 2); a 4-byte C is written in place at any ldc
+        CHECK(wmma_asm::stage_gemm_shape(e, s).c == (e.out == "f16" || e.out == "bf16"));
         CHECK(run_passes(*dev, cat, k, s));
         s.beta = 0.0f; s.beta_i = 0;   // C never read: the data generator poisons it
         CHECK(run_passes(*dev, cat, k, s));
@@ -174,8 +186,13 @@ TEST_CASE("staging: copies that skip columns, ignore the batch or move a byte of
     s.batch = 2;
     // Columns past the first workgroup's 256 never copied (x*2^31: j out of range for x >= 1).
     CHECK_FALSE(with_copy("copy_rows_b16", "the workgroup's first column", ", 8", ", 31", "gemm_f16_f32_nn", s));
-    // Every z copies batch 0 (C in and out of the second batch wrong).
-    CHECK_FALSE(with_copy("copy_rows_b32", "the batch index z", ", s", ", 0 ; s", "gemm_f16_f32_nn", s));
+    // Every z copies batch 0 (A of the second batch wrong).
+    CHECK_FALSE(with_copy("copy_rows_b16", "the batch index z", ", s", ", 0 ; s", "gemm_f16_f32_nn", s));
+    // The 4-byte copy: k8's C (ld multiple 8) staged at ldc 301, 300 columns: the second
+    // workgroup's columns never copied.
+    const auto s8 = odd_shape(33, 300, 40, 40, 304, 301, 1.0f);
+    CHECK_FALSE(with_copy("copy_rows_b32", "the workgroup's first column", ", 8", ", 31", "k8", s8));
+    CHECK(with_copy("copy_rows_b32", "the workgroup's first column", ", 8", ", 8", "k8", s8));
     // A 16-bit element moved as its low byte.
     CHECK_FALSE(with_copy("copy_rows_b16", "one element", "global_load_u16", "global_load_u8", "gemm_f16_f32_nn", s));
     // The same problem passes with the real copies (an identity mutation).

@@ -404,6 +404,7 @@ int list_kernels(const Options& o, const char* argv0) {
                       << "\", \"wg_size\": " << e.wg_size << ", \"tile_m\": " << e.tile_m << ", \"tile_n\": " << e.tile_n
                       << ", \"m_multiple\": " << e.m_multiple << ", \"n_multiple\": " << e.n_multiple
                       << ", \"k_multiple\": " << e.k_multiple << ", \"ld_multiple\": " << e.ld_multiple
+                      << ", \"ldc_multiple\": " << e.c_ld_multiple()
                       << ", \"a_layout\": \"" << e.a_layout << "\", \"b_layout\": \"" << e.b_layout
                       << "\", \"grid_x\": \"" << e.grid_x << "\""
                       << (e.kind == "gemm" ? ", \"layout\": \"" + entry_layout(e) + "\", \"dtype\": \"" + e.dtype + "\", \"out\": \"" +
@@ -427,6 +428,8 @@ int list_kernels(const Options& o, const char* argv0) {
         if (e.kind == "gemm") {
             std::snprintf(tile, sizeof tile, "%ux%u", e.tile_m, e.tile_n);
             std::snprintf(mult, sizeof mult, "%u/%u/%u/%u", e.m_multiple, e.n_multiple, e.k_multiple, e.ld_multiple);
+            if (e.c_ld_multiple() != e.ld_multiple)   // C's own multiple (the library kernels)
+                std::snprintf(mult + std::strlen(mult), sizeof mult - std::strlen(mult), " c%u", e.c_ld_multiple());
             std::snprintf(ab, sizeof ab, "%s/%s", e.a_layout.c_str(), e.b_layout.c_str());   // storage of A and B
             std::snprintf(types, sizeof types, "%s->%s", e.dtype.c_str(), e.out.c_str());
             op = entry_layout(e);
@@ -591,9 +594,10 @@ int run_pack_kernel(const Options& o, const char* argv0) {
             std::printf("split-K   %u splits of %u (the splits into an FP32/i32 workspace, then %s in split order)\n",
                         shape.splits(), shape.k_per_split(), ("gemm_splitk_reduce_" + entry.out).c_str());
         if (staged.any())
-            std::printf("staged    %s through a workspace at the kernel's ld multiple of %u (lda %u ldb %u ldc %u; "
-                        "copy_rows_b* copies, timed with the GEMM)\n",
-                        staged_ops.c_str(), entry.ld_multiple, staged.kernel.lda, staged.kernel.ldb, staged.kernel.ldc);
+            std::printf("staged    %s through a workspace at the kernel's ld multiples of %u (A, B) and %u (C) (lda %u ldb %u "
+                        "ldc %u; copy_rows_b* copies, timed with the GEMM)\n",
+                        staged_ops.c_str(), entry.ld_multiple, entry.c_ld_multiple(), staged.kernel.lda, staged.kernel.ldb,
+                        staged.kernel.ldc);
         if (on_gpu)
             std::printf("time      %.4f ms  %.2f TFLOP/s  (measured, HIP events, best of %d)\n", r.best_ms, tflops, o.iters);
         else

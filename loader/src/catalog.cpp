@@ -94,6 +94,10 @@ Catalog load_catalog(const std::string& dir) {
             else if (key == "n_multiple") e.n_multiple = to_u32(val, where);
             else if (key == "k_multiple") e.k_multiple = to_u32(val, where);
             else if (key == "ld_multiple") e.ld_multiple = to_u32(val, where);
+            else if (key == "ldc_multiple") {
+                e.ldc_multiple = to_u32(val, where);
+                if (!e.ldc_multiple) throw Error(where + ": ldc_multiple of 0");
+            }
             else if (key == "split_twin") e.split_twin = val;
             else if (key == "head_dim") e.head_dim = to_u32(val, where);
             else if (key == "block_q") e.block_q = to_u32(val, where);

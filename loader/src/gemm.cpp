@@ -50,7 +50,7 @@ void GemmShape::fill_defaults(const CatalogEntry& e) {
     // and K, and tight ones (K = 5) would break their ld restriction (multiples of 8).
     if (!lda) lda = round_up(a_col ? M : K, e.ld_multiple);
     if (!ldb) ldb = round_up(b_col ? K : N, e.ld_multiple);
-    if (!ldc) ldc = round_up(N, e.ld_multiple);
+    if (!ldc) ldc = round_up(N, e.c_ld_multiple());
     fill_strides(*this);
 }
 
@@ -196,7 +196,7 @@ void validate_gemm_shape(const CatalogEntry& e, const GemmShape& s) {
     need(s.K, e.k_multiple, "K");
     need(s.lda, e.ld_multiple, "lda");
     need(s.ldb, e.ld_multiple, "ldb");
-    need(s.ldc, e.ld_multiple, "ldc");
+    need(s.ldc, e.c_ld_multiple(), "ldc");
     // The kernels address each matrix with 32-bit byte offsets from its base.
     const double lim = 4294967296.0, esz = double(element_bytes(e.dtype)), csz = double(element_bytes(e.out));
     if (double(s.a_elems()) * esz >= lim || double(s.b_elems()) * esz >= lim || double(s.c_elems()) * csz >= lim)

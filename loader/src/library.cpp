@@ -209,7 +209,7 @@ GemmPlan::GemmPlan(Device& dev, const Catalog& cat, const GemmDesc& desc, const 
     if (stager_->staged().any())
         why_ += std::string(" (staged through a workspace: ") + (stager_->staged().a ? "A " : "") +
                 (stager_->staged().b ? "B " : "") + (stager_->staged().c ? "C " : "") + "at ld multiples of " +
-                std::to_string(entry_.ld_multiple) + ")";
+                std::to_string(entry_.ld_multiple) + " (A, B) and " + std::to_string(entry_.c_ld_multiple()) + " (C))";
 }
 
 size_t GemmPlan::a_bytes() const { return shape_.a_total() * element_bytes(entry_.dtype); }

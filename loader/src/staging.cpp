@@ -28,10 +28,10 @@ StagedShape stage_gemm_shape(const CatalogEntry& e, const GemmShape& user) {
     StagedShape st;
     st.kernel = user;
     GemmShape& k = st.kernel;
-    const uint32_t m = e.ld_multiple ? e.ld_multiple : 1;
+    const uint32_t m = e.ld_multiple ? e.ld_multiple : 1, mc = e.c_ld_multiple() ? e.c_ld_multiple() : 1;
     if (user.lda % m) { st.a = true; k.lda = round_up(user.lda, m); }
     if (user.ldb % m) { st.b = true; k.ldb = round_up(user.ldb, m); }
-    if (user.ldc % m) { st.c = true; k.ldc = round_up(user.ldc, m); }
+    if (user.ldc % mc) { st.c = true; k.ldc = round_up(user.ldc, mc); }
     // A workspace holds its batch back to back (or one matrix for a broadcast operand).
     if (st.a) k.stride_a = user.stride_a == 0 ? 0 : k.a_elems();
     if (st.b) k.stride_b = user.stride_b == 0 ? 0 : k.b_elems();
@@ -42,6 +42,7 @@ StagedShape stage_gemm_shape(const CatalogEntry& e, const GemmShape& user) {
 void validate_staged_gemm_shape(const CatalogEntry& e, const GemmShape& user) {
     CatalogEntry any_ld = e;   // the caller's shape: everything but the ld multiple
     any_ld.ld_multiple = 1;
+    any_ld.ldc_multiple = 1;
     validate_gemm_shape(any_ld, user);
     validate_gemm_shape(e, stage_gemm_shape(e, user).kernel);
 }

@@ -20,6 +20,9 @@ struct CatalogEntry {
     uint32_t wg_size = 0;
     uint32_t tile_m = 0, tile_n = 0;
     uint32_t m_multiple = 1, n_multiple = 1, k_multiple = 1, ld_multiple = 1;
+    // gemm: the multiple ldc must be, when the catalog gives C one of its own (0: ld_multiple).
+    uint32_t ldc_multiple = 0;
+    uint32_t c_ld_multiple() const { return ldc_multiple ? ldc_multiple : ld_multiple; }
     // gemm: storage of A (M x K) and B (K x N): "row" (element (i, j) at i*ld + j) or "col"
     // (at j*ld + i); C is always row-major FP32.
     std::string a_layout = "row", b_layout = "row";
