@@ -1474,70 +1474,70 @@ gemm_f16_f16_nn:
 .Lgemm_f16_f16_nn_h0_wstore:
     s_mov_b32 exec_lo, -1                                            // (the beta path left EXEC at a block's columns)
     // round to f16 in place (the low half for f16, the high half for bf16), then pack pairs
-    v_cvt_f16_f32 v4, v4
-    v_cvt_f16_f32 v5, v5
-    v_cvt_f16_f32 v6, v6
-    v_cvt_f16_f32 v7, v7
-    v_cvt_f16_f32 v8, v8
-    v_cvt_f16_f32 v9, v9
-    v_cvt_f16_f32 v10, v10
-    v_cvt_f16_f32 v11, v11
-    v_cvt_f16_f32 v12, v12
-    v_cvt_f16_f32 v13, v13
-    v_cvt_f16_f32 v14, v14
-    v_cvt_f16_f32 v15, v15
-    v_cvt_f16_f32 v16, v16
-    v_cvt_f16_f32 v17, v17
-    v_cvt_f16_f32 v18, v18
-    v_cvt_f16_f32 v19, v19
-    v_cvt_f16_f32 v20, v20
-    v_cvt_f16_f32 v21, v21
-    v_cvt_f16_f32 v22, v22
-    v_cvt_f16_f32 v23, v23
-    v_cvt_f16_f32 v24, v24
-    v_cvt_f16_f32 v25, v25
-    v_cvt_f16_f32 v26, v26
-    v_cvt_f16_f32 v27, v27
-    v_cvt_f16_f32 v28, v28
-    v_cvt_f16_f32 v29, v29
-    v_cvt_f16_f32 v30, v30
-    v_cvt_f16_f32 v31, v31
-    v_cvt_f16_f32 v32, v32
-    v_cvt_f16_f32 v33, v33
-    v_cvt_f16_f32 v34, v34
-    v_cvt_f16_f32 v35, v35
-    v_cvt_f16_f32 v36, v36
-    v_cvt_f16_f32 v37, v37
-    v_cvt_f16_f32 v38, v38
-    v_cvt_f16_f32 v39, v39
-    v_cvt_f16_f32 v40, v40
-    v_cvt_f16_f32 v41, v41
-    v_cvt_f16_f32 v42, v42
-    v_cvt_f16_f32 v43, v43
-    v_cvt_f16_f32 v44, v44
-    v_cvt_f16_f32 v45, v45
-    v_cvt_f16_f32 v46, v46
-    v_cvt_f16_f32 v47, v47
-    v_cvt_f16_f32 v48, v48
-    v_cvt_f16_f32 v49, v49
-    v_cvt_f16_f32 v50, v50
-    v_cvt_f16_f32 v51, v51
-    v_cvt_f16_f32 v52, v52
-    v_cvt_f16_f32 v53, v53
-    v_cvt_f16_f32 v54, v54
-    v_cvt_f16_f32 v55, v55
-    v_cvt_f16_f32 v56, v56
-    v_cvt_f16_f32 v57, v57
-    v_cvt_f16_f32 v58, v58
-    v_cvt_f16_f32 v59, v59
-    v_cvt_f16_f32 v60, v60
-    v_cvt_f16_f32 v61, v61
-    v_cvt_f16_f32 v62, v62
-    v_cvt_f16_f32 v63, v63
-    v_cvt_f16_f32 v64, v64
-    v_cvt_f16_f32 v65, v65
-    v_cvt_f16_f32 v66, v66
-    v_cvt_f16_f32 v67, v67
+    v_cvt_f16_f32 v4, v4                             // one rounding, to nearest even
+    v_cvt_f16_f32 v5, v5                             // one rounding, to nearest even
+    v_cvt_f16_f32 v6, v6                             // one rounding, to nearest even
+    v_cvt_f16_f32 v7, v7                             // one rounding, to nearest even
+    v_cvt_f16_f32 v8, v8                             // one rounding, to nearest even
+    v_cvt_f16_f32 v9, v9                             // one rounding, to nearest even
+    v_cvt_f16_f32 v10, v10                             // one rounding, to nearest even
+    v_cvt_f16_f32 v11, v11                             // one rounding, to nearest even
+    v_cvt_f16_f32 v12, v12                             // one rounding, to nearest even
+    v_cvt_f16_f32 v13, v13                             // one rounding, to nearest even
+    v_cvt_f16_f32 v14, v14                             // one rounding, to nearest even
+    v_cvt_f16_f32 v15, v15                             // one rounding, to nearest even
+    v_cvt_f16_f32 v16, v16                             // one rounding, to nearest even
+    v_cvt_f16_f32 v17, v17                             // one rounding, to nearest even
+    v_cvt_f16_f32 v18, v18                             // one rounding, to nearest even
+    v_cvt_f16_f32 v19, v19                             // one rounding, to nearest even
+    v_cvt_f16_f32 v20, v20                             // one rounding, to nearest even
+    v_cvt_f16_f32 v21, v21                             // one rounding, to nearest even
+    v_cvt_f16_f32 v22, v22                             // one rounding, to nearest even
+    v_cvt_f16_f32 v23, v23                             // one rounding, to nearest even
+    v_cvt_f16_f32 v24, v24                             // one rounding, to nearest even
+    v_cvt_f16_f32 v25, v25                             // one rounding, to nearest even
+    v_cvt_f16_f32 v26, v26                             // one rounding, to nearest even
+    v_cvt_f16_f32 v27, v27                             // one rounding, to nearest even
+    v_cvt_f16_f32 v28, v28                             // one rounding, to nearest even
+    v_cvt_f16_f32 v29, v29                             // one rounding, to nearest even
+    v_cvt_f16_f32 v30, v30                             // one rounding, to nearest even
+    v_cvt_f16_f32 v31, v31                             // one rounding, to nearest even
+    v_cvt_f16_f32 v32, v32                             // one rounding, to nearest even
+    v_cvt_f16_f32 v33, v33                             // one rounding, to nearest even
+    v_cvt_f16_f32 v34, v34                             // one rounding, to nearest even
+    v_cvt_f16_f32 v35, v35                             // one rounding, to nearest even
+    v_cvt_f16_f32 v36, v36                             // one rounding, to nearest even
+    v_cvt_f16_f32 v37, v37                             // one rounding, to nearest even
+    v_cvt_f16_f32 v38, v38                             // one rounding, to nearest even
+    v_cvt_f16_f32 v39, v39                             // one rounding, to nearest even
+    v_cvt_f16_f32 v40, v40                             // one rounding, to nearest even
+    v_cvt_f16_f32 v41, v41                             // one rounding, to nearest even
+    v_cvt_f16_f32 v42, v42                             // one rounding, to nearest even
+    v_cvt_f16_f32 v43, v43                             // one rounding, to nearest even
+    v_cvt_f16_f32 v44, v44                             // one rounding, to nearest even
+    v_cvt_f16_f32 v45, v45                             // one rounding, to nearest even
+    v_cvt_f16_f32 v46, v46                             // one rounding, to nearest even
+    v_cvt_f16_f32 v47, v47                             // one rounding, to nearest even
+    v_cvt_f16_f32 v48, v48                             // one rounding, to nearest even
+    v_cvt_f16_f32 v49, v49                             // one rounding, to nearest even
+    v_cvt_f16_f32 v50, v50                             // one rounding, to nearest even
+    v_cvt_f16_f32 v51, v51                             // one rounding, to nearest even
+    v_cvt_f16_f32 v52, v52                             // one rounding, to nearest even
+    v_cvt_f16_f32 v53, v53                             // one rounding, to nearest even
+    v_cvt_f16_f32 v54, v54                             // one rounding, to nearest even
+    v_cvt_f16_f32 v55, v55                             // one rounding, to nearest even
+    v_cvt_f16_f32 v56, v56                             // one rounding, to nearest even
+    v_cvt_f16_f32 v57, v57                             // one rounding, to nearest even
+    v_cvt_f16_f32 v58, v58                             // one rounding, to nearest even
+    v_cvt_f16_f32 v59, v59                             // one rounding, to nearest even
+    v_cvt_f16_f32 v60, v60                             // one rounding, to nearest even
+    v_cvt_f16_f32 v61, v61                             // one rounding, to nearest even
+    v_cvt_f16_f32 v62, v62                             // one rounding, to nearest even
+    v_cvt_f16_f32 v63, v63                             // one rounding, to nearest even
+    v_cvt_f16_f32 v64, v64                             // one rounding, to nearest even
+    v_cvt_f16_f32 v65, v65                             // one rounding, to nearest even
+    v_cvt_f16_f32 v66, v66                             // one rounding, to nearest even
+    v_cvt_f16_f32 v67, v67                             // one rounding, to nearest even
     v_perm_b32 v133, v5, v4, 0x05040100
     v_perm_b32 v134, v7, v6, 0x05040100
     v_perm_b32 v135, v9, v8, 0x05040100
@@ -2526,70 +2526,70 @@ gemm_f16_f16_nn:
 .Lgemm_f16_f16_nn_h1_wstore:
     s_mov_b32 exec_lo, -1                                            // (the beta path left EXEC at a block's columns)
     // round to f16 in place (the low half for f16, the high half for bf16), then pack pairs
-    v_cvt_f16_f32 v68, v68
-    v_cvt_f16_f32 v69, v69
-    v_cvt_f16_f32 v70, v70
-    v_cvt_f16_f32 v71, v71
-    v_cvt_f16_f32 v72, v72
-    v_cvt_f16_f32 v73, v73
-    v_cvt_f16_f32 v74, v74
-    v_cvt_f16_f32 v75, v75
-    v_cvt_f16_f32 v76, v76
-    v_cvt_f16_f32 v77, v77
-    v_cvt_f16_f32 v78, v78
-    v_cvt_f16_f32 v79, v79
-    v_cvt_f16_f32 v80, v80
-    v_cvt_f16_f32 v81, v81
-    v_cvt_f16_f32 v82, v82
-    v_cvt_f16_f32 v83, v83
-    v_cvt_f16_f32 v84, v84
-    v_cvt_f16_f32 v85, v85
-    v_cvt_f16_f32 v86, v86
-    v_cvt_f16_f32 v87, v87
-    v_cvt_f16_f32 v88, v88
-    v_cvt_f16_f32 v89, v89
-    v_cvt_f16_f32 v90, v90
-    v_cvt_f16_f32 v91, v91
-    v_cvt_f16_f32 v92, v92
-    v_cvt_f16_f32 v93, v93
-    v_cvt_f16_f32 v94, v94
-    v_cvt_f16_f32 v95, v95
-    v_cvt_f16_f32 v96, v96
-    v_cvt_f16_f32 v97, v97
-    v_cvt_f16_f32 v98, v98
-    v_cvt_f16_f32 v99, v99
-    v_cvt_f16_f32 v100, v100
-    v_cvt_f16_f32 v101, v101
-    v_cvt_f16_f32 v102, v102
-    v_cvt_f16_f32 v103, v103
-    v_cvt_f16_f32 v104, v104
-    v_cvt_f16_f32 v105, v105
-    v_cvt_f16_f32 v106, v106
-    v_cvt_f16_f32 v107, v107
-    v_cvt_f16_f32 v108, v108
-    v_cvt_f16_f32 v109, v109
-    v_cvt_f16_f32 v110, v110
-    v_cvt_f16_f32 v111, v111
-    v_cvt_f16_f32 v112, v112
-    v_cvt_f16_f32 v113, v113
-    v_cvt_f16_f32 v114, v114
-    v_cvt_f16_f32 v115, v115
-    v_cvt_f16_f32 v116, v116
-    v_cvt_f16_f32 v117, v117
-    v_cvt_f16_f32 v118, v118
-    v_cvt_f16_f32 v119, v119
-    v_cvt_f16_f32 v120, v120
-    v_cvt_f16_f32 v121, v121
-    v_cvt_f16_f32 v122, v122
-    v_cvt_f16_f32 v123, v123
-    v_cvt_f16_f32 v124, v124
-    v_cvt_f16_f32 v125, v125
-    v_cvt_f16_f32 v126, v126
-    v_cvt_f16_f32 v127, v127
-    v_cvt_f16_f32 v128, v128
-    v_cvt_f16_f32 v129, v129
-    v_cvt_f16_f32 v130, v130
-    v_cvt_f16_f32 v131, v131
+    v_cvt_f16_f32 v68, v68                             // one rounding, to nearest even
+    v_cvt_f16_f32 v69, v69                             // one rounding, to nearest even
+    v_cvt_f16_f32 v70, v70                             // one rounding, to nearest even
+    v_cvt_f16_f32 v71, v71                             // one rounding, to nearest even
+    v_cvt_f16_f32 v72, v72                             // one rounding, to nearest even
+    v_cvt_f16_f32 v73, v73                             // one rounding, to nearest even
+    v_cvt_f16_f32 v74, v74                             // one rounding, to nearest even
+    v_cvt_f16_f32 v75, v75                             // one rounding, to nearest even
+    v_cvt_f16_f32 v76, v76                             // one rounding, to nearest even
+    v_cvt_f16_f32 v77, v77                             // one rounding, to nearest even
+    v_cvt_f16_f32 v78, v78                             // one rounding, to nearest even
+    v_cvt_f16_f32 v79, v79                             // one rounding, to nearest even
+    v_cvt_f16_f32 v80, v80                             // one rounding, to nearest even
+    v_cvt_f16_f32 v81, v81                             // one rounding, to nearest even
+    v_cvt_f16_f32 v82, v82                             // one rounding, to nearest even
+    v_cvt_f16_f32 v83, v83                             // one rounding, to nearest even
+    v_cvt_f16_f32 v84, v84                             // one rounding, to nearest even
+    v_cvt_f16_f32 v85, v85                             // one rounding, to nearest even
+    v_cvt_f16_f32 v86, v86                             // one rounding, to nearest even
+    v_cvt_f16_f32 v87, v87                             // one rounding, to nearest even
+    v_cvt_f16_f32 v88, v88                             // one rounding, to nearest even
+    v_cvt_f16_f32 v89, v89                             // one rounding, to nearest even
+    v_cvt_f16_f32 v90, v90                             // one rounding, to nearest even
+    v_cvt_f16_f32 v91, v91                             // one rounding, to nearest even
+    v_cvt_f16_f32 v92, v92                             // one rounding, to nearest even
+    v_cvt_f16_f32 v93, v93                             // one rounding, to nearest even
+    v_cvt_f16_f32 v94, v94                             // one rounding, to nearest even
+    v_cvt_f16_f32 v95, v95                             // one rounding, to nearest even
+    v_cvt_f16_f32 v96, v96                             // one rounding, to nearest even
+    v_cvt_f16_f32 v97, v97                             // one rounding, to nearest even
+    v_cvt_f16_f32 v98, v98                             // one rounding, to nearest even
+    v_cvt_f16_f32 v99, v99                             // one rounding, to nearest even
+    v_cvt_f16_f32 v100, v100                             // one rounding, to nearest even
+    v_cvt_f16_f32 v101, v101                             // one rounding, to nearest even
+    v_cvt_f16_f32 v102, v102                             // one rounding, to nearest even
+    v_cvt_f16_f32 v103, v103                             // one rounding, to nearest even
+    v_cvt_f16_f32 v104, v104                             // one rounding, to nearest even
+    v_cvt_f16_f32 v105, v105                             // one rounding, to nearest even
+    v_cvt_f16_f32 v106, v106                             // one rounding, to nearest even
+    v_cvt_f16_f32 v107, v107                             // one rounding, to nearest even
+    v_cvt_f16_f32 v108, v108                             // one rounding, to nearest even
+    v_cvt_f16_f32 v109, v109                             // one rounding, to nearest even
+    v_cvt_f16_f32 v110, v110                             // one rounding, to nearest even
+    v_cvt_f16_f32 v111, v111                             // one rounding, to nearest even
+    v_cvt_f16_f32 v112, v112                             // one rounding, to nearest even
+    v_cvt_f16_f32 v113, v113                             // one rounding, to nearest even
+    v_cvt_f16_f32 v114, v114                             // one rounding, to nearest even
+    v_cvt_f16_f32 v115, v115                             // one rounding, to nearest even
+    v_cvt_f16_f32 v116, v116                             // one rounding, to nearest even
+    v_cvt_f16_f32 v117, v117                             // one rounding, to nearest even
+    v_cvt_f16_f32 v118, v118                             // one rounding, to nearest even
+    v_cvt_f16_f32 v119, v119                             // one rounding, to nearest even
+    v_cvt_f16_f32 v120, v120                             // one rounding, to nearest even
+    v_cvt_f16_f32 v121, v121                             // one rounding, to nearest even
+    v_cvt_f16_f32 v122, v122                             // one rounding, to nearest even
+    v_cvt_f16_f32 v123, v123                             // one rounding, to nearest even
+    v_cvt_f16_f32 v124, v124                             // one rounding, to nearest even
+    v_cvt_f16_f32 v125, v125                             // one rounding, to nearest even
+    v_cvt_f16_f32 v126, v126                             // one rounding, to nearest even
+    v_cvt_f16_f32 v127, v127                             // one rounding, to nearest even
+    v_cvt_f16_f32 v128, v128                             // one rounding, to nearest even
+    v_cvt_f16_f32 v129, v129                             // one rounding, to nearest even
+    v_cvt_f16_f32 v130, v130                             // one rounding, to nearest even
+    v_cvt_f16_f32 v131, v131                             // one rounding, to nearest even
     v_perm_b32 v133, v69, v68, 0x05040100
     v_perm_b32 v134, v71, v70, 0x05040100
     v_perm_b32 v135, v73, v72, 0x05040100

@@ -92,7 +92,7 @@ gemm_splitk_reduce_bf16:
 .Lgemm_splitk_reduce_bf16_store:
     v_bfe_u32 v5, v4, 16, 1
     v_add3_u32 v5, v4, v5, 0x7fff      // round to nearest even at bit 16
-    v_or_b32 v6, 0x400000, v4                      // a NaN stays a (quiet) NaN
+    v_or_b32 v6, 0x400000, v4                       // a NaN stays a (quiet) NaN
     v_cmp_u_f32 vcc_lo, v4, v4
     v_cndmask_b32 v4, v5, v6, vcc_lo
     global_store_d16_hi_b16 v3, v4, s[10:11]

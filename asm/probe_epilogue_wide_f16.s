@@ -476,38 +476,38 @@ probe_epilogue_wide_f16:
 .Lprobe_epilogue_wide_f16_wstore:
     s_mov_b32 exec_lo, -1                                            // (the beta path left EXEC at a block's columns)
     // round to f16 in place (the low half for f16, the high half for bf16), then pack pairs
-    v_cvt_f16_f32 v1, v1
-    v_cvt_f16_f32 v2, v2
-    v_cvt_f16_f32 v3, v3
-    v_cvt_f16_f32 v4, v4
-    v_cvt_f16_f32 v5, v5
-    v_cvt_f16_f32 v6, v6
-    v_cvt_f16_f32 v7, v7
-    v_cvt_f16_f32 v8, v8
-    v_cvt_f16_f32 v9, v9
-    v_cvt_f16_f32 v10, v10
-    v_cvt_f16_f32 v11, v11
-    v_cvt_f16_f32 v12, v12
-    v_cvt_f16_f32 v13, v13
-    v_cvt_f16_f32 v14, v14
-    v_cvt_f16_f32 v15, v15
-    v_cvt_f16_f32 v16, v16
-    v_cvt_f16_f32 v17, v17
-    v_cvt_f16_f32 v18, v18
-    v_cvt_f16_f32 v19, v19
-    v_cvt_f16_f32 v20, v20
-    v_cvt_f16_f32 v21, v21
-    v_cvt_f16_f32 v22, v22
-    v_cvt_f16_f32 v23, v23
-    v_cvt_f16_f32 v24, v24
-    v_cvt_f16_f32 v25, v25
-    v_cvt_f16_f32 v26, v26
-    v_cvt_f16_f32 v27, v27
-    v_cvt_f16_f32 v28, v28
-    v_cvt_f16_f32 v29, v29
-    v_cvt_f16_f32 v30, v30
-    v_cvt_f16_f32 v31, v31
-    v_cvt_f16_f32 v32, v32
+    v_cvt_f16_f32 v1, v1                             // one rounding, to nearest even
+    v_cvt_f16_f32 v2, v2                             // one rounding, to nearest even
+    v_cvt_f16_f32 v3, v3                             // one rounding, to nearest even
+    v_cvt_f16_f32 v4, v4                             // one rounding, to nearest even
+    v_cvt_f16_f32 v5, v5                             // one rounding, to nearest even
+    v_cvt_f16_f32 v6, v6                             // one rounding, to nearest even
+    v_cvt_f16_f32 v7, v7                             // one rounding, to nearest even
+    v_cvt_f16_f32 v8, v8                             // one rounding, to nearest even
+    v_cvt_f16_f32 v9, v9                             // one rounding, to nearest even
+    v_cvt_f16_f32 v10, v10                             // one rounding, to nearest even
+    v_cvt_f16_f32 v11, v11                             // one rounding, to nearest even
+    v_cvt_f16_f32 v12, v12                             // one rounding, to nearest even
+    v_cvt_f16_f32 v13, v13                             // one rounding, to nearest even
+    v_cvt_f16_f32 v14, v14                             // one rounding, to nearest even
+    v_cvt_f16_f32 v15, v15                             // one rounding, to nearest even
+    v_cvt_f16_f32 v16, v16                             // one rounding, to nearest even
+    v_cvt_f16_f32 v17, v17                             // one rounding, to nearest even
+    v_cvt_f16_f32 v18, v18                             // one rounding, to nearest even
+    v_cvt_f16_f32 v19, v19                             // one rounding, to nearest even
+    v_cvt_f16_f32 v20, v20                             // one rounding, to nearest even
+    v_cvt_f16_f32 v21, v21                             // one rounding, to nearest even
+    v_cvt_f16_f32 v22, v22                             // one rounding, to nearest even
+    v_cvt_f16_f32 v23, v23                             // one rounding, to nearest even
+    v_cvt_f16_f32 v24, v24                             // one rounding, to nearest even
+    v_cvt_f16_f32 v25, v25                             // one rounding, to nearest even
+    v_cvt_f16_f32 v26, v26                             // one rounding, to nearest even
+    v_cvt_f16_f32 v27, v27                             // one rounding, to nearest even
+    v_cvt_f16_f32 v28, v28                             // one rounding, to nearest even
+    v_cvt_f16_f32 v29, v29                             // one rounding, to nearest even
+    v_cvt_f16_f32 v30, v30                             // one rounding, to nearest even
+    v_cvt_f16_f32 v31, v31                             // one rounding, to nearest even
+    v_cvt_f16_f32 v32, v32                             // one rounding, to nearest even
     v_perm_b32 v65, v2, v1, 0x05040100
     v_perm_b32 v66, v4, v3, 0x05040100
     v_perm_b32 v67, v6, v5, 0x05040100
