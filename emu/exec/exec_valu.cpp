@@ -151,29 +151,33 @@ uint32_t mask_operand(const Ctx& c, int i) {
     return c.s[i].scalar;
 }
 
-// The wide GEMM epilogue's transposes (templates/common/epilogue_wide.j2): v_cndmask_b32 with a
-// DPP quad_perm source 0 over every row and bank, VCC as the mask, no modifiers, a full EXEC. The
-// general path below computes the same (apply_dpp's quad remap, then the select), lane by lane.
-bool cndmask_quad_fast(Wave& w, const Inst& in) {
-    const Dpp& d = in.dpp;
-    if (d.kind != DppKind::Dpp16 || d.ctrl > 0xff || (d.row_mask & 3) != 3 || (d.bank_mask & 15) != 15) return false;
-    if (in.abs || in.neg || in.src[2] != kVccLo || w.exec() != 0xffffffffu) return false;
+// v_cndmask_b32 with VGPR sources, VCC as the mask and no modifiers (the wide GEMM epilogue's
+// transposes, templates/common/epilogue_wide.j2, run it with a DPP source 0): the select without
+// the generic operand context, on the lanes and values the general path below computes (source 0
+// through apply_dpp when DPP is on). Other forms, and registers past the allocation (the general
+// path reports them), return false.
+bool cndmask_vgpr_fast(Wave& w, const Inst& in) {
+    if (in.abs || in.neg || in.src[2] != kVccLo) return false;
     if (in.src[0] < kVgpr0 || in.src[1] < kVgpr0 || in.dst == kNoOperand || in.dst < kVgpr0) return false;
     const unsigned r0 = in.src[0] - kVgpr0, r1 = in.src[1] - kVgpr0, rd = in.dst - kVgpr0;
-    if (std::max({r0, r1, rd}) >= w.nvgpr) return false;   // the general path reports it
+    if (std::max({r0, r1, rd}) >= w.nvgpr) return false;
     const uint32_t* a = w.vreg(r0);
+    uint32_t remap[32];   // source 0 as each lane reads it (DPP), copied before the destination is written
+    uint32_t write = w.exec();
+    if (in.dpp.kind != DppKind::None) {
+        write = apply_dpp(in, a, remap, write);
+        a = remap;
+    }
     const uint32_t* b = w.vreg(r1);
     const uint32_t m = w.s[kVccLo];
-    const unsigned ctrl = d.ctrl;
-    const unsigned sel[4] = {ctrl & 3u, (ctrl >> 2) & 3u, (ctrl >> 4) & 3u, (ctrl >> 6) & 3u};
-    uint32_t out[32];   // every source read before the destination (which may be one) is written
-    for (unsigned l = 0; l < 32; ++l) out[l] = ((m >> l) & 1) ? b[l] : a[(l & ~3u) + sel[l & 3]];
-    std::memcpy(w.vreg(rd), out, sizeof out);
+    uint32_t* d = w.vreg(rd);   // lane l reads a[l], b[l] before writing d[l]: d may be a or b
+    for (unsigned l = 0; l < 32; ++l)
+        if ((write >> l) & 1) d[l] = ((m >> l) & 1) ? b[l] : a[l];
     return true;
 }
 
 VALU_HANDLER(v_cndmask_b32) {
-    if (cndmask_quad_fast(w, in)) return;
+    if (cndmask_vgpr_fast(w, in)) return;
     Ctx c(w, in);
     const uint32_t m = mask_operand(c, 2);
     uint32_t* d = c.vdst();
