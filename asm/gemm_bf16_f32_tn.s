@@ -17,8 +17,7 @@ gemm_bf16_f32_tn:
     // ids: wave w = T/32 = kh*4 + wm*2 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
     v_readfirstlane_b32 s44, v141
-    v_and_b32 v235, 15, v0
-    v_bfe_u32 v236, v0, 4, 1
+    v_and_b32 v182, 15, v0                             // lane % 16 (set-up only: the fragment addresses)
     s_lshr_b32 s45, s44, 2         // kh: the K step of each tile this wave computes
     s_and_b32 s48, s44, 3
     s_lshr_b32 s48, s48, 1      // wm
@@ -199,34 +198,34 @@ gemm_bf16_f32_tn:
     // per operand: one VGPR offset into the matrix and the LDS store address (buffer 0)
     // A pair path: K group p = T%16 (rows 2p..), MN chunk c = T/16 of 8 (+ 16j)
     v_and_b32 v141, 15, v0                    // p
-    v_mul_lo_u32 v229, v141, s17
-    v_lshlrev_b32 v229, 2, v229                            // 2p rows
+    v_mul_lo_u32 v225, v141, s17
+    v_lshlrev_b32 v225, 2, v225                            // 2p rows
     v_lshlrev_b32 v141, 2, v141                               // 4p: dword p of a row
     v_lshrrev_b32 v142, 4, v0 // c
-    v_lshl_add_u32 v229, v142, 4, v229                // + 16c bytes
-    v_mad_u32_u24 v233, v142, 640, v141  // off + row(8c) + 4p
+    v_lshl_add_u32 v225, v142, 4, v225                // + 16c bytes
+    v_mad_u32_u24 v229, v142, 640, v141  // off + row(8c) + 4p
     // B pair path: K group p = T%16 (rows 2p..), MN chunk c = T/16 of 8 (+ 16j)
     v_and_b32 v141, 15, v0                    // p
-    v_mul_lo_u32 v230, v141, s18
-    v_lshlrev_b32 v230, 2, v230                            // 2p rows
+    v_mul_lo_u32 v226, v141, s18
+    v_lshlrev_b32 v226, 2, v226                            // 2p rows
     v_lshlrev_b32 v141, 2, v141                               // 4p: dword p of a row
     v_lshrrev_b32 v142, 4, v0 // c
-    v_lshl_add_u32 v230, v142, 4, v230                // + 16c bytes
+    v_lshl_add_u32 v226, v142, 4, v226                // + 16c bytes
     v_add_nc_u32 v141, 10240, v141
-    v_mad_u32_u24 v234, v142, 704, v141  // off + row(8c) + 4p
+    v_mad_u32_u24 v230, v142, 704, v141  // off + row(8c) + 4p
     s_mul_i32 s60, s48, 80
-    v_mad_u32_u24 v231, v235, 80, s60
+    v_mad_u32_u24 v227, v182, 80, s60
     s_mul_i32 s60, s49, 80
     s_lshr_b32 s61, s49, 3
     s_mul_i32 s61, s61, 64
     s_add_u32 s60, s60, s61
     s_addk_i32 s60, 10240
-    v_mad_u32_u24 v232, v235, 80, s60
-    v_lshrrev_b32 v141, 3, v235
-    v_mad_u32_u24 v232, v141, 64, v232      // + (row / 8) * group gap
+    v_mad_u32_u24 v228, v182, 80, s60
+    v_lshrrev_b32 v141, 3, v182
+    v_mad_u32_u24 v228, v141, 64, v228      // + (row / 8) * group gap
     s_mul_i32 s60, s45, 32                     // the wave's K step starts kh*32 bytes into a row
-    v_add_nc_u32 v231, s60, v231
-    v_add_nc_u32 v232, s60, v232
+    v_add_nc_u32 v227, s60, v227
+    v_add_nc_u32 v228, s60, v228
     // SGPR soffsets, one per load: a chunk load j at (mn0 + 64j)*ld*2 (+64 per K tile);
     // K row Gp+h of a packed operand at mn0*2 + h*ld*2 (+32*ld*2 per K tile)
     s_mul_i32 s50, s46, 2
@@ -243,13 +242,13 @@ gemm_bf16_f32_tn:
     // prologue: tile 0 -> R -> LDS buffer 0 (masked when it is the only tile), tile 1 -> R,
     // then the fragments of tile 0 in the order every body expects them (A0, B0, A1, B1, B2, B3)
     // group g0 (A pair 0): next tile -> v[200:203], v[205:208]
-    buffer_load_b128 v[200:203], v229, s[32:35], s50 offen
-    buffer_load_b128 v[205:208], v229, s[32:35], s51 offen
+    buffer_load_b128 v[200:203], v225, s[32:35], s50 offen
+    buffer_load_b128 v[205:208], v225, s[32:35], s51 offen
     s_add_u32 s50, s50, s52
     s_add_u32 s51, s51, s52
     // group g1 (B pair 0): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v230, s[36:39], s53 offen
-    buffer_load_b128 v[221:224], v230, s[36:39], s54 offen
+    buffer_load_b128 v[216:219], v226, s[36:39], s53 offen
+    buffer_load_b128 v[221:224], v226, s[36:39], s54 offen
     s_add_u32 s53, s53, s55
     s_add_u32 s54, s54, s55
     s_cmp_eq_u32 s56, 1
@@ -263,55 +262,55 @@ gemm_bf16_f32_tn:
     v_perm_b32 v207, v207, v202, s59
     v_perm_b32 v212, v208, v203, s58
     v_perm_b32 v208, v208, v203, s59
-    ds_store_b32 v233, v209
-    ds_store_b32 v233, v205 offset:80
-    ds_store_b32 v233, v210 offset:160
-    ds_store_b32 v233, v206 offset:240
-    ds_store_b32 v233, v211 offset:320
-    ds_store_b32 v233, v207 offset:400
-    ds_store_b32 v233, v212 offset:480
-    ds_store_b32 v233, v208 offset:560
+    ds_store_b32 v229, v209
+    ds_store_b32 v229, v205 offset:80
+    ds_store_b32 v229, v210 offset:160
+    ds_store_b32 v229, v206 offset:240
+    ds_store_b32 v229, v211 offset:320
+    ds_store_b32 v229, v207 offset:400
+    ds_store_b32 v229, v212 offset:480
+    ds_store_b32 v229, v208 offset:560
     s_waitcnt vmcnt(0)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s58
+    v_perm_b32 v209, v221, v216, s58
     v_perm_b32 v221, v221, v216, s59
-    v_perm_b32 v226, v222, v217, s58
+    v_perm_b32 v210, v222, v217, s58
     v_perm_b32 v222, v222, v217, s59
-    v_perm_b32 v227, v223, v218, s58
+    v_perm_b32 v211, v223, v218, s58
     v_perm_b32 v223, v223, v218, s59
-    v_perm_b32 v228, v224, v219, s58
+    v_perm_b32 v212, v224, v219, s58
     v_perm_b32 v224, v224, v219, s59
-    ds_store_b32 v234, v225
-    ds_store_b32 v234, v221 offset:80
-    ds_store_b32 v234, v226 offset:160
-    ds_store_b32 v234, v222 offset:240
-    ds_store_b32 v234, v227 offset:320
-    ds_store_b32 v234, v223 offset:400
-    ds_store_b32 v234, v228 offset:480
-    ds_store_b32 v234, v224 offset:560
+    ds_store_b32 v230, v209
+    ds_store_b32 v230, v221 offset:80
+    ds_store_b32 v230, v210 offset:160
+    ds_store_b32 v230, v222 offset:240
+    ds_store_b32 v230, v211 offset:320
+    ds_store_b32 v230, v223 offset:400
+    ds_store_b32 v230, v212 offset:480
+    ds_store_b32 v230, v224 offset:560
     // group g0 (A pair 0): next tile -> v[200:203], v[205:208]
-    buffer_load_b128 v[200:203], v229, s[32:35], s50 offen
-    buffer_load_b128 v[205:208], v229, s[32:35], s51 offen
+    buffer_load_b128 v[200:203], v225, s[32:35], s50 offen
+    buffer_load_b128 v[205:208], v225, s[32:35], s51 offen
     s_add_u32 s50, s50, s52
     s_add_u32 s51, s51, s52
     // group g1 (B pair 0): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v230, s[36:39], s53 offen
-    buffer_load_b128 v[221:224], v230, s[36:39], s54 offen
+    buffer_load_b128 v[216:219], v226, s[36:39], s53 offen
+    buffer_load_b128 v[221:224], v226, s[36:39], s54 offen
     s_add_u32 s53, s53, s55
     s_add_u32 s54, s54, s55
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // tile 0 is in buffer 0
-    ds_load_b128 v[133:136], v231
-    ds_load_b128 v[137:140], v231 offset:16
-    ds_load_b128 v[166:169], v232
-    ds_load_b128 v[170:173], v232 offset:16
-    ds_load_b128 v[141:144], v231 offset:1280
-    ds_load_b128 v[145:148], v231 offset:1296
-    ds_load_b128 v[174:177], v232 offset:1408
-    ds_load_b128 v[178:181], v232 offset:1424
-    ds_load_b128 v[182:185], v232 offset:2816
-    ds_load_b128 v[186:189], v232 offset:2832
-    ds_load_b128 v[190:193], v232 offset:4224
-    ds_load_b128 v[194:197], v232 offset:4240
+    ds_load_b128 v[133:136], v227
+    ds_load_b128 v[137:140], v227 offset:16
+    ds_load_b128 v[166:169], v228
+    ds_load_b128 v[170:173], v228 offset:16
+    ds_load_b128 v[141:144], v227 offset:1280
+    ds_load_b128 v[145:148], v227 offset:1296
+    ds_load_b128 v[174:177], v228 offset:1408
+    ds_load_b128 v[178:181], v228 offset:1424
+    ds_load_b128 v[182:185], v228 offset:2816
+    ds_load_b128 v[186:189], v228 offset:2832
+    ds_load_b128 v[190:193], v228 offset:4224
+    ds_load_b128 v[194:197], v228 offset:4240
     s_cmp_eq_u32 s56, 2
     s_cbranch_scc1 .Lgemm_bf16_f32_tn_pen0
     s_mov_b32 s57, 0                                  // t = 0
@@ -321,8 +320,8 @@ gemm_bf16_f32_tn:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_bf16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v231 offset:2560
-    ds_load_b128 v[153:156], v231 offset:2576
+    ds_load_b128 v[149:152], v227 offset:2560
+    ds_load_b128 v[153:156], v227 offset:2576
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_bf16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
@@ -334,8 +333,8 @@ gemm_bf16_f32_tn:
     v_perm_b32 v206, v206, v201, s59
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_bf16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v231 offset:3840
-    ds_load_b128 v[161:164], v231 offset:3856
+    ds_load_b128 v[157:160], v227 offset:3840
+    ds_load_b128 v[161:164], v227 offset:3856
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_bf16 v[36:43], v[141:148], v[166:173], v[36:43]
     v_perm_b32 v211, v207, v202, s58
@@ -343,46 +342,46 @@ gemm_bf16_f32_tn:
     v_perm_b32 v212, v208, v203, s58
     v_perm_b32 v208, v208, v203, s59
     v_wmma_f32_16x16x16_bf16 v[44:51], v[141:148], v[174:181], v[44:51]
-    ds_store_b32 v233, v209 offset:21504
-    ds_store_b32 v233, v205 offset:21584
-    ds_store_b32 v233, v210 offset:21664
-    ds_store_b32 v233, v206 offset:21744
+    ds_store_b32 v229, v209 offset:21504
+    ds_store_b32 v229, v205 offset:21584
+    ds_store_b32 v229, v210 offset:21664
+    ds_store_b32 v229, v206 offset:21744
     v_wmma_f32_16x16x16_bf16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v233, v211 offset:21824
-    ds_store_b32 v233, v207 offset:21904
-    ds_store_b32 v233, v212 offset:21984
-    ds_store_b32 v233, v208 offset:22064
+    ds_store_b32 v229, v211 offset:21824
+    ds_store_b32 v229, v207 offset:21904
+    ds_store_b32 v229, v212 offset:21984
+    ds_store_b32 v229, v208 offset:22064
     // group g0 (A pair 0): next tile -> v[200:203], v[205:208]
-    buffer_load_b128 v[200:203], v229, s[32:35], s50 offen
-    buffer_load_b128 v[205:208], v229, s[32:35], s51 offen
+    buffer_load_b128 v[200:203], v225, s[32:35], s50 offen
+    buffer_load_b128 v[205:208], v225, s[32:35], s51 offen
     s_add_u32 s50, s50, s52
     s_add_u32 s51, s51, s52
     v_wmma_f32_16x16x16_bf16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(2)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s58
+    v_perm_b32 v209, v221, v216, s58
     v_perm_b32 v221, v221, v216, s59
-    v_perm_b32 v226, v222, v217, s58
+    v_perm_b32 v210, v222, v217, s58
     v_perm_b32 v222, v222, v217, s59
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(10)                            // A2 arrived
     v_wmma_f32_16x16x16_bf16 v[68:75], v[149:156], v[166:173], v[68:75]
-    v_perm_b32 v227, v223, v218, s58
+    v_perm_b32 v211, v223, v218, s58
     v_perm_b32 v223, v223, v218, s59
-    v_perm_b32 v228, v224, v219, s58
+    v_perm_b32 v212, v224, v219, s58
     v_perm_b32 v224, v224, v219, s59
     v_wmma_f32_16x16x16_bf16 v[76:83], v[149:156], v[174:181], v[76:83]
-    ds_store_b32 v234, v225 offset:21504
-    ds_store_b32 v234, v221 offset:21584
-    ds_store_b32 v234, v226 offset:21664
-    ds_store_b32 v234, v222 offset:21744
+    ds_store_b32 v230, v209 offset:21504
+    ds_store_b32 v230, v221 offset:21584
+    ds_store_b32 v230, v210 offset:21664
+    ds_store_b32 v230, v222 offset:21744
     v_wmma_f32_16x16x16_bf16 v[84:91], v[149:156], v[182:189], v[84:91]
-    ds_store_b32 v234, v227 offset:21824
-    ds_store_b32 v234, v223 offset:21904
-    ds_store_b32 v234, v228 offset:21984
-    ds_store_b32 v234, v224 offset:22064
+    ds_store_b32 v230, v211 offset:21824
+    ds_store_b32 v230, v223 offset:21904
+    ds_store_b32 v230, v212 offset:21984
+    ds_store_b32 v230, v224 offset:22064
     // group g1 (B pair 0): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v230, s[36:39], s53 offen
-    buffer_load_b128 v[221:224], v230, s[36:39], s54 offen
+    buffer_load_b128 v[216:219], v226, s[36:39], s53 offen
+    buffer_load_b128 v[221:224], v226, s[36:39], s54 offen
     s_add_u32 s53, s53, s55
     s_add_u32 s54, s54, s55
     v_wmma_f32_16x16x16_bf16 v[92:99], v[149:156], v[190:197], v[92:99]
@@ -390,21 +389,21 @@ gemm_bf16_f32_tn:
     s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
     v_wmma_f32_16x16x16_bf16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v231 offset:21504
-    ds_load_b128 v[137:140], v231 offset:21520
-    ds_load_b128 v[166:169], v232 offset:21504
-    ds_load_b128 v[170:173], v232 offset:21520
+    ds_load_b128 v[133:136], v227 offset:21504
+    ds_load_b128 v[137:140], v227 offset:21520
+    ds_load_b128 v[166:169], v228 offset:21504
+    ds_load_b128 v[170:173], v228 offset:21520
     v_wmma_f32_16x16x16_bf16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v231 offset:22784
-    ds_load_b128 v[145:148], v231 offset:22800
-    ds_load_b128 v[174:177], v232 offset:22912
-    ds_load_b128 v[178:181], v232 offset:22928
+    ds_load_b128 v[141:144], v227 offset:22784
+    ds_load_b128 v[145:148], v227 offset:22800
+    ds_load_b128 v[174:177], v228 offset:22912
+    ds_load_b128 v[178:181], v228 offset:22928
     v_wmma_f32_16x16x16_bf16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v232 offset:24320
-    ds_load_b128 v[186:189], v232 offset:24336
+    ds_load_b128 v[182:185], v228 offset:24320
+    ds_load_b128 v[186:189], v228 offset:24336
     v_wmma_f32_16x16x16_bf16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v232 offset:25728
-    ds_load_b128 v[194:197], v232 offset:25744
+    ds_load_b128 v[190:193], v228 offset:25728
+    ds_load_b128 v[194:197], v228 offset:25744
     s_add_u32 s57, s57, 1
     s_cmp_eq_u32 s57, s56                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lgemm_bf16_f32_tn_pen1
@@ -412,8 +411,8 @@ gemm_bf16_f32_tn:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_bf16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v231 offset:24064
-    ds_load_b128 v[153:156], v231 offset:24080
+    ds_load_b128 v[149:152], v227 offset:24064
+    ds_load_b128 v[153:156], v227 offset:24080
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_bf16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
@@ -425,8 +424,8 @@ gemm_bf16_f32_tn:
     v_perm_b32 v206, v206, v201, s59
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_bf16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v231 offset:25344
-    ds_load_b128 v[161:164], v231 offset:25360
+    ds_load_b128 v[157:160], v227 offset:25344
+    ds_load_b128 v[161:164], v227 offset:25360
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_bf16 v[36:43], v[141:148], v[166:173], v[36:43]
     v_perm_b32 v211, v207, v202, s58
@@ -434,46 +433,46 @@ gemm_bf16_f32_tn:
     v_perm_b32 v212, v208, v203, s58
     v_perm_b32 v208, v208, v203, s59
     v_wmma_f32_16x16x16_bf16 v[44:51], v[141:148], v[174:181], v[44:51]
-    ds_store_b32 v233, v209
-    ds_store_b32 v233, v205 offset:80
-    ds_store_b32 v233, v210 offset:160
-    ds_store_b32 v233, v206 offset:240
+    ds_store_b32 v229, v209
+    ds_store_b32 v229, v205 offset:80
+    ds_store_b32 v229, v210 offset:160
+    ds_store_b32 v229, v206 offset:240
     v_wmma_f32_16x16x16_bf16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v233, v211 offset:320
-    ds_store_b32 v233, v207 offset:400
-    ds_store_b32 v233, v212 offset:480
-    ds_store_b32 v233, v208 offset:560
+    ds_store_b32 v229, v211 offset:320
+    ds_store_b32 v229, v207 offset:400
+    ds_store_b32 v229, v212 offset:480
+    ds_store_b32 v229, v208 offset:560
     // group g0 (A pair 0): next tile -> v[200:203], v[205:208]
-    buffer_load_b128 v[200:203], v229, s[32:35], s50 offen
-    buffer_load_b128 v[205:208], v229, s[32:35], s51 offen
+    buffer_load_b128 v[200:203], v225, s[32:35], s50 offen
+    buffer_load_b128 v[205:208], v225, s[32:35], s51 offen
     s_add_u32 s50, s50, s52
     s_add_u32 s51, s51, s52
     v_wmma_f32_16x16x16_bf16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(2)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s58
+    v_perm_b32 v209, v221, v216, s58
     v_perm_b32 v221, v221, v216, s59
-    v_perm_b32 v226, v222, v217, s58
+    v_perm_b32 v210, v222, v217, s58
     v_perm_b32 v222, v222, v217, s59
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(10)                            // A2 arrived
     v_wmma_f32_16x16x16_bf16 v[68:75], v[149:156], v[166:173], v[68:75]
-    v_perm_b32 v227, v223, v218, s58
+    v_perm_b32 v211, v223, v218, s58
     v_perm_b32 v223, v223, v218, s59
-    v_perm_b32 v228, v224, v219, s58
+    v_perm_b32 v212, v224, v219, s58
     v_perm_b32 v224, v224, v219, s59
     v_wmma_f32_16x16x16_bf16 v[76:83], v[149:156], v[174:181], v[76:83]
-    ds_store_b32 v234, v225
-    ds_store_b32 v234, v221 offset:80
-    ds_store_b32 v234, v226 offset:160
-    ds_store_b32 v234, v222 offset:240
+    ds_store_b32 v230, v209
+    ds_store_b32 v230, v221 offset:80
+    ds_store_b32 v230, v210 offset:160
+    ds_store_b32 v230, v222 offset:240
     v_wmma_f32_16x16x16_bf16 v[84:91], v[149:156], v[182:189], v[84:91]
-    ds_store_b32 v234, v227 offset:320
-    ds_store_b32 v234, v223 offset:400
-    ds_store_b32 v234, v228 offset:480
-    ds_store_b32 v234, v224 offset:560
+    ds_store_b32 v230, v211 offset:320
+    ds_store_b32 v230, v223 offset:400
+    ds_store_b32 v230, v212 offset:480
+    ds_store_b32 v230, v224 offset:560
     // group g1 (B pair 0): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v230, s[36:39], s53 offen
-    buffer_load_b128 v[221:224], v230, s[36:39], s54 offen
+    buffer_load_b128 v[216:219], v226, s[36:39], s53 offen
+    buffer_load_b128 v[221:224], v226, s[36:39], s54 offen
     s_add_u32 s53, s53, s55
     s_add_u32 s54, s54, s55
     v_wmma_f32_16x16x16_bf16 v[92:99], v[149:156], v[190:197], v[92:99]
@@ -481,21 +480,21 @@ gemm_bf16_f32_tn:
     s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
     v_wmma_f32_16x16x16_bf16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v231
-    ds_load_b128 v[137:140], v231 offset:16
-    ds_load_b128 v[166:169], v232
-    ds_load_b128 v[170:173], v232 offset:16
+    ds_load_b128 v[133:136], v227
+    ds_load_b128 v[137:140], v227 offset:16
+    ds_load_b128 v[166:169], v228
+    ds_load_b128 v[170:173], v228 offset:16
     v_wmma_f32_16x16x16_bf16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v231 offset:1280
-    ds_load_b128 v[145:148], v231 offset:1296
-    ds_load_b128 v[174:177], v232 offset:1408
-    ds_load_b128 v[178:181], v232 offset:1424
+    ds_load_b128 v[141:144], v227 offset:1280
+    ds_load_b128 v[145:148], v227 offset:1296
+    ds_load_b128 v[174:177], v228 offset:1408
+    ds_load_b128 v[178:181], v228 offset:1424
     v_wmma_f32_16x16x16_bf16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v232 offset:2816
-    ds_load_b128 v[186:189], v232 offset:2832
+    ds_load_b128 v[182:185], v228 offset:2816
+    ds_load_b128 v[186:189], v228 offset:2832
     v_wmma_f32_16x16x16_bf16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v232 offset:4224
-    ds_load_b128 v[194:197], v232 offset:4240
+    ds_load_b128 v[190:193], v228 offset:4224
+    ds_load_b128 v[194:197], v228 offset:4240
     s_add_u32 s57, s57, 1
     s_cmp_eq_u32 s57, s56                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lgemm_bf16_f32_tn_pen0
@@ -505,8 +504,8 @@ gemm_bf16_f32_tn:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_bf16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v231 offset:2560
-    ds_load_b128 v[153:156], v231 offset:2576
+    ds_load_b128 v[149:152], v227 offset:2560
+    ds_load_b128 v[153:156], v227 offset:2576
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_bf16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
@@ -518,8 +517,8 @@ gemm_bf16_f32_tn:
     v_perm_b32 v206, v206, v201, s59
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_bf16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v231 offset:3840
-    ds_load_b128 v[161:164], v231 offset:3856
+    ds_load_b128 v[157:160], v227 offset:3840
+    ds_load_b128 v[161:164], v227 offset:3856
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_bf16 v[36:43], v[141:148], v[166:173], v[36:43]
     v_perm_b32 v211, v207, v202, s58
@@ -527,73 +526,73 @@ gemm_bf16_f32_tn:
     v_perm_b32 v212, v208, v203, s58
     v_perm_b32 v208, v208, v203, s59
     v_wmma_f32_16x16x16_bf16 v[44:51], v[141:148], v[174:181], v[44:51]
-    ds_store_b32 v233, v209 offset:21504
-    ds_store_b32 v233, v205 offset:21584
-    ds_store_b32 v233, v210 offset:21664
-    ds_store_b32 v233, v206 offset:21744
+    ds_store_b32 v229, v209 offset:21504
+    ds_store_b32 v229, v205 offset:21584
+    ds_store_b32 v229, v210 offset:21664
+    ds_store_b32 v229, v206 offset:21744
     v_wmma_f32_16x16x16_bf16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v233, v211 offset:21824
-    ds_store_b32 v233, v207 offset:21904
-    ds_store_b32 v233, v212 offset:21984
-    ds_store_b32 v233, v208 offset:22064
+    ds_store_b32 v229, v211 offset:21824
+    ds_store_b32 v229, v207 offset:21904
+    ds_store_b32 v229, v212 offset:21984
+    ds_store_b32 v229, v208 offset:22064
     v_wmma_f32_16x16x16_bf16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(0)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s58
+    v_perm_b32 v209, v221, v216, s58
     v_perm_b32 v221, v221, v216, s59
-    v_perm_b32 v226, v222, v217, s58
+    v_perm_b32 v210, v222, v217, s58
     v_perm_b32 v222, v222, v217, s59
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(10)                            // A2 arrived
     v_wmma_f32_16x16x16_bf16 v[68:75], v[149:156], v[166:173], v[68:75]
-    v_perm_b32 v227, v223, v218, s58
+    v_perm_b32 v211, v223, v218, s58
     v_perm_b32 v223, v223, v218, s59
-    v_perm_b32 v228, v224, v219, s58
+    v_perm_b32 v212, v224, v219, s58
     v_perm_b32 v224, v224, v219, s59
     v_wmma_f32_16x16x16_bf16 v[76:83], v[149:156], v[174:181], v[76:83]
-    ds_store_b32 v234, v225 offset:21504
-    ds_store_b32 v234, v221 offset:21584
-    ds_store_b32 v234, v226 offset:21664
-    ds_store_b32 v234, v222 offset:21744
+    ds_store_b32 v230, v209 offset:21504
+    ds_store_b32 v230, v221 offset:21584
+    ds_store_b32 v230, v210 offset:21664
+    ds_store_b32 v230, v222 offset:21744
     v_wmma_f32_16x16x16_bf16 v[84:91], v[149:156], v[182:189], v[84:91]
-    ds_store_b32 v234, v227 offset:21824
-    ds_store_b32 v234, v223 offset:21904
-    ds_store_b32 v234, v228 offset:21984
-    ds_store_b32 v234, v224 offset:22064
+    ds_store_b32 v230, v211 offset:21824
+    ds_store_b32 v230, v223 offset:21904
+    ds_store_b32 v230, v212 offset:21984
+    ds_store_b32 v230, v224 offset:22064
     v_wmma_f32_16x16x16_bf16 v[92:99], v[149:156], v[190:197], v[92:99]
     s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
     s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
     v_wmma_f32_16x16x16_bf16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v231 offset:21504
-    ds_load_b128 v[137:140], v231 offset:21520
-    ds_load_b128 v[166:169], v232 offset:21504
-    ds_load_b128 v[170:173], v232 offset:21520
+    ds_load_b128 v[133:136], v227 offset:21504
+    ds_load_b128 v[137:140], v227 offset:21520
+    ds_load_b128 v[166:169], v228 offset:21504
+    ds_load_b128 v[170:173], v228 offset:21520
     v_wmma_f32_16x16x16_bf16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v231 offset:22784
-    ds_load_b128 v[145:148], v231 offset:22800
-    ds_load_b128 v[174:177], v232 offset:22912
-    ds_load_b128 v[178:181], v232 offset:22928
+    ds_load_b128 v[141:144], v227 offset:22784
+    ds_load_b128 v[145:148], v227 offset:22800
+    ds_load_b128 v[174:177], v228 offset:22912
+    ds_load_b128 v[178:181], v228 offset:22928
     v_wmma_f32_16x16x16_bf16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v232 offset:24320
-    ds_load_b128 v[186:189], v232 offset:24336
+    ds_load_b128 v[182:185], v228 offset:24320
+    ds_load_b128 v[186:189], v228 offset:24336
     v_wmma_f32_16x16x16_bf16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v232 offset:25728
-    ds_load_b128 v[194:197], v232 offset:25744
+    ds_load_b128 v[190:193], v228 offset:25728
+    ds_load_b128 v[194:197], v228 offset:25744
 .Lgemm_bf16_f32_tn_last1:
     // ---- tile t (last): fragments from buffer 1
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_bf16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v231 offset:24064
-    ds_load_b128 v[153:156], v231 offset:24080
+    ds_load_b128 v[149:152], v227 offset:24064
+    ds_load_b128 v[153:156], v227 offset:24080
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_bf16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
     v_wmma_f32_16x16x16_bf16 v[20:27], v[133:140], v[182:189], v[20:27]
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_bf16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v231 offset:25344
-    ds_load_b128 v[161:164], v231 offset:25360
+    ds_load_b128 v[157:160], v227 offset:25344
+    ds_load_b128 v[161:164], v227 offset:25360
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_bf16 v[36:43], v[141:148], v[166:173], v[36:43]
     v_wmma_f32_16x16x16_bf16 v[44:51], v[141:148], v[174:181], v[44:51]
@@ -617,8 +616,8 @@ gemm_bf16_f32_tn:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_bf16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v231 offset:24064
-    ds_load_b128 v[153:156], v231 offset:24080
+    ds_load_b128 v[149:152], v227 offset:24064
+    ds_load_b128 v[153:156], v227 offset:24080
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_bf16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
@@ -630,8 +629,8 @@ gemm_bf16_f32_tn:
     v_perm_b32 v206, v206, v201, s59
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_bf16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v231 offset:25344
-    ds_load_b128 v[161:164], v231 offset:25360
+    ds_load_b128 v[157:160], v227 offset:25344
+    ds_load_b128 v[161:164], v227 offset:25360
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_bf16 v[36:43], v[141:148], v[166:173], v[36:43]
     v_perm_b32 v211, v207, v202, s58
@@ -639,73 +638,73 @@ gemm_bf16_f32_tn:
     v_perm_b32 v212, v208, v203, s58
     v_perm_b32 v208, v208, v203, s59
     v_wmma_f32_16x16x16_bf16 v[44:51], v[141:148], v[174:181], v[44:51]
-    ds_store_b32 v233, v209
-    ds_store_b32 v233, v205 offset:80
-    ds_store_b32 v233, v210 offset:160
-    ds_store_b32 v233, v206 offset:240
+    ds_store_b32 v229, v209
+    ds_store_b32 v229, v205 offset:80
+    ds_store_b32 v229, v210 offset:160
+    ds_store_b32 v229, v206 offset:240
     v_wmma_f32_16x16x16_bf16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v233, v211 offset:320
-    ds_store_b32 v233, v207 offset:400
-    ds_store_b32 v233, v212 offset:480
-    ds_store_b32 v233, v208 offset:560
+    ds_store_b32 v229, v211 offset:320
+    ds_store_b32 v229, v207 offset:400
+    ds_store_b32 v229, v212 offset:480
+    ds_store_b32 v229, v208 offset:560
     v_wmma_f32_16x16x16_bf16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(0)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s58
+    v_perm_b32 v209, v221, v216, s58
     v_perm_b32 v221, v221, v216, s59
-    v_perm_b32 v226, v222, v217, s58
+    v_perm_b32 v210, v222, v217, s58
     v_perm_b32 v222, v222, v217, s59
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(10)                            // A2 arrived
     v_wmma_f32_16x16x16_bf16 v[68:75], v[149:156], v[166:173], v[68:75]
-    v_perm_b32 v227, v223, v218, s58
+    v_perm_b32 v211, v223, v218, s58
     v_perm_b32 v223, v223, v218, s59
-    v_perm_b32 v228, v224, v219, s58
+    v_perm_b32 v212, v224, v219, s58
     v_perm_b32 v224, v224, v219, s59
     v_wmma_f32_16x16x16_bf16 v[76:83], v[149:156], v[174:181], v[76:83]
-    ds_store_b32 v234, v225
-    ds_store_b32 v234, v221 offset:80
-    ds_store_b32 v234, v226 offset:160
-    ds_store_b32 v234, v222 offset:240
+    ds_store_b32 v230, v209
+    ds_store_b32 v230, v221 offset:80
+    ds_store_b32 v230, v210 offset:160
+    ds_store_b32 v230, v222 offset:240
     v_wmma_f32_16x16x16_bf16 v[84:91], v[149:156], v[182:189], v[84:91]
-    ds_store_b32 v234, v227 offset:320
-    ds_store_b32 v234, v223 offset:400
-    ds_store_b32 v234, v228 offset:480
-    ds_store_b32 v234, v224 offset:560
+    ds_store_b32 v230, v211 offset:320
+    ds_store_b32 v230, v223 offset:400
+    ds_store_b32 v230, v212 offset:480
+    ds_store_b32 v230, v224 offset:560
     v_wmma_f32_16x16x16_bf16 v[92:99], v[149:156], v[190:197], v[92:99]
     s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
     s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
     v_wmma_f32_16x16x16_bf16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v231
-    ds_load_b128 v[137:140], v231 offset:16
-    ds_load_b128 v[166:169], v232
-    ds_load_b128 v[170:173], v232 offset:16
+    ds_load_b128 v[133:136], v227
+    ds_load_b128 v[137:140], v227 offset:16
+    ds_load_b128 v[166:169], v228
+    ds_load_b128 v[170:173], v228 offset:16
     v_wmma_f32_16x16x16_bf16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v231 offset:1280
-    ds_load_b128 v[145:148], v231 offset:1296
-    ds_load_b128 v[174:177], v232 offset:1408
-    ds_load_b128 v[178:181], v232 offset:1424
+    ds_load_b128 v[141:144], v227 offset:1280
+    ds_load_b128 v[145:148], v227 offset:1296
+    ds_load_b128 v[174:177], v228 offset:1408
+    ds_load_b128 v[178:181], v228 offset:1424
     v_wmma_f32_16x16x16_bf16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v232 offset:2816
-    ds_load_b128 v[186:189], v232 offset:2832
+    ds_load_b128 v[182:185], v228 offset:2816
+    ds_load_b128 v[186:189], v228 offset:2832
     v_wmma_f32_16x16x16_bf16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v232 offset:4224
-    ds_load_b128 v[194:197], v232 offset:4240
+    ds_load_b128 v[190:193], v228 offset:4224
+    ds_load_b128 v[194:197], v228 offset:4240
 .Lgemm_bf16_f32_tn_last0:
     // ---- tile t (last): fragments from buffer 0
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_bf16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v231 offset:2560
-    ds_load_b128 v[153:156], v231 offset:2576
+    ds_load_b128 v[149:152], v227 offset:2560
+    ds_load_b128 v[153:156], v227 offset:2576
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_bf16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
     v_wmma_f32_16x16x16_bf16 v[20:27], v[133:140], v[182:189], v[20:27]
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_bf16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v231 offset:3840
-    ds_load_b128 v[161:164], v231 offset:3856
+    ds_load_b128 v[157:160], v227 offset:3840
+    ds_load_b128 v[161:164], v227 offset:3856
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_bf16 v[36:43], v[141:148], v[166:173], v[36:43]
     v_wmma_f32_16x16x16_bf16 v[44:51], v[141:148], v[174:181], v[44:51]
@@ -734,45 +733,45 @@ gemm_bf16_f32_tn:
     v_perm_b32 v207, v207, v202, s59
     v_perm_b32 v212, v208, v203, s58
     v_perm_b32 v208, v208, v203, s59
-    ds_store_b32 v233, v209
-    ds_store_b32 v233, v205 offset:80
-    ds_store_b32 v233, v210 offset:160
-    ds_store_b32 v233, v206 offset:240
-    ds_store_b32 v233, v211 offset:320
-    ds_store_b32 v233, v207 offset:400
-    ds_store_b32 v233, v212 offset:480
-    ds_store_b32 v233, v208 offset:560
+    ds_store_b32 v229, v209
+    ds_store_b32 v229, v205 offset:80
+    ds_store_b32 v229, v210 offset:160
+    ds_store_b32 v229, v206 offset:240
+    ds_store_b32 v229, v211 offset:320
+    ds_store_b32 v229, v207 offset:400
+    ds_store_b32 v229, v212 offset:480
+    ds_store_b32 v229, v208 offset:560
     s_waitcnt vmcnt(0)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s58
+    v_perm_b32 v209, v221, v216, s58
     v_perm_b32 v221, v221, v216, s59
-    v_perm_b32 v226, v222, v217, s58
+    v_perm_b32 v210, v222, v217, s58
     v_perm_b32 v222, v222, v217, s59
-    v_perm_b32 v227, v223, v218, s58
+    v_perm_b32 v211, v223, v218, s58
     v_perm_b32 v223, v223, v218, s59
-    v_perm_b32 v228, v224, v219, s58
+    v_perm_b32 v212, v224, v219, s58
     v_perm_b32 v224, v224, v219, s59
-    ds_store_b32 v234, v225
-    ds_store_b32 v234, v221 offset:80
-    ds_store_b32 v234, v226 offset:160
-    ds_store_b32 v234, v222 offset:240
-    ds_store_b32 v234, v227 offset:320
-    ds_store_b32 v234, v223 offset:400
-    ds_store_b32 v234, v228 offset:480
-    ds_store_b32 v234, v224 offset:560
+    ds_store_b32 v230, v209
+    ds_store_b32 v230, v221 offset:80
+    ds_store_b32 v230, v210 offset:160
+    ds_store_b32 v230, v222 offset:240
+    ds_store_b32 v230, v211 offset:320
+    ds_store_b32 v230, v223 offset:400
+    ds_store_b32 v230, v212 offset:480
+    ds_store_b32 v230, v224 offset:560
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // the only tile is in buffer 0
-    ds_load_b128 v[133:136], v231
-    ds_load_b128 v[137:140], v231 offset:16
-    ds_load_b128 v[166:169], v232
-    ds_load_b128 v[170:173], v232 offset:16
-    ds_load_b128 v[141:144], v231 offset:1280
-    ds_load_b128 v[145:148], v231 offset:1296
-    ds_load_b128 v[174:177], v232 offset:1408
-    ds_load_b128 v[178:181], v232 offset:1424
-    ds_load_b128 v[182:185], v232 offset:2816
-    ds_load_b128 v[186:189], v232 offset:2832
-    ds_load_b128 v[190:193], v232 offset:4224
-    ds_load_b128 v[194:197], v232 offset:4240
+    ds_load_b128 v[133:136], v227
+    ds_load_b128 v[137:140], v227 offset:16
+    ds_load_b128 v[166:169], v228
+    ds_load_b128 v[170:173], v228 offset:16
+    ds_load_b128 v[141:144], v227 offset:1280
+    ds_load_b128 v[145:148], v227 offset:1296
+    ds_load_b128 v[174:177], v228 offset:1408
+    ds_load_b128 v[178:181], v228 offset:1424
+    ds_load_b128 v[182:185], v228 offset:2816
+    ds_load_b128 v[186:189], v228 offset:2832
+    ds_load_b128 v[190:193], v228 offset:4224
+    ds_load_b128 v[194:197], v228 offset:4240
     s_branch .Lgemm_bf16_f32_tn_last0
 .Lgemm_bf16_f32_tn_reduce:
     // the pair (w, w+4) adds its partial sums through LDS: slot (wave w's block index * 2 + kh) * 4096
@@ -1001,7 +1000,8 @@ gemm_bf16_f32_tn:
     v_cndmask_b32_dpp v67, v129, v131, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 0) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v236                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -1812,7 +1812,8 @@ gemm_bf16_f32_tn:
     v_cndmask_b32_dpp v131, v65, v67, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 2) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v236                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -2417,7 +2418,7 @@ gemm_bf16_f32_tn:
     s_endpgm
 .Lgemm_bf16_f32_tn_end:
 .size gemm_bf16_f32_tn, .Lgemm_bf16_f32_tn_end-gemm_bf16_f32_tn
-// register plan (237 VGPRs, 74 SGPRs, VCC, 43008 bytes LDS)
+// register plan (231 VGPRs, 74 SGPRs, VCC, 43008 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2478,18 +2479,15 @@ gemm_bf16_f32_tn:
 //     v[190:197]  b_frag3
 //     v[200:203]  a_prefetch0_row0
 //     v[205:208]  a_prefetch0_row1
-//     v[209:212]  a_packed0
+//     v[209:212]  packed
 //     v[216:219]  b_prefetch0_row0
 //     v[221:224]  b_prefetch0_row1
-//     v[225:228]  b_packed0
-//           v229  a_goff
-//           v230  b_goff
-//           v231  a_lds_read
-//           v232  b_lds_read
-//           v233  a_lds_store
-//           v234  b_lds_store
-//           v235  lane_mod16
-//           v236  lane_div16
+//           v225  a_goff
+//           v226  b_goff
+//           v227  a_lds_read
+//           v228  b_lds_read
+//           v229  a_lds_store
+//           v230  b_lds_store
 .rodata
 .p2align 6
 .amdhsa_kernel gemm_bf16_f32_tn
@@ -2503,7 +2501,7 @@ gemm_bf16_f32_tn:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 237
+    .amdhsa_next_free_vgpr 231
     .amdhsa_next_free_sgpr 74
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -2523,7 +2521,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 76
-    .vgpr_count: 237
+    .vgpr_count: 231
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
     .args:

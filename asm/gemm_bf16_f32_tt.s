@@ -17,8 +17,7 @@ gemm_bf16_f32_tt:
     // ids: wave w = T/32 = kh*4 + wm*2 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
     v_readfirstlane_b32 s44, v141
-    v_and_b32 v231, 15, v0
-    v_bfe_u32 v232, v0, 4, 1
+    v_and_b32 v182, 15, v0                             // lane % 16 (set-up only: the fragment addresses)
     s_lshr_b32 s45, s44, 2         // kh: the K step of each tile this wave computes
     s_and_b32 s48, s44, 3
     s_lshr_b32 s48, s48, 1      // wm
@@ -219,12 +218,12 @@ gemm_bf16_f32_tt:
     s_lshr_b32 s60, s48, 3
     s_mul_i32 s60, s60, 64
     s_add_u32 s59, s59, s60
-    v_mad_u32_u24 v223, v231, 80, s59
-    v_lshrrev_b32 v141, 3, v231
+    v_mad_u32_u24 v223, v182, 80, s59
+    v_lshrrev_b32 v141, 3, v182
     v_mad_u32_u24 v223, v141, 64, v223      // + (row / 8) * group gap
     s_mul_i32 s59, s49, 80
     s_addk_i32 s59, 11264
-    v_mad_u32_u24 v224, v231, 80, s59
+    v_mad_u32_u24 v224, v182, 80, s59
     s_mul_i32 s59, s45, 32                     // the wave's K step starts kh*32 bytes into a row
     v_add_nc_u32 v223, s59, v223
     v_add_nc_u32 v224, s59, v224
@@ -973,7 +972,8 @@ gemm_bf16_f32_tt:
     v_cndmask_b32_dpp v67, v129, v131, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 0) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v232                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -1784,7 +1784,8 @@ gemm_bf16_f32_tt:
     v_cndmask_b32_dpp v131, v65, v67, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 2) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v232                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -2389,7 +2390,7 @@ gemm_bf16_f32_tt:
     s_endpgm
 .Lgemm_bf16_f32_tt_end:
 .size gemm_bf16_f32_tt, .Lgemm_bf16_f32_tt_end-gemm_bf16_f32_tt
-// register plan (233 VGPRs, 72 SGPRs, VCC, 43008 bytes LDS)
+// register plan (231 VGPRs, 72 SGPRs, VCC, 43008 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2449,7 +2450,7 @@ gemm_bf16_f32_tt:
 //     v[190:197]  b_frag3
 //     v[200:203]  a_prefetch0_row0
 //     v[205:208]  a_prefetch0_row1
-//     v[209:212]  a_packed0
+//     v[209:212]  packed
 //     v[213:216]  b_prefetch0
 //     v[217:220]  b_prefetch1
 //           v221  a_goff
@@ -2459,8 +2460,6 @@ gemm_bf16_f32_tt:
 //           v225  a_lds_store
 //           v226  b_lds_store
 //     v[227:230]  ktail_mask
-//           v231  lane_mod16
-//           v232  lane_div16
 .rodata
 .p2align 6
 .amdhsa_kernel gemm_bf16_f32_tt
@@ -2474,7 +2473,7 @@ gemm_bf16_f32_tt:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 233
+    .amdhsa_next_free_vgpr 231
     .amdhsa_next_free_sgpr 72
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -2494,7 +2493,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 74
-    .vgpr_count: 233
+    .vgpr_count: 231
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
     .args:

@@ -16,8 +16,7 @@ gemm_f16_f16_nn_128x64:
     // ids: wave w = T/32 = kh*2 + wm*1 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
     v_readfirstlane_b32 s40, v141
-    v_and_b32 v239, 15, v0
-    v_bfe_u32 v240, v0, 4, 1
+    v_and_b32 v182, 15, v0                             // lane % 16 (set-up only: the fragment addresses)
     s_lshr_b32 s41, s40, 1         // kh: the K step of each tile this wave computes
     s_and_b32 s44, s40, 1
     s_lshr_b32 s44, s44, 0      // wm
@@ -178,14 +177,14 @@ gemm_f16_f16_nn_128x64:
     v_add_nc_u32 v141, 10240, v141
     v_mad_u32_u24 v234, v142, 704, v141  // off + row(8c) + 4p
     s_mul_i32 s57, s44, 80
-    v_mad_u32_u24 v231, v239, 80, s57
+    v_mad_u32_u24 v231, v182, 80, s57
     s_mul_i32 s57, s45, 80
     s_lshr_b32 s58, s45, 3
     s_mul_i32 s58, s58, 64
     s_add_u32 s57, s57, s58
     s_addk_i32 s57, 10240
-    v_mad_u32_u24 v232, v239, 80, s57
-    v_lshrrev_b32 v141, 3, v239
+    v_mad_u32_u24 v232, v182, 80, s57
+    v_lshrrev_b32 v141, 3, v182
     v_mad_u32_u24 v232, v141, 64, v232      // + (row / 8) * group gap
     s_mul_i32 s57, s41, 32                     // the wave's K step starts kh*32 bytes into a row
     v_add_nc_u32 v231, s57, v231
@@ -1009,7 +1008,8 @@ gemm_f16_f16_nn_128x64:
     v_cndmask_b32_dpp v67, v129, v131, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 0) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v240                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s44, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s45, v191
@@ -2061,7 +2061,8 @@ gemm_f16_f16_nn_128x64:
     v_cndmask_b32_dpp v131, v65, v67, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 2) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v240                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s44, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s45, v191
@@ -2907,7 +2908,7 @@ gemm_f16_f16_nn_128x64:
     s_endpgm
 .Lgemm_f16_f16_nn_128x64_end:
 .size gemm_f16_f16_nn_128x64, .Lgemm_f16_f16_nn_128x64_end-gemm_f16_f16_nn_128x64
-// register plan (241 VGPRs, 66 SGPRs, VCC, 31744 bytes LDS)
+// register plan (239 VGPRs, 66 SGPRs, VCC, 31744 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2968,7 +2969,7 @@ gemm_f16_f16_nn_128x64:
 //     v[210:213]  a_prefetch3
 //     v[216:219]  b_prefetch0_row0
 //     v[221:224]  b_prefetch0_row1
-//     v[225:228]  b_packed0
+//     v[225:228]  packed
 //           v229  a_goff
 //           v230  b_goff
 //           v231  a_lds_read
@@ -2976,8 +2977,6 @@ gemm_f16_f16_nn_128x64:
 //           v233  a_lds_store
 //           v234  b_lds_store
 //     v[235:238]  ktail_mask
-//           v239  lane_mod16
-//           v240  lane_div16
 .rodata
 .p2align 6
 .amdhsa_kernel gemm_f16_f16_nn_128x64
@@ -2991,7 +2990,7 @@ gemm_f16_f16_nn_128x64:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 241
+    .amdhsa_next_free_vgpr 239
     .amdhsa_next_free_sgpr 66
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -3011,7 +3010,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 68
-    .vgpr_count: 241
+    .vgpr_count: 239
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]
     .args:

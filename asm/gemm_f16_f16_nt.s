@@ -16,8 +16,7 @@ gemm_f16_f16_nt:
     // ids: wave w = T/32 = kh*4 + wm*2 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
     v_readfirstlane_b32 s40, v141
-    v_and_b32 v224, 15, v0
-    v_bfe_u32 v225, v0, 4, 1
+    v_and_b32 v182, 15, v0                             // lane % 16 (set-up only: the fragment addresses)
     s_lshr_b32 s41, s40, 2         // kh: the K step of each tile this wave computes
     s_and_b32 s44, s40, 3
     s_lshr_b32 s44, s44, 1      // wm
@@ -181,10 +180,10 @@ gemm_f16_f16_nt:
     v_add_nc_u32 v142, 10240, v142
     v_mad_u32_u24 v219, v141, 80, v142
     s_mul_i32 s54, s44, 80
-    v_mad_u32_u24 v216, v224, 80, s54
+    v_mad_u32_u24 v216, v182, 80, s54
     s_mul_i32 s54, s45, 80
     s_addk_i32 s54, 10240
-    v_mad_u32_u24 v217, v224, 80, s54
+    v_mad_u32_u24 v217, v182, 80, s54
     s_mul_i32 s54, s41, 32                     // the wave's K step starts kh*32 bytes into a row
     v_add_nc_u32 v216, s54, v216
     v_add_nc_u32 v217, s54, v217
@@ -883,7 +882,8 @@ gemm_f16_f16_nt:
     v_cndmask_b32_dpp v67, v129, v131, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 0) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v225                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s44, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s45, v191
@@ -1935,7 +1935,8 @@ gemm_f16_f16_nt:
     v_cndmask_b32_dpp v131, v65, v67, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 2) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v225                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s44, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s45, v191
@@ -2781,7 +2782,7 @@ gemm_f16_f16_nt:
     s_endpgm
 .Lgemm_f16_f16_nt_end:
 .size gemm_f16_f16_nt, .Lgemm_f16_f16_nt_end-gemm_f16_f16_nt
-// register plan (226 VGPRs, 64 SGPRs, VCC, 40960 bytes LDS)
+// register plan (224 VGPRs, 64 SGPRs, VCC, 40960 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2846,8 +2847,6 @@ gemm_f16_f16_nt:
 //           v218  a_lds_store
 //           v219  b_lds_store
 //     v[220:223]  ktail_mask
-//           v224  lane_mod16
-//           v225  lane_div16
 .rodata
 .p2align 6
 .amdhsa_kernel gemm_f16_f16_nt
@@ -2861,7 +2860,7 @@ gemm_f16_f16_nt:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 226
+    .amdhsa_next_free_vgpr 224
     .amdhsa_next_free_sgpr 64
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -2881,7 +2880,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 66
-    .vgpr_count: 226
+    .vgpr_count: 224
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
     .args:

@@ -16,8 +16,7 @@ gemm_f16_f16_nt_128x64:
     // ids: wave w = T/32 = kh*2 + wm*1 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
     v_readfirstlane_b32 s40, v141
-    v_and_b32 v232, 15, v0
-    v_bfe_u32 v233, v0, 4, 1
+    v_and_b32 v182, 15, v0                             // lane % 16 (set-up only: the fragment addresses)
     s_lshr_b32 s41, s40, 1         // kh: the K step of each tile this wave computes
     s_and_b32 s44, s40, 1
     s_lshr_b32 s44, s44, 0      // wm
@@ -181,10 +180,10 @@ gemm_f16_f16_nt_128x64:
     v_add_nc_u32 v142, 10240, v142
     v_mad_u32_u24 v227, v141, 80, v142
     s_mul_i32 s56, s44, 80
-    v_mad_u32_u24 v224, v232, 80, s56
+    v_mad_u32_u24 v224, v182, 80, s56
     s_mul_i32 s56, s45, 80
     s_addk_i32 s56, 10240
-    v_mad_u32_u24 v225, v232, 80, s56
+    v_mad_u32_u24 v225, v182, 80, s56
     s_mul_i32 s56, s41, 32                     // the wave's K step starts kh*32 bytes into a row
     v_add_nc_u32 v224, s56, v224
     v_add_nc_u32 v225, s56, v225
@@ -957,7 +956,8 @@ gemm_f16_f16_nt_128x64:
     v_cndmask_b32_dpp v67, v129, v131, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 0) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v233                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s44, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s45, v191
@@ -2009,7 +2009,8 @@ gemm_f16_f16_nt_128x64:
     v_cndmask_b32_dpp v131, v65, v67, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 2) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v233                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s44, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s45, v191
@@ -2855,7 +2856,7 @@ gemm_f16_f16_nt_128x64:
     s_endpgm
 .Lgemm_f16_f16_nt_128x64_end:
 .size gemm_f16_f16_nt_128x64, .Lgemm_f16_f16_nt_128x64_end-gemm_f16_f16_nt_128x64
-// register plan (234 VGPRs, 66 SGPRs, VCC, 30720 bytes LDS)
+// register plan (232 VGPRs, 66 SGPRs, VCC, 30720 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2922,8 +2923,6 @@ gemm_f16_f16_nt_128x64:
 //           v226  a_lds_store
 //           v227  b_lds_store
 //     v[228:231]  ktail_mask
-//           v232  lane_mod16
-//           v233  lane_div16
 .rodata
 .p2align 6
 .amdhsa_kernel gemm_f16_f16_nt_128x64
@@ -2937,7 +2936,7 @@ gemm_f16_f16_nt_128x64:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 234
+    .amdhsa_next_free_vgpr 232
     .amdhsa_next_free_sgpr 66
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -2957,7 +2956,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 68
-    .vgpr_count: 234
+    .vgpr_count: 232
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]
     .args:

@@ -16,8 +16,7 @@ gemm_f16_f16_tn_128x64:
     // ids: wave w = T/32 = kh*2 + wm*1 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
     v_readfirstlane_b32 s40, v141
-    v_and_b32 v251, 15, v0
-    v_bfe_u32 v252, v0, 4, 1
+    v_and_b32 v182, 15, v0                             // lane % 16 (set-up only: the fragment addresses)
     s_lshr_b32 s41, s40, 1         // kh: the K step of each tile this wave computes
     s_and_b32 s44, s40, 1
     s_lshr_b32 s44, s44, 0      // wm
@@ -159,34 +158,34 @@ gemm_f16_f16_tn_128x64:
     // per operand: one VGPR offset into the matrix and the LDS store address (buffer 0)
     // A pair path: K group p = T%16 (rows 2p..), MN chunk c = T/16 of 8 (+ 8j)
     v_and_b32 v141, 15, v0                    // p
-    v_mul_lo_u32 v245, v141, s17
-    v_lshlrev_b32 v245, 2, v245                            // 2p rows
+    v_mul_lo_u32 v237, v141, s17
+    v_lshlrev_b32 v237, 2, v237                            // 2p rows
     v_lshlrev_b32 v141, 2, v141                               // 4p: dword p of a row
     v_lshrrev_b32 v142, 4, v0 // c
-    v_lshl_add_u32 v245, v142, 4, v245                // + 16c bytes
-    v_mad_u32_u24 v249, v142, 640, v141  // off + row(8c) + 4p
+    v_lshl_add_u32 v237, v142, 4, v237                // + 16c bytes
+    v_mad_u32_u24 v241, v142, 640, v141  // off + row(8c) + 4p
     // B pair path: K group p = T%16 (rows 2p..), MN chunk c = T/16 of 8 (+ 8j)
     v_and_b32 v141, 15, v0                    // p
-    v_mul_lo_u32 v246, v141, s18
-    v_lshlrev_b32 v246, 2, v246                            // 2p rows
+    v_mul_lo_u32 v238, v141, s18
+    v_lshlrev_b32 v238, 2, v238                            // 2p rows
     v_lshlrev_b32 v141, 2, v141                               // 4p: dword p of a row
     v_lshrrev_b32 v142, 4, v0 // c
-    v_lshl_add_u32 v246, v142, 4, v246                // + 16c bytes
+    v_lshl_add_u32 v238, v142, 4, v238                // + 16c bytes
     v_add_nc_u32 v141, 10240, v141
-    v_mad_u32_u24 v250, v142, 704, v141  // off + row(8c) + 4p
+    v_mad_u32_u24 v242, v142, 704, v141  // off + row(8c) + 4p
     s_mul_i32 s56, s44, 80
-    v_mad_u32_u24 v247, v251, 80, s56
+    v_mad_u32_u24 v239, v182, 80, s56
     s_mul_i32 s56, s45, 80
     s_lshr_b32 s57, s45, 3
     s_mul_i32 s57, s57, 64
     s_add_u32 s56, s56, s57
     s_addk_i32 s56, 10240
-    v_mad_u32_u24 v248, v251, 80, s56
-    v_lshrrev_b32 v141, 3, v251
-    v_mad_u32_u24 v248, v141, 64, v248      // + (row / 8) * group gap
+    v_mad_u32_u24 v240, v182, 80, s56
+    v_lshrrev_b32 v141, 3, v182
+    v_mad_u32_u24 v240, v141, 64, v240      // + (row / 8) * group gap
     s_mul_i32 s56, s41, 32                     // the wave's K step starts kh*32 bytes into a row
-    v_add_nc_u32 v247, s56, v247
-    v_add_nc_u32 v248, s56, v248
+    v_add_nc_u32 v239, s56, v239
+    v_add_nc_u32 v240, s56, v240
     // SGPR soffsets, one per load: a chunk load j at (mn0 + 32j)*ld*2 (+64 per K tile);
     // K row Gp+h of a packed operand at mn0*2 + h*ld*2 (+32*ld*2 per K tile)
     s_mul_i32 s46, s42, 2
@@ -203,16 +202,16 @@ gemm_f16_f16_tn_128x64:
     // prologue: tile 0 -> R -> LDS buffer 0 (masked when it is the only tile), tile 1 -> R,
     // then the fragments of tile 0 in the order every body expects them (A0, B0, A1, B1, B2, B3)
     // group g0 (A pair 0): next tile -> v[200:203], v[205:208]
-    buffer_load_b128 v[200:203], v245, s[28:31], s46 offen
-    buffer_load_b128 v[205:208], v245, s[28:31], s47 offen
+    buffer_load_b128 v[200:203], v237, s[28:31], s46 offen
+    buffer_load_b128 v[205:208], v237, s[28:31], s47 offen
     // group g1 (A pair 1): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v245, s[28:31], s46 offen offset:128
-    buffer_load_b128 v[221:224], v245, s[28:31], s47 offen offset:128
+    buffer_load_b128 v[216:219], v237, s[28:31], s46 offen offset:128
+    buffer_load_b128 v[221:224], v237, s[28:31], s47 offen offset:128
     s_add_u32 s46, s46, s48
     s_add_u32 s47, s47, s48
-    // group g2 (B pair 0): next tile -> v[232:235], v[237:240]
-    buffer_load_b128 v[232:235], v246, s[32:35], s49 offen
-    buffer_load_b128 v[237:240], v246, s[32:35], s50 offen
+    // group g2 (B pair 0): next tile -> v[228:231], v[233:236]
+    buffer_load_b128 v[228:231], v238, s[32:35], s49 offen
+    buffer_load_b128 v[233:236], v238, s[32:35], s50 offen
     s_add_u32 s49, s49, s51
     s_add_u32 s50, s50, s51
     s_cmp_eq_u32 s52, 1
@@ -226,75 +225,75 @@ gemm_f16_f16_tn_128x64:
     v_perm_b32 v207, v207, v202, s55
     v_perm_b32 v212, v208, v203, s54
     v_perm_b32 v208, v208, v203, s55
-    ds_store_b32 v249, v209
-    ds_store_b32 v249, v205 offset:80
-    ds_store_b32 v249, v210 offset:160
-    ds_store_b32 v249, v206 offset:240
-    ds_store_b32 v249, v211 offset:320
-    ds_store_b32 v249, v207 offset:400
-    ds_store_b32 v249, v212 offset:480
-    ds_store_b32 v249, v208 offset:560
+    ds_store_b32 v241, v209
+    ds_store_b32 v241, v205 offset:80
+    ds_store_b32 v241, v210 offset:160
+    ds_store_b32 v241, v206 offset:240
+    ds_store_b32 v241, v211 offset:320
+    ds_store_b32 v241, v207 offset:400
+    ds_store_b32 v241, v212 offset:480
+    ds_store_b32 v241, v208 offset:560
     s_waitcnt vmcnt(2)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s54
+    v_perm_b32 v209, v221, v216, s54
     v_perm_b32 v221, v221, v216, s55
-    v_perm_b32 v226, v222, v217, s54
+    v_perm_b32 v210, v222, v217, s54
     v_perm_b32 v222, v222, v217, s55
-    v_perm_b32 v227, v223, v218, s54
+    v_perm_b32 v211, v223, v218, s54
     v_perm_b32 v223, v223, v218, s55
-    v_perm_b32 v228, v224, v219, s54
+    v_perm_b32 v212, v224, v219, s54
     v_perm_b32 v224, v224, v219, s55
-    ds_store_b32 v249, v225 offset:5120
-    ds_store_b32 v249, v221 offset:5200
-    ds_store_b32 v249, v226 offset:5280
-    ds_store_b32 v249, v222 offset:5360
-    ds_store_b32 v249, v227 offset:5440
-    ds_store_b32 v249, v223 offset:5520
-    ds_store_b32 v249, v228 offset:5600
-    ds_store_b32 v249, v224 offset:5680
+    ds_store_b32 v241, v209 offset:5120
+    ds_store_b32 v241, v221 offset:5200
+    ds_store_b32 v241, v210 offset:5280
+    ds_store_b32 v241, v222 offset:5360
+    ds_store_b32 v241, v211 offset:5440
+    ds_store_b32 v241, v223 offset:5520
+    ds_store_b32 v241, v212 offset:5600
+    ds_store_b32 v241, v224 offset:5680
     s_waitcnt vmcnt(0)                             // tile t+1: group g2 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v241, v237, v232, s54
-    v_perm_b32 v237, v237, v232, s55
-    v_perm_b32 v242, v238, v233, s54
-    v_perm_b32 v238, v238, v233, s55
-    v_perm_b32 v243, v239, v234, s54
-    v_perm_b32 v239, v239, v234, s55
-    v_perm_b32 v244, v240, v235, s54
-    v_perm_b32 v240, v240, v235, s55
-    ds_store_b32 v250, v241
-    ds_store_b32 v250, v237 offset:80
-    ds_store_b32 v250, v242 offset:160
-    ds_store_b32 v250, v238 offset:240
-    ds_store_b32 v250, v243 offset:320
-    ds_store_b32 v250, v239 offset:400
-    ds_store_b32 v250, v244 offset:480
-    ds_store_b32 v250, v240 offset:560
+    v_perm_b32 v209, v233, v228, s54
+    v_perm_b32 v233, v233, v228, s55
+    v_perm_b32 v210, v234, v229, s54
+    v_perm_b32 v234, v234, v229, s55
+    v_perm_b32 v211, v235, v230, s54
+    v_perm_b32 v235, v235, v230, s55
+    v_perm_b32 v212, v236, v231, s54
+    v_perm_b32 v236, v236, v231, s55
+    ds_store_b32 v242, v209
+    ds_store_b32 v242, v233 offset:80
+    ds_store_b32 v242, v210 offset:160
+    ds_store_b32 v242, v234 offset:240
+    ds_store_b32 v242, v211 offset:320
+    ds_store_b32 v242, v235 offset:400
+    ds_store_b32 v242, v212 offset:480
+    ds_store_b32 v242, v236 offset:560
     // group g0 (A pair 0): next tile -> v[200:203], v[205:208]
-    buffer_load_b128 v[200:203], v245, s[28:31], s46 offen
-    buffer_load_b128 v[205:208], v245, s[28:31], s47 offen
+    buffer_load_b128 v[200:203], v237, s[28:31], s46 offen
+    buffer_load_b128 v[205:208], v237, s[28:31], s47 offen
     // group g1 (A pair 1): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v245, s[28:31], s46 offen offset:128
-    buffer_load_b128 v[221:224], v245, s[28:31], s47 offen offset:128
+    buffer_load_b128 v[216:219], v237, s[28:31], s46 offen offset:128
+    buffer_load_b128 v[221:224], v237, s[28:31], s47 offen offset:128
     s_add_u32 s46, s46, s48
     s_add_u32 s47, s47, s48
-    // group g2 (B pair 0): next tile -> v[232:235], v[237:240]
-    buffer_load_b128 v[232:235], v246, s[32:35], s49 offen
-    buffer_load_b128 v[237:240], v246, s[32:35], s50 offen
+    // group g2 (B pair 0): next tile -> v[228:231], v[233:236]
+    buffer_load_b128 v[228:231], v238, s[32:35], s49 offen
+    buffer_load_b128 v[233:236], v238, s[32:35], s50 offen
     s_add_u32 s49, s49, s51
     s_add_u32 s50, s50, s51
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // tile 0 is in buffer 0
-    ds_load_b128 v[133:136], v247
-    ds_load_b128 v[137:140], v247 offset:16
-    ds_load_b128 v[166:169], v248
-    ds_load_b128 v[170:173], v248 offset:16
-    ds_load_b128 v[141:144], v247 offset:1280
-    ds_load_b128 v[145:148], v247 offset:1296
-    ds_load_b128 v[174:177], v248 offset:1408
-    ds_load_b128 v[178:181], v248 offset:1424
-    ds_load_b128 v[182:185], v248 offset:2816
-    ds_load_b128 v[186:189], v248 offset:2832
-    ds_load_b128 v[190:193], v248 offset:4224
-    ds_load_b128 v[194:197], v248 offset:4240
+    ds_load_b128 v[133:136], v239
+    ds_load_b128 v[137:140], v239 offset:16
+    ds_load_b128 v[166:169], v240
+    ds_load_b128 v[170:173], v240 offset:16
+    ds_load_b128 v[141:144], v239 offset:1280
+    ds_load_b128 v[145:148], v239 offset:1296
+    ds_load_b128 v[174:177], v240 offset:1408
+    ds_load_b128 v[178:181], v240 offset:1424
+    ds_load_b128 v[182:185], v240 offset:2816
+    ds_load_b128 v[186:189], v240 offset:2832
+    ds_load_b128 v[190:193], v240 offset:4224
+    ds_load_b128 v[194:197], v240 offset:4240
     s_cmp_eq_u32 s52, 2
     s_cbranch_scc1 .Lgemm_f16_f16_tn_128x64_pen0
     s_mov_b32 s53, 0                                  // t = 0
@@ -304,8 +303,8 @@ gemm_f16_f16_tn_128x64:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v247 offset:2560
-    ds_load_b128 v[153:156], v247 offset:2576
+    ds_load_b128 v[149:152], v239 offset:2560
+    ds_load_b128 v[153:156], v239 offset:2576
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
@@ -321,69 +320,69 @@ gemm_f16_f16_tn_128x64:
     v_perm_b32 v208, v208, v203, s55
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v247 offset:3840
-    ds_load_b128 v[161:164], v247 offset:3856
+    ds_load_b128 v[157:160], v239 offset:3840
+    ds_load_b128 v[161:164], v239 offset:3856
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-    ds_store_b32 v249, v209 offset:15872
-    ds_store_b32 v249, v205 offset:15952
-    ds_store_b32 v249, v210 offset:16032
-    ds_store_b32 v249, v206 offset:16112
-    ds_store_b32 v249, v211 offset:16192
-    ds_store_b32 v249, v207 offset:16272
-    ds_store_b32 v249, v212 offset:16352
-    ds_store_b32 v249, v208 offset:16432
+    ds_store_b32 v241, v209 offset:15872
+    ds_store_b32 v241, v205 offset:15952
+    ds_store_b32 v241, v210 offset:16032
+    ds_store_b32 v241, v206 offset:16112
+    ds_store_b32 v241, v211 offset:16192
+    ds_store_b32 v241, v207 offset:16272
+    ds_store_b32 v241, v212 offset:16352
+    ds_store_b32 v241, v208 offset:16432
     // group g0 (A pair 0): next tile -> v[200:203], v[205:208]
-    buffer_load_b128 v[200:203], v245, s[28:31], s46 offen
-    buffer_load_b128 v[205:208], v245, s[28:31], s47 offen
+    buffer_load_b128 v[200:203], v237, s[28:31], s46 offen
+    buffer_load_b128 v[205:208], v237, s[28:31], s47 offen
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
     s_waitcnt vmcnt(4)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s54
+    v_perm_b32 v209, v221, v216, s54
     v_perm_b32 v221, v221, v216, s55
-    v_perm_b32 v226, v222, v217, s54
+    v_perm_b32 v210, v222, v217, s54
     v_perm_b32 v222, v222, v217, s55
-    v_perm_b32 v227, v223, v218, s54
+    v_perm_b32 v211, v223, v218, s54
     v_perm_b32 v223, v223, v218, s55
-    v_perm_b32 v228, v224, v219, s54
+    v_perm_b32 v212, v224, v219, s54
     v_perm_b32 v224, v224, v219, s55
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v249, v225 offset:20992
-    ds_store_b32 v249, v221 offset:21072
-    ds_store_b32 v249, v226 offset:21152
-    ds_store_b32 v249, v222 offset:21232
-    ds_store_b32 v249, v227 offset:21312
-    ds_store_b32 v249, v223 offset:21392
-    ds_store_b32 v249, v228 offset:21472
-    ds_store_b32 v249, v224 offset:21552
+    ds_store_b32 v241, v209 offset:20992
+    ds_store_b32 v241, v221 offset:21072
+    ds_store_b32 v241, v210 offset:21152
+    ds_store_b32 v241, v222 offset:21232
+    ds_store_b32 v241, v211 offset:21312
+    ds_store_b32 v241, v223 offset:21392
+    ds_store_b32 v241, v212 offset:21472
+    ds_store_b32 v241, v224 offset:21552
     // group g1 (A pair 1): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v245, s[28:31], s46 offen offset:128
-    buffer_load_b128 v[221:224], v245, s[28:31], s47 offen offset:128
+    buffer_load_b128 v[216:219], v237, s[28:31], s46 offen offset:128
+    buffer_load_b128 v[221:224], v237, s[28:31], s47 offen offset:128
     s_add_u32 s46, s46, s48
     s_add_u32 s47, s47, s48
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(4)                             // tile t+1: group g2 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v241, v237, v232, s54
-    v_perm_b32 v237, v237, v232, s55
-    v_perm_b32 v242, v238, v233, s54
-    v_perm_b32 v238, v238, v233, s55
-    v_perm_b32 v243, v239, v234, s54
-    v_perm_b32 v239, v239, v234, s55
-    v_perm_b32 v244, v240, v235, s54
-    v_perm_b32 v240, v240, v235, s55
+    v_perm_b32 v209, v233, v228, s54
+    v_perm_b32 v233, v233, v228, s55
+    v_perm_b32 v210, v234, v229, s54
+    v_perm_b32 v234, v234, v229, s55
+    v_perm_b32 v211, v235, v230, s54
+    v_perm_b32 v235, v235, v230, s55
+    v_perm_b32 v212, v236, v231, s54
+    v_perm_b32 v236, v236, v231, s55
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(18)                            // A2 arrived
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
-    ds_store_b32 v250, v241 offset:15872
-    ds_store_b32 v250, v237 offset:15952
-    ds_store_b32 v250, v242 offset:16032
-    ds_store_b32 v250, v238 offset:16112
-    ds_store_b32 v250, v243 offset:16192
-    ds_store_b32 v250, v239 offset:16272
-    ds_store_b32 v250, v244 offset:16352
-    ds_store_b32 v250, v240 offset:16432
-    // group g2 (B pair 0): next tile -> v[232:235], v[237:240]
-    buffer_load_b128 v[232:235], v246, s[32:35], s49 offen
-    buffer_load_b128 v[237:240], v246, s[32:35], s50 offen
+    ds_store_b32 v242, v209 offset:15872
+    ds_store_b32 v242, v233 offset:15952
+    ds_store_b32 v242, v210 offset:16032
+    ds_store_b32 v242, v234 offset:16112
+    ds_store_b32 v242, v211 offset:16192
+    ds_store_b32 v242, v235 offset:16272
+    ds_store_b32 v242, v212 offset:16352
+    ds_store_b32 v242, v236 offset:16432
+    // group g2 (B pair 0): next tile -> v[228:231], v[233:236]
+    buffer_load_b128 v[228:231], v238, s[32:35], s49 offen
+    buffer_load_b128 v[233:236], v238, s[32:35], s50 offen
     s_add_u32 s49, s49, s51
     s_add_u32 s50, s50, s51
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
@@ -393,21 +392,21 @@ gemm_f16_f16_tn_128x64:
     s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v247 offset:15872
-    ds_load_b128 v[137:140], v247 offset:15888
-    ds_load_b128 v[166:169], v248 offset:15872
-    ds_load_b128 v[170:173], v248 offset:15888
+    ds_load_b128 v[133:136], v239 offset:15872
+    ds_load_b128 v[137:140], v239 offset:15888
+    ds_load_b128 v[166:169], v240 offset:15872
+    ds_load_b128 v[170:173], v240 offset:15888
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v247 offset:17152
-    ds_load_b128 v[145:148], v247 offset:17168
-    ds_load_b128 v[174:177], v248 offset:17280
-    ds_load_b128 v[178:181], v248 offset:17296
+    ds_load_b128 v[141:144], v239 offset:17152
+    ds_load_b128 v[145:148], v239 offset:17168
+    ds_load_b128 v[174:177], v240 offset:17280
+    ds_load_b128 v[178:181], v240 offset:17296
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v248 offset:18688
-    ds_load_b128 v[186:189], v248 offset:18704
+    ds_load_b128 v[182:185], v240 offset:18688
+    ds_load_b128 v[186:189], v240 offset:18704
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v248 offset:20096
-    ds_load_b128 v[194:197], v248 offset:20112
+    ds_load_b128 v[190:193], v240 offset:20096
+    ds_load_b128 v[194:197], v240 offset:20112
     s_add_u32 s53, s53, 1
     s_cmp_eq_u32 s53, s52                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lgemm_f16_f16_tn_128x64_pen1
@@ -415,8 +414,8 @@ gemm_f16_f16_tn_128x64:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v247 offset:18432
-    ds_load_b128 v[153:156], v247 offset:18448
+    ds_load_b128 v[149:152], v239 offset:18432
+    ds_load_b128 v[153:156], v239 offset:18448
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
@@ -432,69 +431,69 @@ gemm_f16_f16_tn_128x64:
     v_perm_b32 v208, v208, v203, s55
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v247 offset:19712
-    ds_load_b128 v[161:164], v247 offset:19728
+    ds_load_b128 v[157:160], v239 offset:19712
+    ds_load_b128 v[161:164], v239 offset:19728
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-    ds_store_b32 v249, v209
-    ds_store_b32 v249, v205 offset:80
-    ds_store_b32 v249, v210 offset:160
-    ds_store_b32 v249, v206 offset:240
-    ds_store_b32 v249, v211 offset:320
-    ds_store_b32 v249, v207 offset:400
-    ds_store_b32 v249, v212 offset:480
-    ds_store_b32 v249, v208 offset:560
+    ds_store_b32 v241, v209
+    ds_store_b32 v241, v205 offset:80
+    ds_store_b32 v241, v210 offset:160
+    ds_store_b32 v241, v206 offset:240
+    ds_store_b32 v241, v211 offset:320
+    ds_store_b32 v241, v207 offset:400
+    ds_store_b32 v241, v212 offset:480
+    ds_store_b32 v241, v208 offset:560
     // group g0 (A pair 0): next tile -> v[200:203], v[205:208]
-    buffer_load_b128 v[200:203], v245, s[28:31], s46 offen
-    buffer_load_b128 v[205:208], v245, s[28:31], s47 offen
+    buffer_load_b128 v[200:203], v237, s[28:31], s46 offen
+    buffer_load_b128 v[205:208], v237, s[28:31], s47 offen
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
     s_waitcnt vmcnt(4)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s54
+    v_perm_b32 v209, v221, v216, s54
     v_perm_b32 v221, v221, v216, s55
-    v_perm_b32 v226, v222, v217, s54
+    v_perm_b32 v210, v222, v217, s54
     v_perm_b32 v222, v222, v217, s55
-    v_perm_b32 v227, v223, v218, s54
+    v_perm_b32 v211, v223, v218, s54
     v_perm_b32 v223, v223, v218, s55
-    v_perm_b32 v228, v224, v219, s54
+    v_perm_b32 v212, v224, v219, s54
     v_perm_b32 v224, v224, v219, s55
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v249, v225 offset:5120
-    ds_store_b32 v249, v221 offset:5200
-    ds_store_b32 v249, v226 offset:5280
-    ds_store_b32 v249, v222 offset:5360
-    ds_store_b32 v249, v227 offset:5440
-    ds_store_b32 v249, v223 offset:5520
-    ds_store_b32 v249, v228 offset:5600
-    ds_store_b32 v249, v224 offset:5680
+    ds_store_b32 v241, v209 offset:5120
+    ds_store_b32 v241, v221 offset:5200
+    ds_store_b32 v241, v210 offset:5280
+    ds_store_b32 v241, v222 offset:5360
+    ds_store_b32 v241, v211 offset:5440
+    ds_store_b32 v241, v223 offset:5520
+    ds_store_b32 v241, v212 offset:5600
+    ds_store_b32 v241, v224 offset:5680
     // group g1 (A pair 1): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v245, s[28:31], s46 offen offset:128
-    buffer_load_b128 v[221:224], v245, s[28:31], s47 offen offset:128
+    buffer_load_b128 v[216:219], v237, s[28:31], s46 offen offset:128
+    buffer_load_b128 v[221:224], v237, s[28:31], s47 offen offset:128
     s_add_u32 s46, s46, s48
     s_add_u32 s47, s47, s48
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(4)                             // tile t+1: group g2 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v241, v237, v232, s54
-    v_perm_b32 v237, v237, v232, s55
-    v_perm_b32 v242, v238, v233, s54
-    v_perm_b32 v238, v238, v233, s55
-    v_perm_b32 v243, v239, v234, s54
-    v_perm_b32 v239, v239, v234, s55
-    v_perm_b32 v244, v240, v235, s54
-    v_perm_b32 v240, v240, v235, s55
+    v_perm_b32 v209, v233, v228, s54
+    v_perm_b32 v233, v233, v228, s55
+    v_perm_b32 v210, v234, v229, s54
+    v_perm_b32 v234, v234, v229, s55
+    v_perm_b32 v211, v235, v230, s54
+    v_perm_b32 v235, v235, v230, s55
+    v_perm_b32 v212, v236, v231, s54
+    v_perm_b32 v236, v236, v231, s55
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(18)                            // A2 arrived
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
-    ds_store_b32 v250, v241
-    ds_store_b32 v250, v237 offset:80
-    ds_store_b32 v250, v242 offset:160
-    ds_store_b32 v250, v238 offset:240
-    ds_store_b32 v250, v243 offset:320
-    ds_store_b32 v250, v239 offset:400
-    ds_store_b32 v250, v244 offset:480
-    ds_store_b32 v250, v240 offset:560
-    // group g2 (B pair 0): next tile -> v[232:235], v[237:240]
-    buffer_load_b128 v[232:235], v246, s[32:35], s49 offen
-    buffer_load_b128 v[237:240], v246, s[32:35], s50 offen
+    ds_store_b32 v242, v209
+    ds_store_b32 v242, v233 offset:80
+    ds_store_b32 v242, v210 offset:160
+    ds_store_b32 v242, v234 offset:240
+    ds_store_b32 v242, v211 offset:320
+    ds_store_b32 v242, v235 offset:400
+    ds_store_b32 v242, v212 offset:480
+    ds_store_b32 v242, v236 offset:560
+    // group g2 (B pair 0): next tile -> v[228:231], v[233:236]
+    buffer_load_b128 v[228:231], v238, s[32:35], s49 offen
+    buffer_load_b128 v[233:236], v238, s[32:35], s50 offen
     s_add_u32 s49, s49, s51
     s_add_u32 s50, s50, s51
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
@@ -504,21 +503,21 @@ gemm_f16_f16_tn_128x64:
     s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v247
-    ds_load_b128 v[137:140], v247 offset:16
-    ds_load_b128 v[166:169], v248
-    ds_load_b128 v[170:173], v248 offset:16
+    ds_load_b128 v[133:136], v239
+    ds_load_b128 v[137:140], v239 offset:16
+    ds_load_b128 v[166:169], v240
+    ds_load_b128 v[170:173], v240 offset:16
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v247 offset:1280
-    ds_load_b128 v[145:148], v247 offset:1296
-    ds_load_b128 v[174:177], v248 offset:1408
-    ds_load_b128 v[178:181], v248 offset:1424
+    ds_load_b128 v[141:144], v239 offset:1280
+    ds_load_b128 v[145:148], v239 offset:1296
+    ds_load_b128 v[174:177], v240 offset:1408
+    ds_load_b128 v[178:181], v240 offset:1424
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v248 offset:2816
-    ds_load_b128 v[186:189], v248 offset:2832
+    ds_load_b128 v[182:185], v240 offset:2816
+    ds_load_b128 v[186:189], v240 offset:2832
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v248 offset:4224
-    ds_load_b128 v[194:197], v248 offset:4240
+    ds_load_b128 v[190:193], v240 offset:4224
+    ds_load_b128 v[194:197], v240 offset:4240
     s_add_u32 s53, s53, 1
     s_cmp_eq_u32 s53, s52                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lgemm_f16_f16_tn_128x64_pen0
@@ -528,8 +527,8 @@ gemm_f16_f16_tn_128x64:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v247 offset:2560
-    ds_load_b128 v[153:156], v247 offset:2576
+    ds_load_b128 v[149:152], v239 offset:2560
+    ds_load_b128 v[153:156], v239 offset:2576
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
@@ -545,58 +544,58 @@ gemm_f16_f16_tn_128x64:
     v_perm_b32 v208, v208, v203, s55
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v247 offset:3840
-    ds_load_b128 v[161:164], v247 offset:3856
+    ds_load_b128 v[157:160], v239 offset:3840
+    ds_load_b128 v[161:164], v239 offset:3856
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-    ds_store_b32 v249, v209 offset:15872
-    ds_store_b32 v249, v205 offset:15952
-    ds_store_b32 v249, v210 offset:16032
-    ds_store_b32 v249, v206 offset:16112
-    ds_store_b32 v249, v211 offset:16192
-    ds_store_b32 v249, v207 offset:16272
-    ds_store_b32 v249, v212 offset:16352
-    ds_store_b32 v249, v208 offset:16432
+    ds_store_b32 v241, v209 offset:15872
+    ds_store_b32 v241, v205 offset:15952
+    ds_store_b32 v241, v210 offset:16032
+    ds_store_b32 v241, v206 offset:16112
+    ds_store_b32 v241, v211 offset:16192
+    ds_store_b32 v241, v207 offset:16272
+    ds_store_b32 v241, v212 offset:16352
+    ds_store_b32 v241, v208 offset:16432
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
     s_waitcnt vmcnt(2)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s54
+    v_perm_b32 v209, v221, v216, s54
     v_perm_b32 v221, v221, v216, s55
-    v_perm_b32 v226, v222, v217, s54
+    v_perm_b32 v210, v222, v217, s54
     v_perm_b32 v222, v222, v217, s55
-    v_perm_b32 v227, v223, v218, s54
+    v_perm_b32 v211, v223, v218, s54
     v_perm_b32 v223, v223, v218, s55
-    v_perm_b32 v228, v224, v219, s54
+    v_perm_b32 v212, v224, v219, s54
     v_perm_b32 v224, v224, v219, s55
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v249, v225 offset:20992
-    ds_store_b32 v249, v221 offset:21072
-    ds_store_b32 v249, v226 offset:21152
-    ds_store_b32 v249, v222 offset:21232
-    ds_store_b32 v249, v227 offset:21312
-    ds_store_b32 v249, v223 offset:21392
-    ds_store_b32 v249, v228 offset:21472
-    ds_store_b32 v249, v224 offset:21552
+    ds_store_b32 v241, v209 offset:20992
+    ds_store_b32 v241, v221 offset:21072
+    ds_store_b32 v241, v210 offset:21152
+    ds_store_b32 v241, v222 offset:21232
+    ds_store_b32 v241, v211 offset:21312
+    ds_store_b32 v241, v223 offset:21392
+    ds_store_b32 v241, v212 offset:21472
+    ds_store_b32 v241, v224 offset:21552
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(0)                             // tile t+1: group g2 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v241, v237, v232, s54
-    v_perm_b32 v237, v237, v232, s55
-    v_perm_b32 v242, v238, v233, s54
-    v_perm_b32 v238, v238, v233, s55
-    v_perm_b32 v243, v239, v234, s54
-    v_perm_b32 v239, v239, v234, s55
-    v_perm_b32 v244, v240, v235, s54
-    v_perm_b32 v240, v240, v235, s55
+    v_perm_b32 v209, v233, v228, s54
+    v_perm_b32 v233, v233, v228, s55
+    v_perm_b32 v210, v234, v229, s54
+    v_perm_b32 v234, v234, v229, s55
+    v_perm_b32 v211, v235, v230, s54
+    v_perm_b32 v235, v235, v230, s55
+    v_perm_b32 v212, v236, v231, s54
+    v_perm_b32 v236, v236, v231, s55
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(18)                            // A2 arrived
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
-    ds_store_b32 v250, v241 offset:15872
-    ds_store_b32 v250, v237 offset:15952
-    ds_store_b32 v250, v242 offset:16032
-    ds_store_b32 v250, v238 offset:16112
-    ds_store_b32 v250, v243 offset:16192
-    ds_store_b32 v250, v239 offset:16272
-    ds_store_b32 v250, v244 offset:16352
-    ds_store_b32 v250, v240 offset:16432
+    ds_store_b32 v242, v209 offset:15872
+    ds_store_b32 v242, v233 offset:15952
+    ds_store_b32 v242, v210 offset:16032
+    ds_store_b32 v242, v234 offset:16112
+    ds_store_b32 v242, v211 offset:16192
+    ds_store_b32 v242, v235 offset:16272
+    ds_store_b32 v242, v212 offset:16352
+    ds_store_b32 v242, v236 offset:16432
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
     v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
     v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
@@ -604,36 +603,36 @@ gemm_f16_f16_tn_128x64:
     s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v247 offset:15872
-    ds_load_b128 v[137:140], v247 offset:15888
-    ds_load_b128 v[166:169], v248 offset:15872
-    ds_load_b128 v[170:173], v248 offset:15888
+    ds_load_b128 v[133:136], v239 offset:15872
+    ds_load_b128 v[137:140], v239 offset:15888
+    ds_load_b128 v[166:169], v240 offset:15872
+    ds_load_b128 v[170:173], v240 offset:15888
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v247 offset:17152
-    ds_load_b128 v[145:148], v247 offset:17168
-    ds_load_b128 v[174:177], v248 offset:17280
-    ds_load_b128 v[178:181], v248 offset:17296
+    ds_load_b128 v[141:144], v239 offset:17152
+    ds_load_b128 v[145:148], v239 offset:17168
+    ds_load_b128 v[174:177], v240 offset:17280
+    ds_load_b128 v[178:181], v240 offset:17296
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v248 offset:18688
-    ds_load_b128 v[186:189], v248 offset:18704
+    ds_load_b128 v[182:185], v240 offset:18688
+    ds_load_b128 v[186:189], v240 offset:18704
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v248 offset:20096
-    ds_load_b128 v[194:197], v248 offset:20112
+    ds_load_b128 v[190:193], v240 offset:20096
+    ds_load_b128 v[194:197], v240 offset:20112
 .Lgemm_f16_f16_tn_128x64_last1:
     // ---- tile t (last): fragments from buffer 1
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v247 offset:18432
-    ds_load_b128 v[153:156], v247 offset:18448
+    ds_load_b128 v[149:152], v239 offset:18432
+    ds_load_b128 v[153:156], v239 offset:18448
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v247 offset:19712
-    ds_load_b128 v[161:164], v247 offset:19728
+    ds_load_b128 v[157:160], v239 offset:19712
+    ds_load_b128 v[161:164], v239 offset:19728
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
@@ -657,8 +656,8 @@ gemm_f16_f16_tn_128x64:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v247 offset:18432
-    ds_load_b128 v[153:156], v247 offset:18448
+    ds_load_b128 v[149:152], v239 offset:18432
+    ds_load_b128 v[153:156], v239 offset:18448
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
@@ -674,58 +673,58 @@ gemm_f16_f16_tn_128x64:
     v_perm_b32 v208, v208, v203, s55
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v247 offset:19712
-    ds_load_b128 v[161:164], v247 offset:19728
+    ds_load_b128 v[157:160], v239 offset:19712
+    ds_load_b128 v[161:164], v239 offset:19728
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-    ds_store_b32 v249, v209
-    ds_store_b32 v249, v205 offset:80
-    ds_store_b32 v249, v210 offset:160
-    ds_store_b32 v249, v206 offset:240
-    ds_store_b32 v249, v211 offset:320
-    ds_store_b32 v249, v207 offset:400
-    ds_store_b32 v249, v212 offset:480
-    ds_store_b32 v249, v208 offset:560
+    ds_store_b32 v241, v209
+    ds_store_b32 v241, v205 offset:80
+    ds_store_b32 v241, v210 offset:160
+    ds_store_b32 v241, v206 offset:240
+    ds_store_b32 v241, v211 offset:320
+    ds_store_b32 v241, v207 offset:400
+    ds_store_b32 v241, v212 offset:480
+    ds_store_b32 v241, v208 offset:560
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
     s_waitcnt vmcnt(2)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s54
+    v_perm_b32 v209, v221, v216, s54
     v_perm_b32 v221, v221, v216, s55
-    v_perm_b32 v226, v222, v217, s54
+    v_perm_b32 v210, v222, v217, s54
     v_perm_b32 v222, v222, v217, s55
-    v_perm_b32 v227, v223, v218, s54
+    v_perm_b32 v211, v223, v218, s54
     v_perm_b32 v223, v223, v218, s55
-    v_perm_b32 v228, v224, v219, s54
+    v_perm_b32 v212, v224, v219, s54
     v_perm_b32 v224, v224, v219, s55
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v249, v225 offset:5120
-    ds_store_b32 v249, v221 offset:5200
-    ds_store_b32 v249, v226 offset:5280
-    ds_store_b32 v249, v222 offset:5360
-    ds_store_b32 v249, v227 offset:5440
-    ds_store_b32 v249, v223 offset:5520
-    ds_store_b32 v249, v228 offset:5600
-    ds_store_b32 v249, v224 offset:5680
+    ds_store_b32 v241, v209 offset:5120
+    ds_store_b32 v241, v221 offset:5200
+    ds_store_b32 v241, v210 offset:5280
+    ds_store_b32 v241, v222 offset:5360
+    ds_store_b32 v241, v211 offset:5440
+    ds_store_b32 v241, v223 offset:5520
+    ds_store_b32 v241, v212 offset:5600
+    ds_store_b32 v241, v224 offset:5680
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(0)                             // tile t+1: group g2 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v241, v237, v232, s54
-    v_perm_b32 v237, v237, v232, s55
-    v_perm_b32 v242, v238, v233, s54
-    v_perm_b32 v238, v238, v233, s55
-    v_perm_b32 v243, v239, v234, s54
-    v_perm_b32 v239, v239, v234, s55
-    v_perm_b32 v244, v240, v235, s54
-    v_perm_b32 v240, v240, v235, s55
+    v_perm_b32 v209, v233, v228, s54
+    v_perm_b32 v233, v233, v228, s55
+    v_perm_b32 v210, v234, v229, s54
+    v_perm_b32 v234, v234, v229, s55
+    v_perm_b32 v211, v235, v230, s54
+    v_perm_b32 v235, v235, v230, s55
+    v_perm_b32 v212, v236, v231, s54
+    v_perm_b32 v236, v236, v231, s55
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(18)                            // A2 arrived
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
-    ds_store_b32 v250, v241
-    ds_store_b32 v250, v237 offset:80
-    ds_store_b32 v250, v242 offset:160
-    ds_store_b32 v250, v238 offset:240
-    ds_store_b32 v250, v243 offset:320
-    ds_store_b32 v250, v239 offset:400
-    ds_store_b32 v250, v244 offset:480
-    ds_store_b32 v250, v240 offset:560
+    ds_store_b32 v242, v209
+    ds_store_b32 v242, v233 offset:80
+    ds_store_b32 v242, v210 offset:160
+    ds_store_b32 v242, v234 offset:240
+    ds_store_b32 v242, v211 offset:320
+    ds_store_b32 v242, v235 offset:400
+    ds_store_b32 v242, v212 offset:480
+    ds_store_b32 v242, v236 offset:560
     v_wmma_f32_16x16x16_f16 v[76:83], v[149:156], v[174:181], v[76:83]
     v_wmma_f32_16x16x16_f16 v[84:91], v[149:156], v[182:189], v[84:91]
     v_wmma_f32_16x16x16_f16 v[92:99], v[149:156], v[190:197], v[92:99]
@@ -733,36 +732,36 @@ gemm_f16_f16_tn_128x64:
     s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v247
-    ds_load_b128 v[137:140], v247 offset:16
-    ds_load_b128 v[166:169], v248
-    ds_load_b128 v[170:173], v248 offset:16
+    ds_load_b128 v[133:136], v239
+    ds_load_b128 v[137:140], v239 offset:16
+    ds_load_b128 v[166:169], v240
+    ds_load_b128 v[170:173], v240 offset:16
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v247 offset:1280
-    ds_load_b128 v[145:148], v247 offset:1296
-    ds_load_b128 v[174:177], v248 offset:1408
-    ds_load_b128 v[178:181], v248 offset:1424
+    ds_load_b128 v[141:144], v239 offset:1280
+    ds_load_b128 v[145:148], v239 offset:1296
+    ds_load_b128 v[174:177], v240 offset:1408
+    ds_load_b128 v[178:181], v240 offset:1424
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v248 offset:2816
-    ds_load_b128 v[186:189], v248 offset:2832
+    ds_load_b128 v[182:185], v240 offset:2816
+    ds_load_b128 v[186:189], v240 offset:2832
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v248 offset:4224
-    ds_load_b128 v[194:197], v248 offset:4240
+    ds_load_b128 v[190:193], v240 offset:4224
+    ds_load_b128 v[194:197], v240 offset:4240
 .Lgemm_f16_f16_tn_128x64_last0:
     // ---- tile t (last): fragments from buffer 0
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v247 offset:2560
-    ds_load_b128 v[153:156], v247 offset:2576
+    ds_load_b128 v[149:152], v239 offset:2560
+    ds_load_b128 v[153:156], v239 offset:2576
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v247 offset:3840
-    ds_load_b128 v[161:164], v247 offset:3856
+    ds_load_b128 v[157:160], v239 offset:3840
+    ds_load_b128 v[161:164], v239 offset:3856
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
@@ -791,62 +790,62 @@ gemm_f16_f16_tn_128x64:
     v_perm_b32 v207, v207, v202, s55
     v_perm_b32 v212, v208, v203, s54
     v_perm_b32 v208, v208, v203, s55
-    ds_store_b32 v249, v209
-    ds_store_b32 v249, v205 offset:80
-    ds_store_b32 v249, v210 offset:160
-    ds_store_b32 v249, v206 offset:240
-    ds_store_b32 v249, v211 offset:320
-    ds_store_b32 v249, v207 offset:400
-    ds_store_b32 v249, v212 offset:480
-    ds_store_b32 v249, v208 offset:560
+    ds_store_b32 v241, v209
+    ds_store_b32 v241, v205 offset:80
+    ds_store_b32 v241, v210 offset:160
+    ds_store_b32 v241, v206 offset:240
+    ds_store_b32 v241, v211 offset:320
+    ds_store_b32 v241, v207 offset:400
+    ds_store_b32 v241, v212 offset:480
+    ds_store_b32 v241, v208 offset:560
     s_waitcnt vmcnt(2)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s54
+    v_perm_b32 v209, v221, v216, s54
     v_perm_b32 v221, v221, v216, s55
-    v_perm_b32 v226, v222, v217, s54
+    v_perm_b32 v210, v222, v217, s54
     v_perm_b32 v222, v222, v217, s55
-    v_perm_b32 v227, v223, v218, s54
+    v_perm_b32 v211, v223, v218, s54
     v_perm_b32 v223, v223, v218, s55
-    v_perm_b32 v228, v224, v219, s54
+    v_perm_b32 v212, v224, v219, s54
     v_perm_b32 v224, v224, v219, s55
-    ds_store_b32 v249, v225 offset:5120
-    ds_store_b32 v249, v221 offset:5200
-    ds_store_b32 v249, v226 offset:5280
-    ds_store_b32 v249, v222 offset:5360
-    ds_store_b32 v249, v227 offset:5440
-    ds_store_b32 v249, v223 offset:5520
-    ds_store_b32 v249, v228 offset:5600
-    ds_store_b32 v249, v224 offset:5680
+    ds_store_b32 v241, v209 offset:5120
+    ds_store_b32 v241, v221 offset:5200
+    ds_store_b32 v241, v210 offset:5280
+    ds_store_b32 v241, v222 offset:5360
+    ds_store_b32 v241, v211 offset:5440
+    ds_store_b32 v241, v223 offset:5520
+    ds_store_b32 v241, v212 offset:5600
+    ds_store_b32 v241, v224 offset:5680
     s_waitcnt vmcnt(0)                             // tile t+1: group g2 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v241, v237, v232, s54
-    v_perm_b32 v237, v237, v232, s55
-    v_perm_b32 v242, v238, v233, s54
-    v_perm_b32 v238, v238, v233, s55
-    v_perm_b32 v243, v239, v234, s54
-    v_perm_b32 v239, v239, v234, s55
-    v_perm_b32 v244, v240, v235, s54
-    v_perm_b32 v240, v240, v235, s55
-    ds_store_b32 v250, v241
-    ds_store_b32 v250, v237 offset:80
-    ds_store_b32 v250, v242 offset:160
-    ds_store_b32 v250, v238 offset:240
-    ds_store_b32 v250, v243 offset:320
-    ds_store_b32 v250, v239 offset:400
-    ds_store_b32 v250, v244 offset:480
-    ds_store_b32 v250, v240 offset:560
+    v_perm_b32 v209, v233, v228, s54
+    v_perm_b32 v233, v233, v228, s55
+    v_perm_b32 v210, v234, v229, s54
+    v_perm_b32 v234, v234, v229, s55
+    v_perm_b32 v211, v235, v230, s54
+    v_perm_b32 v235, v235, v230, s55
+    v_perm_b32 v212, v236, v231, s54
+    v_perm_b32 v236, v236, v231, s55
+    ds_store_b32 v242, v209
+    ds_store_b32 v242, v233 offset:80
+    ds_store_b32 v242, v210 offset:160
+    ds_store_b32 v242, v234 offset:240
+    ds_store_b32 v242, v211 offset:320
+    ds_store_b32 v242, v235 offset:400
+    ds_store_b32 v242, v212 offset:480
+    ds_store_b32 v242, v236 offset:560
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // the only tile is in buffer 0
-    ds_load_b128 v[133:136], v247
-    ds_load_b128 v[137:140], v247 offset:16
-    ds_load_b128 v[166:169], v248
-    ds_load_b128 v[170:173], v248 offset:16
-    ds_load_b128 v[141:144], v247 offset:1280
-    ds_load_b128 v[145:148], v247 offset:1296
-    ds_load_b128 v[174:177], v248 offset:1408
-    ds_load_b128 v[178:181], v248 offset:1424
-    ds_load_b128 v[182:185], v248 offset:2816
-    ds_load_b128 v[186:189], v248 offset:2832
-    ds_load_b128 v[190:193], v248 offset:4224
-    ds_load_b128 v[194:197], v248 offset:4240
+    ds_load_b128 v[133:136], v239
+    ds_load_b128 v[137:140], v239 offset:16
+    ds_load_b128 v[166:169], v240
+    ds_load_b128 v[170:173], v240 offset:16
+    ds_load_b128 v[141:144], v239 offset:1280
+    ds_load_b128 v[145:148], v239 offset:1296
+    ds_load_b128 v[174:177], v240 offset:1408
+    ds_load_b128 v[178:181], v240 offset:1424
+    ds_load_b128 v[182:185], v240 offset:2816
+    ds_load_b128 v[186:189], v240 offset:2832
+    ds_load_b128 v[190:193], v240 offset:4224
+    ds_load_b128 v[194:197], v240 offset:4240
     s_branch .Lgemm_f16_f16_tn_128x64_last0
 .Lgemm_f16_f16_tn_128x64_reduce:
     // the pair (w, w+2) adds its partial sums through LDS: slot (wave w's block index * 2 + kh) * 4096
@@ -1075,7 +1074,8 @@ gemm_f16_f16_tn_128x64:
     v_cndmask_b32_dpp v67, v129, v131, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 0) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v252                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s44, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s45, v191
@@ -2127,7 +2127,8 @@ gemm_f16_f16_tn_128x64:
     v_cndmask_b32_dpp v131, v65, v67, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 2) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v252                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s44, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s45, v191
@@ -2973,7 +2974,7 @@ gemm_f16_f16_tn_128x64:
     s_endpgm
 .Lgemm_f16_f16_tn_128x64_end:
 .size gemm_f16_f16_tn_128x64, .Lgemm_f16_f16_tn_128x64_end-gemm_f16_f16_tn_128x64
-// register plan (253 VGPRs, 66 SGPRs, VCC, 31744 bytes LDS)
+// register plan (243 VGPRs, 66 SGPRs, VCC, 31744 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -3031,21 +3032,17 @@ gemm_f16_f16_tn_128x64:
 //     v[190:197]  b_frag3
 //     v[200:203]  a_prefetch0_row0
 //     v[205:208]  a_prefetch0_row1
-//     v[209:212]  a_packed0
+//     v[209:212]  packed
 //     v[216:219]  a_prefetch1_row0
 //     v[221:224]  a_prefetch1_row1
-//     v[225:228]  a_packed1
-//     v[232:235]  b_prefetch0_row0
-//     v[237:240]  b_prefetch0_row1
-//     v[241:244]  b_packed0
-//           v245  a_goff
-//           v246  b_goff
-//           v247  a_lds_read
-//           v248  b_lds_read
-//           v249  a_lds_store
-//           v250  b_lds_store
-//           v251  lane_mod16
-//           v252  lane_div16
+//     v[228:231]  b_prefetch0_row0
+//     v[233:236]  b_prefetch0_row1
+//           v237  a_goff
+//           v238  b_goff
+//           v239  a_lds_read
+//           v240  b_lds_read
+//           v241  a_lds_store
+//           v242  b_lds_store
 .rodata
 .p2align 6
 .amdhsa_kernel gemm_f16_f16_tn_128x64
@@ -3059,7 +3056,7 @@ gemm_f16_f16_tn_128x64:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 253
+    .amdhsa_next_free_vgpr 243
     .amdhsa_next_free_sgpr 66
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -3079,7 +3076,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 68
-    .vgpr_count: 253
+    .vgpr_count: 243
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]
     .args:

@@ -16,8 +16,7 @@ gemm_f16_f16_tt_128x64:
     // ids: wave w = T/32 = kh*2 + wm*1 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
     v_readfirstlane_b32 s40, v141
-    v_and_b32 v247, 15, v0
-    v_bfe_u32 v248, v0, 4, 1
+    v_and_b32 v182, 15, v0                             // lane % 16 (set-up only: the fragment addresses)
     s_lshr_b32 s41, s40, 1         // kh: the K step of each tile this wave computes
     s_and_b32 s44, s40, 1
     s_lshr_b32 s44, s44, 0      // wm
@@ -159,37 +158,37 @@ gemm_f16_f16_tt_128x64:
     // per operand: one VGPR offset into the matrix and the LDS store address (buffer 0)
     // A pair path: K group p = T%16 (rows 2p..), MN chunk c = T/16 of 8 (+ 8j)
     v_and_b32 v141, 15, v0                    // p
-    v_mul_lo_u32 v237, v141, s17
-    v_lshlrev_b32 v237, 2, v237                            // 2p rows
+    v_mul_lo_u32 v233, v141, s17
+    v_lshlrev_b32 v233, 2, v233                            // 2p rows
     v_lshlrev_b32 v141, 2, v141                               // 4p: dword p of a row
     v_lshrrev_b32 v142, 4, v0 // c
-    v_lshl_add_u32 v237, v142, 4, v237                // + 16c bytes
-    v_mad_u32_u24 v241, v142, 704, v141  // off + row(8c) + 4p
+    v_lshl_add_u32 v233, v142, 4, v233                // + 16c bytes
+    v_mad_u32_u24 v237, v142, 704, v141  // off + row(8c) + 4p
     // B chunk path: row r = t%8 + 8w (+ 32j), K elements 8q..8q+7, q = t/8
     v_and_b32 v141, 7, v0
     s_mul_i32 s55, s40, 8
     v_add_nc_u32 v141, s55, v141                        // r
     v_bfe_u32 v133, v0, 3, 2
     v_lshlrev_b32 v133, 3, v133                               // 8q: the lane's first K element
-    v_mul_lo_u32 v238, v141, s18
-    v_lshlrev_b32 v238, 1, v238
-    v_lshl_add_u32 v238, v133, 1, v238                 // r*ld*2 + 16q
+    v_mul_lo_u32 v234, v141, s18
+    v_lshlrev_b32 v234, 1, v234
+    v_lshl_add_u32 v234, v133, 1, v234                 // r*ld*2 + 16q
     v_lshlrev_b32 v142, 1, v133                              // 16q
     v_add_nc_u32 v142, 11264, v142
-    v_mad_u32_u24 v242, v141, 80, v142
+    v_mad_u32_u24 v238, v141, 80, v142
     s_mul_i32 s55, s44, 80
     s_lshr_b32 s56, s44, 3
     s_mul_i32 s56, s56, 64
     s_add_u32 s55, s55, s56
-    v_mad_u32_u24 v239, v247, 80, s55
-    v_lshrrev_b32 v141, 3, v247
-    v_mad_u32_u24 v239, v141, 64, v239      // + (row / 8) * group gap
+    v_mad_u32_u24 v235, v182, 80, s55
+    v_lshrrev_b32 v141, 3, v182
+    v_mad_u32_u24 v235, v141, 64, v235      // + (row / 8) * group gap
     s_mul_i32 s55, s45, 80
     s_addk_i32 s55, 11264
-    v_mad_u32_u24 v240, v247, 80, s55
+    v_mad_u32_u24 v236, v182, 80, s55
     s_mul_i32 s55, s41, 32                     // the wave's K step starts kh*32 bytes into a row
-    v_add_nc_u32 v239, s55, v239
-    v_add_nc_u32 v240, s55, v240
+    v_add_nc_u32 v235, s55, v235
+    v_add_nc_u32 v236, s55, v236
     s_add_u32 s55, s16, -1
     s_and_b32 s55, s55, 31
     s_add_u32 s55, s55, 1                                  // kr: valid halves of the last tile
@@ -198,19 +197,19 @@ gemm_f16_f16_tt_128x64:
     v_add_nc_u32 v135, 0, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 0
     v_lshlrev_b64 v[135:136], v135, -1
-    v_not_b32 v243, v135
+    v_not_b32 v239, v135
     v_add_nc_u32 v135, -32, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 1
     v_lshlrev_b64 v[135:136], v135, -1
-    v_not_b32 v244, v135
+    v_not_b32 v240, v135
     v_add_nc_u32 v135, -64, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 2
     v_lshlrev_b64 v[135:136], v135, -1
-    v_not_b32 v245, v135
+    v_not_b32 v241, v135
     v_add_nc_u32 v135, -96, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 3
     v_lshlrev_b64 v[135:136], v135, -1
-    v_not_b32 v246, v135
+    v_not_b32 v242, v135
     // SGPR soffsets, one per load: a chunk load j at (mn0 + 32j)*ld*2 (+64 per K tile);
     // K row Gp+h of a packed operand at mn0*2 + h*ld*2 (+32*ld*2 per K tile)
     s_mul_i32 s46, s42, 2
@@ -227,18 +226,18 @@ gemm_f16_f16_tt_128x64:
     // prologue: tile 0 -> R -> LDS buffer 0 (masked when it is the only tile), tile 1 -> R,
     // then the fragments of tile 0 in the order every body expects them (A0, B0, A1, B1, B2, B3)
     // group g0 (A pair 0): next tile -> v[200:203], v[205:208]
-    buffer_load_b128 v[200:203], v237, s[28:31], s46 offen
-    buffer_load_b128 v[205:208], v237, s[28:31], s47 offen
+    buffer_load_b128 v[200:203], v233, s[28:31], s46 offen
+    buffer_load_b128 v[205:208], v233, s[28:31], s47 offen
     // group g1 (A pair 1): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v237, s[28:31], s46 offen offset:128
-    buffer_load_b128 v[221:224], v237, s[28:31], s47 offen offset:128
+    buffer_load_b128 v[216:219], v233, s[28:31], s46 offen offset:128
+    buffer_load_b128 v[221:224], v233, s[28:31], s47 offen offset:128
     s_add_u32 s46, s46, s48
     s_add_u32 s47, s47, s48
-    // group g2 (B chunk 0): next tile -> v[229:232]
-    buffer_load_b128 v[229:232], v238, s[32:35], s49 offen
+    // group g2 (B chunk 0): next tile -> v[225:228]
+    buffer_load_b128 v[225:228], v234, s[32:35], s49 offen
     s_add_u32 s49, s49, 64
-    // group g3 (B chunk 1): next tile -> v[233:236]
-    buffer_load_b128 v[233:236], v238, s[32:35], s50 offen
+    // group g3 (B chunk 1): next tile -> v[229:232]
+    buffer_load_b128 v[229:232], v234, s[32:35], s50 offen
     s_add_u32 s50, s50, 64
     s_cmp_eq_u32 s51, 1
     s_cbranch_scc1 .Lgemm_f16_f16_tt_128x64_single
@@ -251,63 +250,63 @@ gemm_f16_f16_tt_128x64:
     v_perm_b32 v207, v207, v202, s54
     v_perm_b32 v212, v208, v203, s53
     v_perm_b32 v208, v208, v203, s54
-    ds_store_b32 v241, v209
-    ds_store_b32 v241, v205 offset:80
-    ds_store_b32 v241, v210 offset:160
-    ds_store_b32 v241, v206 offset:240
-    ds_store_b32 v241, v211 offset:320
-    ds_store_b32 v241, v207 offset:400
-    ds_store_b32 v241, v212 offset:480
-    ds_store_b32 v241, v208 offset:560
+    ds_store_b32 v237, v209
+    ds_store_b32 v237, v205 offset:80
+    ds_store_b32 v237, v210 offset:160
+    ds_store_b32 v237, v206 offset:240
+    ds_store_b32 v237, v211 offset:320
+    ds_store_b32 v237, v207 offset:400
+    ds_store_b32 v237, v212 offset:480
+    ds_store_b32 v237, v208 offset:560
     s_waitcnt vmcnt(2)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s53
+    v_perm_b32 v209, v221, v216, s53
     v_perm_b32 v221, v221, v216, s54
-    v_perm_b32 v226, v222, v217, s53
+    v_perm_b32 v210, v222, v217, s53
     v_perm_b32 v222, v222, v217, s54
-    v_perm_b32 v227, v223, v218, s53
+    v_perm_b32 v211, v223, v218, s53
     v_perm_b32 v223, v223, v218, s54
-    v_perm_b32 v228, v224, v219, s53
+    v_perm_b32 v212, v224, v219, s53
     v_perm_b32 v224, v224, v219, s54
-    ds_store_b32 v241, v225 offset:5632
-    ds_store_b32 v241, v221 offset:5712
-    ds_store_b32 v241, v226 offset:5792
-    ds_store_b32 v241, v222 offset:5872
-    ds_store_b32 v241, v227 offset:5952
-    ds_store_b32 v241, v223 offset:6032
-    ds_store_b32 v241, v228 offset:6112
-    ds_store_b32 v241, v224 offset:6192
+    ds_store_b32 v237, v209 offset:5632
+    ds_store_b32 v237, v221 offset:5712
+    ds_store_b32 v237, v210 offset:5792
+    ds_store_b32 v237, v222 offset:5872
+    ds_store_b32 v237, v211 offset:5952
+    ds_store_b32 v237, v223 offset:6032
+    ds_store_b32 v237, v212 offset:6112
+    ds_store_b32 v237, v224 offset:6192
     s_waitcnt vmcnt(1)                             // tile t+1: group g2 arrived
-    ds_store_b128 v242, v[229:232]
+    ds_store_b128 v238, v[225:228]
     s_waitcnt vmcnt(0)                             // tile t+1: group g3 arrived
-    ds_store_b128 v242, v[233:236] offset:2560
+    ds_store_b128 v238, v[229:232] offset:2560
     // group g0 (A pair 0): next tile -> v[200:203], v[205:208]
-    buffer_load_b128 v[200:203], v237, s[28:31], s46 offen
-    buffer_load_b128 v[205:208], v237, s[28:31], s47 offen
+    buffer_load_b128 v[200:203], v233, s[28:31], s46 offen
+    buffer_load_b128 v[205:208], v233, s[28:31], s47 offen
     // group g1 (A pair 1): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v237, s[28:31], s46 offen offset:128
-    buffer_load_b128 v[221:224], v237, s[28:31], s47 offen offset:128
+    buffer_load_b128 v[216:219], v233, s[28:31], s46 offen offset:128
+    buffer_load_b128 v[221:224], v233, s[28:31], s47 offen offset:128
     s_add_u32 s46, s46, s48
     s_add_u32 s47, s47, s48
-    // group g2 (B chunk 0): next tile -> v[229:232]
-    buffer_load_b128 v[229:232], v238, s[32:35], s49 offen
+    // group g2 (B chunk 0): next tile -> v[225:228]
+    buffer_load_b128 v[225:228], v234, s[32:35], s49 offen
     s_add_u32 s49, s49, 64
-    // group g3 (B chunk 1): next tile -> v[233:236]
-    buffer_load_b128 v[233:236], v238, s[32:35], s50 offen
+    // group g3 (B chunk 1): next tile -> v[229:232]
+    buffer_load_b128 v[229:232], v234, s[32:35], s50 offen
     s_add_u32 s50, s50, 64
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // tile 0 is in buffer 0
-    ds_load_b128 v[133:136], v239
-    ds_load_b128 v[137:140], v239 offset:16
-    ds_load_b128 v[166:169], v240
-    ds_load_b128 v[170:173], v240 offset:16
-    ds_load_b128 v[141:144], v239 offset:1408
-    ds_load_b128 v[145:148], v239 offset:1424
-    ds_load_b128 v[174:177], v240 offset:1280
-    ds_load_b128 v[178:181], v240 offset:1296
-    ds_load_b128 v[182:185], v240 offset:2560
-    ds_load_b128 v[186:189], v240 offset:2576
-    ds_load_b128 v[190:193], v240 offset:3840
-    ds_load_b128 v[194:197], v240 offset:3856
+    ds_load_b128 v[133:136], v235
+    ds_load_b128 v[137:140], v235 offset:16
+    ds_load_b128 v[166:169], v236
+    ds_load_b128 v[170:173], v236 offset:16
+    ds_load_b128 v[141:144], v235 offset:1408
+    ds_load_b128 v[145:148], v235 offset:1424
+    ds_load_b128 v[174:177], v236 offset:1280
+    ds_load_b128 v[178:181], v236 offset:1296
+    ds_load_b128 v[182:185], v236 offset:2560
+    ds_load_b128 v[186:189], v236 offset:2576
+    ds_load_b128 v[190:193], v236 offset:3840
+    ds_load_b128 v[194:197], v236 offset:3856
     s_cmp_eq_u32 s51, 2
     s_cbranch_scc1 .Lgemm_f16_f16_tt_128x64_pen0
     s_mov_b32 s52, 0                                  // t = 0
@@ -317,8 +316,8 @@ gemm_f16_f16_tt_128x64:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v239 offset:2816
-    ds_load_b128 v[153:156], v239 offset:2832
+    ds_load_b128 v[149:152], v235 offset:2816
+    ds_load_b128 v[153:156], v235 offset:2832
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
@@ -334,55 +333,55 @@ gemm_f16_f16_tt_128x64:
     v_perm_b32 v208, v208, v203, s54
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v239 offset:4224
-    ds_load_b128 v[161:164], v239 offset:4240
+    ds_load_b128 v[157:160], v235 offset:4224
+    ds_load_b128 v[161:164], v235 offset:4240
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-    ds_store_b32 v241, v209 offset:16384
-    ds_store_b32 v241, v205 offset:16464
-    ds_store_b32 v241, v210 offset:16544
-    ds_store_b32 v241, v206 offset:16624
-    ds_store_b32 v241, v211 offset:16704
-    ds_store_b32 v241, v207 offset:16784
-    ds_store_b32 v241, v212 offset:16864
-    ds_store_b32 v241, v208 offset:16944
+    ds_store_b32 v237, v209 offset:16384
+    ds_store_b32 v237, v205 offset:16464
+    ds_store_b32 v237, v210 offset:16544
+    ds_store_b32 v237, v206 offset:16624
+    ds_store_b32 v237, v211 offset:16704
+    ds_store_b32 v237, v207 offset:16784
+    ds_store_b32 v237, v212 offset:16864
+    ds_store_b32 v237, v208 offset:16944
     // group g0 (A pair 0): next tile -> v[200:203], v[205:208]
-    buffer_load_b128 v[200:203], v237, s[28:31], s46 offen
-    buffer_load_b128 v[205:208], v237, s[28:31], s47 offen
+    buffer_load_b128 v[200:203], v233, s[28:31], s46 offen
+    buffer_load_b128 v[205:208], v233, s[28:31], s47 offen
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
     s_waitcnt vmcnt(4)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s53
+    v_perm_b32 v209, v221, v216, s53
     v_perm_b32 v221, v221, v216, s54
-    v_perm_b32 v226, v222, v217, s53
+    v_perm_b32 v210, v222, v217, s53
     v_perm_b32 v222, v222, v217, s54
-    v_perm_b32 v227, v223, v218, s53
+    v_perm_b32 v211, v223, v218, s53
     v_perm_b32 v223, v223, v218, s54
-    v_perm_b32 v228, v224, v219, s53
+    v_perm_b32 v212, v224, v219, s53
     v_perm_b32 v224, v224, v219, s54
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v241, v225 offset:22016
-    ds_store_b32 v241, v221 offset:22096
-    ds_store_b32 v241, v226 offset:22176
-    ds_store_b32 v241, v222 offset:22256
-    ds_store_b32 v241, v227 offset:22336
-    ds_store_b32 v241, v223 offset:22416
-    ds_store_b32 v241, v228 offset:22496
-    ds_store_b32 v241, v224 offset:22576
+    ds_store_b32 v237, v209 offset:22016
+    ds_store_b32 v237, v221 offset:22096
+    ds_store_b32 v237, v210 offset:22176
+    ds_store_b32 v237, v222 offset:22256
+    ds_store_b32 v237, v211 offset:22336
+    ds_store_b32 v237, v223 offset:22416
+    ds_store_b32 v237, v212 offset:22496
+    ds_store_b32 v237, v224 offset:22576
     // group g1 (A pair 1): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v237, s[28:31], s46 offen offset:128
-    buffer_load_b128 v[221:224], v237, s[28:31], s47 offen offset:128
+    buffer_load_b128 v[216:219], v233, s[28:31], s46 offen offset:128
+    buffer_load_b128 v[221:224], v233, s[28:31], s47 offen offset:128
     s_add_u32 s46, s46, s48
     s_add_u32 s47, s47, s48
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(5)                             // tile t+1: group g2 arrived
-    ds_store_b128 v242, v[229:232] offset:16384
-    // group g2 (B chunk 0): next tile -> v[229:232]
-    buffer_load_b128 v[229:232], v238, s[32:35], s49 offen
+    ds_store_b128 v238, v[225:228] offset:16384
+    // group g2 (B chunk 0): next tile -> v[225:228]
+    buffer_load_b128 v[225:228], v234, s[32:35], s49 offen
     s_add_u32 s49, s49, 64
     s_waitcnt vmcnt(5)                             // tile t+1: group g3 arrived
-    ds_store_b128 v242, v[233:236] offset:18944
-    // group g3 (B chunk 1): next tile -> v[233:236]
-    buffer_load_b128 v[233:236], v238, s[32:35], s50 offen
+    ds_store_b128 v238, v[229:232] offset:18944
+    // group g3 (B chunk 1): next tile -> v[229:232]
+    buffer_load_b128 v[229:232], v234, s[32:35], s50 offen
     s_add_u32 s50, s50, 64
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(20)                            // A2 arrived
@@ -394,21 +393,21 @@ gemm_f16_f16_tt_128x64:
     s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v239 offset:16384
-    ds_load_b128 v[137:140], v239 offset:16400
-    ds_load_b128 v[166:169], v240 offset:16384
-    ds_load_b128 v[170:173], v240 offset:16400
+    ds_load_b128 v[133:136], v235 offset:16384
+    ds_load_b128 v[137:140], v235 offset:16400
+    ds_load_b128 v[166:169], v236 offset:16384
+    ds_load_b128 v[170:173], v236 offset:16400
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v239 offset:17792
-    ds_load_b128 v[145:148], v239 offset:17808
-    ds_load_b128 v[174:177], v240 offset:17664
-    ds_load_b128 v[178:181], v240 offset:17680
+    ds_load_b128 v[141:144], v235 offset:17792
+    ds_load_b128 v[145:148], v235 offset:17808
+    ds_load_b128 v[174:177], v236 offset:17664
+    ds_load_b128 v[178:181], v236 offset:17680
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v240 offset:18944
-    ds_load_b128 v[186:189], v240 offset:18960
+    ds_load_b128 v[182:185], v236 offset:18944
+    ds_load_b128 v[186:189], v236 offset:18960
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v240 offset:20224
-    ds_load_b128 v[194:197], v240 offset:20240
+    ds_load_b128 v[190:193], v236 offset:20224
+    ds_load_b128 v[194:197], v236 offset:20240
     s_add_u32 s52, s52, 1
     s_cmp_eq_u32 s52, s51                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lgemm_f16_f16_tt_128x64_pen1
@@ -416,8 +415,8 @@ gemm_f16_f16_tt_128x64:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v239 offset:19200
-    ds_load_b128 v[153:156], v239 offset:19216
+    ds_load_b128 v[149:152], v235 offset:19200
+    ds_load_b128 v[153:156], v235 offset:19216
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
@@ -433,55 +432,55 @@ gemm_f16_f16_tt_128x64:
     v_perm_b32 v208, v208, v203, s54
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v239 offset:20608
-    ds_load_b128 v[161:164], v239 offset:20624
+    ds_load_b128 v[157:160], v235 offset:20608
+    ds_load_b128 v[161:164], v235 offset:20624
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-    ds_store_b32 v241, v209
-    ds_store_b32 v241, v205 offset:80
-    ds_store_b32 v241, v210 offset:160
-    ds_store_b32 v241, v206 offset:240
-    ds_store_b32 v241, v211 offset:320
-    ds_store_b32 v241, v207 offset:400
-    ds_store_b32 v241, v212 offset:480
-    ds_store_b32 v241, v208 offset:560
+    ds_store_b32 v237, v209
+    ds_store_b32 v237, v205 offset:80
+    ds_store_b32 v237, v210 offset:160
+    ds_store_b32 v237, v206 offset:240
+    ds_store_b32 v237, v211 offset:320
+    ds_store_b32 v237, v207 offset:400
+    ds_store_b32 v237, v212 offset:480
+    ds_store_b32 v237, v208 offset:560
     // group g0 (A pair 0): next tile -> v[200:203], v[205:208]
-    buffer_load_b128 v[200:203], v237, s[28:31], s46 offen
-    buffer_load_b128 v[205:208], v237, s[28:31], s47 offen
+    buffer_load_b128 v[200:203], v233, s[28:31], s46 offen
+    buffer_load_b128 v[205:208], v233, s[28:31], s47 offen
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
     s_waitcnt vmcnt(4)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s53
+    v_perm_b32 v209, v221, v216, s53
     v_perm_b32 v221, v221, v216, s54
-    v_perm_b32 v226, v222, v217, s53
+    v_perm_b32 v210, v222, v217, s53
     v_perm_b32 v222, v222, v217, s54
-    v_perm_b32 v227, v223, v218, s53
+    v_perm_b32 v211, v223, v218, s53
     v_perm_b32 v223, v223, v218, s54
-    v_perm_b32 v228, v224, v219, s53
+    v_perm_b32 v212, v224, v219, s53
     v_perm_b32 v224, v224, v219, s54
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v241, v225 offset:5632
-    ds_store_b32 v241, v221 offset:5712
-    ds_store_b32 v241, v226 offset:5792
-    ds_store_b32 v241, v222 offset:5872
-    ds_store_b32 v241, v227 offset:5952
-    ds_store_b32 v241, v223 offset:6032
-    ds_store_b32 v241, v228 offset:6112
-    ds_store_b32 v241, v224 offset:6192
+    ds_store_b32 v237, v209 offset:5632
+    ds_store_b32 v237, v221 offset:5712
+    ds_store_b32 v237, v210 offset:5792
+    ds_store_b32 v237, v222 offset:5872
+    ds_store_b32 v237, v211 offset:5952
+    ds_store_b32 v237, v223 offset:6032
+    ds_store_b32 v237, v212 offset:6112
+    ds_store_b32 v237, v224 offset:6192
     // group g1 (A pair 1): next tile -> v[216:219], v[221:224]
-    buffer_load_b128 v[216:219], v237, s[28:31], s46 offen offset:128
-    buffer_load_b128 v[221:224], v237, s[28:31], s47 offen offset:128
+    buffer_load_b128 v[216:219], v233, s[28:31], s46 offen offset:128
+    buffer_load_b128 v[221:224], v233, s[28:31], s47 offen offset:128
     s_add_u32 s46, s46, s48
     s_add_u32 s47, s47, s48
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(5)                             // tile t+1: group g2 arrived
-    ds_store_b128 v242, v[229:232]
-    // group g2 (B chunk 0): next tile -> v[229:232]
-    buffer_load_b128 v[229:232], v238, s[32:35], s49 offen
+    ds_store_b128 v238, v[225:228]
+    // group g2 (B chunk 0): next tile -> v[225:228]
+    buffer_load_b128 v[225:228], v234, s[32:35], s49 offen
     s_add_u32 s49, s49, 64
     s_waitcnt vmcnt(5)                             // tile t+1: group g3 arrived
-    ds_store_b128 v242, v[233:236] offset:2560
-    // group g3 (B chunk 1): next tile -> v[233:236]
-    buffer_load_b128 v[233:236], v238, s[32:35], s50 offen
+    ds_store_b128 v238, v[229:232] offset:2560
+    // group g3 (B chunk 1): next tile -> v[229:232]
+    buffer_load_b128 v[229:232], v234, s[32:35], s50 offen
     s_add_u32 s50, s50, 64
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(20)                            // A2 arrived
@@ -493,21 +492,21 @@ gemm_f16_f16_tt_128x64:
     s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v239
-    ds_load_b128 v[137:140], v239 offset:16
-    ds_load_b128 v[166:169], v240
-    ds_load_b128 v[170:173], v240 offset:16
+    ds_load_b128 v[133:136], v235
+    ds_load_b128 v[137:140], v235 offset:16
+    ds_load_b128 v[166:169], v236
+    ds_load_b128 v[170:173], v236 offset:16
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v239 offset:1408
-    ds_load_b128 v[145:148], v239 offset:1424
-    ds_load_b128 v[174:177], v240 offset:1280
-    ds_load_b128 v[178:181], v240 offset:1296
+    ds_load_b128 v[141:144], v235 offset:1408
+    ds_load_b128 v[145:148], v235 offset:1424
+    ds_load_b128 v[174:177], v236 offset:1280
+    ds_load_b128 v[178:181], v236 offset:1296
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v240 offset:2560
-    ds_load_b128 v[186:189], v240 offset:2576
+    ds_load_b128 v[182:185], v236 offset:2560
+    ds_load_b128 v[186:189], v236 offset:2576
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v240 offset:3840
-    ds_load_b128 v[194:197], v240 offset:3856
+    ds_load_b128 v[190:193], v236 offset:3840
+    ds_load_b128 v[194:197], v236 offset:3856
     s_add_u32 s52, s52, 1
     s_cmp_eq_u32 s52, s51                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lgemm_f16_f16_tt_128x64_pen0
@@ -517,8 +516,8 @@ gemm_f16_f16_tt_128x64:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v239 offset:2816
-    ds_load_b128 v[153:156], v239 offset:2832
+    ds_load_b128 v[149:152], v235 offset:2816
+    ds_load_b128 v[153:156], v235 offset:2832
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
@@ -534,50 +533,50 @@ gemm_f16_f16_tt_128x64:
     v_perm_b32 v208, v208, v203, s54
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v239 offset:4224
-    ds_load_b128 v[161:164], v239 offset:4240
+    ds_load_b128 v[157:160], v235 offset:4224
+    ds_load_b128 v[161:164], v235 offset:4240
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-    ds_store_b32 v241, v209 offset:16384
-    ds_store_b32 v241, v205 offset:16464
-    ds_store_b32 v241, v210 offset:16544
-    ds_store_b32 v241, v206 offset:16624
-    ds_store_b32 v241, v211 offset:16704
-    ds_store_b32 v241, v207 offset:16784
-    ds_store_b32 v241, v212 offset:16864
-    ds_store_b32 v241, v208 offset:16944
+    ds_store_b32 v237, v209 offset:16384
+    ds_store_b32 v237, v205 offset:16464
+    ds_store_b32 v237, v210 offset:16544
+    ds_store_b32 v237, v206 offset:16624
+    ds_store_b32 v237, v211 offset:16704
+    ds_store_b32 v237, v207 offset:16784
+    ds_store_b32 v237, v212 offset:16864
+    ds_store_b32 v237, v208 offset:16944
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
     s_waitcnt vmcnt(2)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s53
+    v_perm_b32 v209, v221, v216, s53
     v_perm_b32 v221, v221, v216, s54
-    v_perm_b32 v226, v222, v217, s53
+    v_perm_b32 v210, v222, v217, s53
     v_perm_b32 v222, v222, v217, s54
-    v_perm_b32 v227, v223, v218, s53
+    v_perm_b32 v211, v223, v218, s53
     v_perm_b32 v223, v223, v218, s54
-    v_perm_b32 v228, v224, v219, s53
+    v_perm_b32 v212, v224, v219, s53
     v_perm_b32 v224, v224, v219, s54
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v241, v225 offset:22016
-    ds_store_b32 v241, v221 offset:22096
-    ds_store_b32 v241, v226 offset:22176
-    ds_store_b32 v241, v222 offset:22256
-    ds_store_b32 v241, v227 offset:22336
-    ds_store_b32 v241, v223 offset:22416
-    ds_store_b32 v241, v228 offset:22496
-    ds_store_b32 v241, v224 offset:22576
+    ds_store_b32 v237, v209 offset:22016
+    ds_store_b32 v237, v221 offset:22096
+    ds_store_b32 v237, v210 offset:22176
+    ds_store_b32 v237, v222 offset:22256
+    ds_store_b32 v237, v211 offset:22336
+    ds_store_b32 v237, v223 offset:22416
+    ds_store_b32 v237, v212 offset:22496
+    ds_store_b32 v237, v224 offset:22576
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(1)                             // tile t+1: group g2 arrived
-    v_and_b32 v229, v243, v229   // K tail
-    v_and_b32 v230, v244, v230   // K tail
-    v_and_b32 v231, v245, v231   // K tail
-    v_and_b32 v232, v246, v232   // K tail
-    ds_store_b128 v242, v[229:232] offset:16384
+    v_and_b32 v225, v239, v225   // K tail
+    v_and_b32 v226, v240, v226   // K tail
+    v_and_b32 v227, v241, v227   // K tail
+    v_and_b32 v228, v242, v228   // K tail
+    ds_store_b128 v238, v[225:228] offset:16384
     s_waitcnt vmcnt(0)                             // tile t+1: group g3 arrived
-    v_and_b32 v233, v243, v233   // K tail
-    v_and_b32 v234, v244, v234   // K tail
-    v_and_b32 v235, v245, v235   // K tail
-    v_and_b32 v236, v246, v236   // K tail
-    ds_store_b128 v242, v[233:236] offset:18944
+    v_and_b32 v229, v239, v229   // K tail
+    v_and_b32 v230, v240, v230   // K tail
+    v_and_b32 v231, v241, v231   // K tail
+    v_and_b32 v232, v242, v232   // K tail
+    ds_store_b128 v238, v[229:232] offset:18944
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(20)                            // A2 arrived
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
@@ -588,36 +587,36 @@ gemm_f16_f16_tt_128x64:
     s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v239 offset:16384
-    ds_load_b128 v[137:140], v239 offset:16400
-    ds_load_b128 v[166:169], v240 offset:16384
-    ds_load_b128 v[170:173], v240 offset:16400
+    ds_load_b128 v[133:136], v235 offset:16384
+    ds_load_b128 v[137:140], v235 offset:16400
+    ds_load_b128 v[166:169], v236 offset:16384
+    ds_load_b128 v[170:173], v236 offset:16400
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v239 offset:17792
-    ds_load_b128 v[145:148], v239 offset:17808
-    ds_load_b128 v[174:177], v240 offset:17664
-    ds_load_b128 v[178:181], v240 offset:17680
+    ds_load_b128 v[141:144], v235 offset:17792
+    ds_load_b128 v[145:148], v235 offset:17808
+    ds_load_b128 v[174:177], v236 offset:17664
+    ds_load_b128 v[178:181], v236 offset:17680
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v240 offset:18944
-    ds_load_b128 v[186:189], v240 offset:18960
+    ds_load_b128 v[182:185], v236 offset:18944
+    ds_load_b128 v[186:189], v236 offset:18960
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v240 offset:20224
-    ds_load_b128 v[194:197], v240 offset:20240
+    ds_load_b128 v[190:193], v236 offset:20224
+    ds_load_b128 v[194:197], v236 offset:20240
 .Lgemm_f16_f16_tt_128x64_last1:
     // ---- tile t (last): fragments from buffer 1
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v239 offset:19200
-    ds_load_b128 v[153:156], v239 offset:19216
+    ds_load_b128 v[149:152], v235 offset:19200
+    ds_load_b128 v[153:156], v235 offset:19216
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v239 offset:20608
-    ds_load_b128 v[161:164], v239 offset:20624
+    ds_load_b128 v[157:160], v235 offset:20608
+    ds_load_b128 v[161:164], v235 offset:20624
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
@@ -641,8 +640,8 @@ gemm_f16_f16_tt_128x64:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v239 offset:19200
-    ds_load_b128 v[153:156], v239 offset:19216
+    ds_load_b128 v[149:152], v235 offset:19200
+    ds_load_b128 v[153:156], v235 offset:19216
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
@@ -658,50 +657,50 @@ gemm_f16_f16_tt_128x64:
     v_perm_b32 v208, v208, v203, s54
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v239 offset:20608
-    ds_load_b128 v[161:164], v239 offset:20624
+    ds_load_b128 v[157:160], v235 offset:20608
+    ds_load_b128 v[161:164], v235 offset:20624
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
-    ds_store_b32 v241, v209
-    ds_store_b32 v241, v205 offset:80
-    ds_store_b32 v241, v210 offset:160
-    ds_store_b32 v241, v206 offset:240
-    ds_store_b32 v241, v211 offset:320
-    ds_store_b32 v241, v207 offset:400
-    ds_store_b32 v241, v212 offset:480
-    ds_store_b32 v241, v208 offset:560
+    ds_store_b32 v237, v209
+    ds_store_b32 v237, v205 offset:80
+    ds_store_b32 v237, v210 offset:160
+    ds_store_b32 v237, v206 offset:240
+    ds_store_b32 v237, v211 offset:320
+    ds_store_b32 v237, v207 offset:400
+    ds_store_b32 v237, v212 offset:480
+    ds_store_b32 v237, v208 offset:560
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
     s_waitcnt vmcnt(2)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s53
+    v_perm_b32 v209, v221, v216, s53
     v_perm_b32 v221, v221, v216, s54
-    v_perm_b32 v226, v222, v217, s53
+    v_perm_b32 v210, v222, v217, s53
     v_perm_b32 v222, v222, v217, s54
-    v_perm_b32 v227, v223, v218, s53
+    v_perm_b32 v211, v223, v218, s53
     v_perm_b32 v223, v223, v218, s54
-    v_perm_b32 v228, v224, v219, s53
+    v_perm_b32 v212, v224, v219, s53
     v_perm_b32 v224, v224, v219, s54
     v_wmma_f32_16x16x16_f16 v[52:59], v[141:148], v[182:189], v[52:59]
-    ds_store_b32 v241, v225 offset:5632
-    ds_store_b32 v241, v221 offset:5712
-    ds_store_b32 v241, v226 offset:5792
-    ds_store_b32 v241, v222 offset:5872
-    ds_store_b32 v241, v227 offset:5952
-    ds_store_b32 v241, v223 offset:6032
-    ds_store_b32 v241, v228 offset:6112
-    ds_store_b32 v241, v224 offset:6192
+    ds_store_b32 v237, v209 offset:5632
+    ds_store_b32 v237, v221 offset:5712
+    ds_store_b32 v237, v210 offset:5792
+    ds_store_b32 v237, v222 offset:5872
+    ds_store_b32 v237, v211 offset:5952
+    ds_store_b32 v237, v223 offset:6032
+    ds_store_b32 v237, v212 offset:6112
+    ds_store_b32 v237, v224 offset:6192
     v_wmma_f32_16x16x16_f16 v[60:67], v[141:148], v[190:197], v[60:67]
     s_waitcnt vmcnt(1)                             // tile t+1: group g2 arrived
-    v_and_b32 v229, v243, v229   // K tail
-    v_and_b32 v230, v244, v230   // K tail
-    v_and_b32 v231, v245, v231   // K tail
-    v_and_b32 v232, v246, v232   // K tail
-    ds_store_b128 v242, v[229:232]
+    v_and_b32 v225, v239, v225   // K tail
+    v_and_b32 v226, v240, v226   // K tail
+    v_and_b32 v227, v241, v227   // K tail
+    v_and_b32 v228, v242, v228   // K tail
+    ds_store_b128 v238, v[225:228]
     s_waitcnt vmcnt(0)                             // tile t+1: group g3 arrived
-    v_and_b32 v233, v243, v233   // K tail
-    v_and_b32 v234, v244, v234   // K tail
-    v_and_b32 v235, v245, v235   // K tail
-    v_and_b32 v236, v246, v236   // K tail
-    ds_store_b128 v242, v[233:236] offset:2560
+    v_and_b32 v229, v239, v229   // K tail
+    v_and_b32 v230, v240, v230   // K tail
+    v_and_b32 v231, v241, v231   // K tail
+    v_and_b32 v232, v242, v232   // K tail
+    ds_store_b128 v238, v[229:232] offset:2560
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(20)                            // A2 arrived
     v_wmma_f32_16x16x16_f16 v[68:75], v[149:156], v[166:173], v[68:75]
@@ -712,36 +711,36 @@ gemm_f16_f16_tt_128x64:
     s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
     v_wmma_f32_16x16x16_f16 v[100:107], v[157:164], v[166:173], v[100:107]
-    ds_load_b128 v[133:136], v239
-    ds_load_b128 v[137:140], v239 offset:16
-    ds_load_b128 v[166:169], v240
-    ds_load_b128 v[170:173], v240 offset:16
+    ds_load_b128 v[133:136], v235
+    ds_load_b128 v[137:140], v235 offset:16
+    ds_load_b128 v[166:169], v236
+    ds_load_b128 v[170:173], v236 offset:16
     v_wmma_f32_16x16x16_f16 v[108:115], v[157:164], v[174:181], v[108:115]
-    ds_load_b128 v[141:144], v239 offset:1408
-    ds_load_b128 v[145:148], v239 offset:1424
-    ds_load_b128 v[174:177], v240 offset:1280
-    ds_load_b128 v[178:181], v240 offset:1296
+    ds_load_b128 v[141:144], v235 offset:1408
+    ds_load_b128 v[145:148], v235 offset:1424
+    ds_load_b128 v[174:177], v236 offset:1280
+    ds_load_b128 v[178:181], v236 offset:1296
     v_wmma_f32_16x16x16_f16 v[116:123], v[157:164], v[182:189], v[116:123]
-    ds_load_b128 v[182:185], v240 offset:2560
-    ds_load_b128 v[186:189], v240 offset:2576
+    ds_load_b128 v[182:185], v236 offset:2560
+    ds_load_b128 v[186:189], v236 offset:2576
     v_wmma_f32_16x16x16_f16 v[124:131], v[157:164], v[190:197], v[124:131]
-    ds_load_b128 v[190:193], v240 offset:3840
-    ds_load_b128 v[194:197], v240 offset:3856
+    ds_load_b128 v[190:193], v236 offset:3840
+    ds_load_b128 v[194:197], v236 offset:3856
 .Lgemm_f16_f16_tt_128x64_last0:
     // ---- tile t (last): fragments from buffer 0
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(8)                            // A0, B0 arrived
     v_wmma_f32_16x16x16_f16 v[4:11], v[133:140], v[166:173], v[4:11]
-    ds_load_b128 v[149:152], v239 offset:2816
-    ds_load_b128 v[153:156], v239 offset:2832
+    ds_load_b128 v[149:152], v235 offset:2816
+    ds_load_b128 v[153:156], v235 offset:2832
     s_waitcnt lgkmcnt(6)                            // A1, B1 arrived
     v_wmma_f32_16x16x16_f16 v[12:19], v[133:140], v[174:181], v[12:19]
     s_waitcnt lgkmcnt(4)                            // B2 arrived
     v_wmma_f32_16x16x16_f16 v[20:27], v[133:140], v[182:189], v[20:27]
     s_waitcnt lgkmcnt(2)                            // B3 arrived
     v_wmma_f32_16x16x16_f16 v[28:35], v[133:140], v[190:197], v[28:35]
-    ds_load_b128 v[157:160], v239 offset:4224
-    ds_load_b128 v[161:164], v239 offset:4240
+    ds_load_b128 v[157:160], v235 offset:4224
+    ds_load_b128 v[161:164], v235 offset:4240
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_f32_16x16x16_f16 v[36:43], v[141:148], v[166:173], v[36:43]
     v_wmma_f32_16x16x16_f16 v[44:51], v[141:148], v[174:181], v[44:51]
@@ -770,57 +769,57 @@ gemm_f16_f16_tt_128x64:
     v_perm_b32 v207, v207, v202, s54
     v_perm_b32 v212, v208, v203, s53
     v_perm_b32 v208, v208, v203, s54
-    ds_store_b32 v241, v209
-    ds_store_b32 v241, v205 offset:80
-    ds_store_b32 v241, v210 offset:160
-    ds_store_b32 v241, v206 offset:240
-    ds_store_b32 v241, v211 offset:320
-    ds_store_b32 v241, v207 offset:400
-    ds_store_b32 v241, v212 offset:480
-    ds_store_b32 v241, v208 offset:560
+    ds_store_b32 v237, v209
+    ds_store_b32 v237, v205 offset:80
+    ds_store_b32 v237, v210 offset:160
+    ds_store_b32 v237, v206 offset:240
+    ds_store_b32 v237, v211 offset:320
+    ds_store_b32 v237, v207 offset:400
+    ds_store_b32 v237, v212 offset:480
+    ds_store_b32 v237, v208 offset:560
     s_waitcnt vmcnt(2)                             // tile t+1: group g1 (K rows 2p, 2p+1) arrived
-    v_perm_b32 v225, v221, v216, s53
+    v_perm_b32 v209, v221, v216, s53
     v_perm_b32 v221, v221, v216, s54
-    v_perm_b32 v226, v222, v217, s53
+    v_perm_b32 v210, v222, v217, s53
     v_perm_b32 v222, v222, v217, s54
-    v_perm_b32 v227, v223, v218, s53
+    v_perm_b32 v211, v223, v218, s53
     v_perm_b32 v223, v223, v218, s54
-    v_perm_b32 v228, v224, v219, s53
+    v_perm_b32 v212, v224, v219, s53
     v_perm_b32 v224, v224, v219, s54
-    ds_store_b32 v241, v225 offset:5632
-    ds_store_b32 v241, v221 offset:5712
-    ds_store_b32 v241, v226 offset:5792
-    ds_store_b32 v241, v222 offset:5872
-    ds_store_b32 v241, v227 offset:5952
-    ds_store_b32 v241, v223 offset:6032
-    ds_store_b32 v241, v228 offset:6112
-    ds_store_b32 v241, v224 offset:6192
+    ds_store_b32 v237, v209 offset:5632
+    ds_store_b32 v237, v221 offset:5712
+    ds_store_b32 v237, v210 offset:5792
+    ds_store_b32 v237, v222 offset:5872
+    ds_store_b32 v237, v211 offset:5952
+    ds_store_b32 v237, v223 offset:6032
+    ds_store_b32 v237, v212 offset:6112
+    ds_store_b32 v237, v224 offset:6192
     s_waitcnt vmcnt(1)                             // tile t+1: group g2 arrived
-    v_and_b32 v229, v243, v229   // K tail
-    v_and_b32 v230, v244, v230   // K tail
-    v_and_b32 v231, v245, v231   // K tail
-    v_and_b32 v232, v246, v232   // K tail
-    ds_store_b128 v242, v[229:232]
+    v_and_b32 v225, v239, v225   // K tail
+    v_and_b32 v226, v240, v226   // K tail
+    v_and_b32 v227, v241, v227   // K tail
+    v_and_b32 v228, v242, v228   // K tail
+    ds_store_b128 v238, v[225:228]
     s_waitcnt vmcnt(0)                             // tile t+1: group g3 arrived
-    v_and_b32 v233, v243, v233   // K tail
-    v_and_b32 v234, v244, v234   // K tail
-    v_and_b32 v235, v245, v235   // K tail
-    v_and_b32 v236, v246, v236   // K tail
-    ds_store_b128 v242, v[233:236] offset:2560
+    v_and_b32 v229, v239, v229   // K tail
+    v_and_b32 v230, v240, v230   // K tail
+    v_and_b32 v231, v241, v231   // K tail
+    v_and_b32 v232, v242, v232   // K tail
+    ds_store_b128 v238, v[229:232] offset:2560
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // the only tile is in buffer 0
-    ds_load_b128 v[133:136], v239
-    ds_load_b128 v[137:140], v239 offset:16
-    ds_load_b128 v[166:169], v240
-    ds_load_b128 v[170:173], v240 offset:16
-    ds_load_b128 v[141:144], v239 offset:1408
-    ds_load_b128 v[145:148], v239 offset:1424
-    ds_load_b128 v[174:177], v240 offset:1280
-    ds_load_b128 v[178:181], v240 offset:1296
-    ds_load_b128 v[182:185], v240 offset:2560
-    ds_load_b128 v[186:189], v240 offset:2576
-    ds_load_b128 v[190:193], v240 offset:3840
-    ds_load_b128 v[194:197], v240 offset:3856
+    ds_load_b128 v[133:136], v235
+    ds_load_b128 v[137:140], v235 offset:16
+    ds_load_b128 v[166:169], v236
+    ds_load_b128 v[170:173], v236 offset:16
+    ds_load_b128 v[141:144], v235 offset:1408
+    ds_load_b128 v[145:148], v235 offset:1424
+    ds_load_b128 v[174:177], v236 offset:1280
+    ds_load_b128 v[178:181], v236 offset:1296
+    ds_load_b128 v[182:185], v236 offset:2560
+    ds_load_b128 v[186:189], v236 offset:2576
+    ds_load_b128 v[190:193], v236 offset:3840
+    ds_load_b128 v[194:197], v236 offset:3856
     s_branch .Lgemm_f16_f16_tt_128x64_last0
 .Lgemm_f16_f16_tt_128x64_reduce:
     // the pair (w, w+2) adds its partial sums through LDS: slot (wave w's block index * 2 + kh) * 4096
@@ -1049,7 +1048,8 @@ gemm_f16_f16_tt_128x64:
     v_cndmask_b32_dpp v67, v129, v131, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 0) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v248                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s44, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s45, v191
@@ -2101,7 +2101,8 @@ gemm_f16_f16_tt_128x64:
     v_cndmask_b32_dpp v131, v65, v67, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 2) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v248                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s44, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s45, v191
@@ -2947,7 +2948,7 @@ gemm_f16_f16_tt_128x64:
     s_endpgm
 .Lgemm_f16_f16_tt_128x64_end:
 .size gemm_f16_f16_tt_128x64, .Lgemm_f16_f16_tt_128x64_end-gemm_f16_f16_tt_128x64
-// register plan (249 VGPRs, 64 SGPRs, VCC, 32768 bytes LDS)
+// register plan (243 VGPRs, 64 SGPRs, VCC, 32768 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -3004,21 +3005,18 @@ gemm_f16_f16_tt_128x64:
 //     v[190:197]  b_frag3
 //     v[200:203]  a_prefetch0_row0
 //     v[205:208]  a_prefetch0_row1
-//     v[209:212]  a_packed0
+//     v[209:212]  packed
 //     v[216:219]  a_prefetch1_row0
 //     v[221:224]  a_prefetch1_row1
-//     v[225:228]  a_packed1
-//     v[229:232]  b_prefetch0
-//     v[233:236]  b_prefetch1
-//           v237  a_goff
-//           v238  b_goff
-//           v239  a_lds_read
-//           v240  b_lds_read
-//           v241  a_lds_store
-//           v242  b_lds_store
-//     v[243:246]  ktail_mask
-//           v247  lane_mod16
-//           v248  lane_div16
+//     v[225:228]  b_prefetch0
+//     v[229:232]  b_prefetch1
+//           v233  a_goff
+//           v234  b_goff
+//           v235  a_lds_read
+//           v236  b_lds_read
+//           v237  a_lds_store
+//           v238  b_lds_store
+//     v[239:242]  ktail_mask
 .rodata
 .p2align 6
 .amdhsa_kernel gemm_f16_f16_tt_128x64
@@ -3032,7 +3030,7 @@ gemm_f16_f16_tt_128x64:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 249
+    .amdhsa_next_free_vgpr 243
     .amdhsa_next_free_sgpr 64
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -3052,7 +3050,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 66
-    .vgpr_count: 249
+    .vgpr_count: 243
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]
     .args:

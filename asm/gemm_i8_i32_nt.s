@@ -17,8 +17,7 @@ gemm_i8_i32_nt:
     // ids: wave w = T/32 = kh*4 + wm*2 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
     v_readfirstlane_b32 s44, v141
-    v_and_b32 v216, 15, v0
-    v_bfe_u32 v217, v0, 4, 1
+    v_and_b32 v182, 15, v0                             // lane % 16 (set-up only: the fragment addresses)
     s_lshr_b32 s45, s44, 2         // kh: the K step of each tile this wave computes
     s_and_b32 s48, s44, 3
     s_lshr_b32 s48, s48, 1      // wm
@@ -213,10 +212,10 @@ gemm_i8_i32_nt:
     v_add_nc_u32 v142, 6144, v142
     v_mad_u32_u24 v211, v141, 48, v142
     s_mul_i32 s56, s48, 48
-    v_mad_u32_u24 v208, v216, 48, s56
+    v_mad_u32_u24 v208, v182, 48, s56
     s_mul_i32 s56, s49, 48
     s_addk_i32 s56, 6144
-    v_mad_u32_u24 v209, v216, 48, s56
+    v_mad_u32_u24 v209, v182, 48, s56
     s_mul_i32 s56, s45, 16                     // the wave's K step starts kh*16 bytes into a row
     v_add_nc_u32 v208, s56, v208
     v_add_nc_u32 v209, s56, v209
@@ -823,7 +822,8 @@ gemm_i8_i32_nt:
     v_cndmask_b32_dpp v67, v129, v131, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 0) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v217                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -1841,7 +1841,8 @@ gemm_i8_i32_nt:
     v_cndmask_b32_dpp v131, v65, v67, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 2) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v217                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -2621,7 +2622,7 @@ gemm_i8_i32_nt:
     s_endpgm
 .Lgemm_i8_i32_nt_end:
 .size gemm_i8_i32_nt, .Lgemm_i8_i32_nt_end-gemm_i8_i32_nt
-// register plan (218 VGPRs, 70 SGPRs, VCC, 32768 bytes LDS)
+// register plan (216 VGPRs, 70 SGPRs, VCC, 32768 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2687,8 +2688,6 @@ gemm_i8_i32_nt:
 //           v210  a_lds_store
 //           v211  b_lds_store
 //     v[212:215]  ktail_mask
-//           v216  lane_mod16
-//           v217  lane_div16
 .rodata
 .p2align 6
 .amdhsa_kernel gemm_i8_i32_nt
@@ -2702,7 +2701,7 @@ gemm_i8_i32_nt:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 218
+    .amdhsa_next_free_vgpr 216
     .amdhsa_next_free_sgpr 70
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -2722,7 +2721,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 72
-    .vgpr_count: 218
+    .vgpr_count: 216
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
     .args:

@@ -17,8 +17,7 @@ gemm_i8_i32_tn:
     // ids: wave w = T/32 = kh*4 + wm*2 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
     v_readfirstlane_b32 s44, v141
-    v_and_b32 v220, 15, v0
-    v_bfe_u32 v221, v0, 4, 1
+    v_and_b32 v182, 15, v0                             // lane % 16 (set-up only: the fragment addresses)
     s_lshr_b32 s45, s44, 2         // kh: the K step of each tile this wave computes
     s_and_b32 s48, s44, 3
     s_lshr_b32 s48, s48, 1      // wm
@@ -199,45 +198,45 @@ gemm_i8_i32_tn:
     // per operand: one VGPR offset into the matrix and the LDS store address (buffer 0)
     // A quad path: K group p = T%8 (rows 4p..), MN chunk c = T/8 of 4 (+ 32j)
     v_and_b32 v141, 7, v0                    // p
-    v_mul_lo_u32 v214, v141, s17
-    v_lshlrev_b32 v214, 2, v214                            // 4p rows
+    v_mul_lo_u32 v210, v141, s17
+    v_lshlrev_b32 v210, 2, v210                            // 4p rows
     v_lshlrev_b32 v141, 2, v141                               // 4p: dword p of a row
     v_lshrrev_b32 v142, 3, v0 // c
-    v_lshl_add_u32 v214, v142, 2, v214                // + 4c bytes
+    v_lshl_add_u32 v210, v142, 2, v210                // + 4c bytes
     v_lshlrev_b32 v142, 2, v142                              // row 4c (chunks of 4 rows: the group gap is not linear in c)
-    v_mad_u32_u24 v218, v142, 48, v141
+    v_mad_u32_u24 v214, v142, 48, v141
     v_lshrrev_b32 v142, 3, v142
-    v_mad_u32_u24 v218, v142, 32, v218      // + (row / 8) * group gap
+    v_mad_u32_u24 v214, v142, 32, v214      // + (row / 8) * group gap
     // B quad path: K group p = T%8 (rows 4p..), MN chunk c = T/8 of 4 (+ 32j)
     v_and_b32 v141, 7, v0                    // p
-    v_mul_lo_u32 v215, v141, s18
-    v_lshlrev_b32 v215, 2, v215                            // 4p rows
+    v_mul_lo_u32 v211, v141, s18
+    v_lshlrev_b32 v211, 2, v211                            // 4p rows
     v_lshlrev_b32 v141, 2, v141                               // 4p: dword p of a row
     v_lshrrev_b32 v142, 3, v0 // c
-    v_lshl_add_u32 v215, v142, 2, v215                // + 4c bytes
+    v_lshl_add_u32 v211, v142, 2, v211                // + 4c bytes
     v_add_nc_u32 v141, 6656, v141
     v_lshlrev_b32 v142, 2, v142                              // row 4c (chunks of 4 rows: the group gap is not linear in c)
-    v_mad_u32_u24 v219, v142, 48, v141
+    v_mad_u32_u24 v215, v142, 48, v141
     v_lshrrev_b32 v142, 3, v142
-    v_mad_u32_u24 v219, v142, 32, v219      // + (row / 8) * group gap
+    v_mad_u32_u24 v215, v142, 32, v215      // + (row / 8) * group gap
     s_mul_i32 s66, s48, 48
     s_lshr_b32 s67, s48, 3
     s_mul_i32 s67, s67, 32
     s_add_u32 s66, s66, s67
-    v_mad_u32_u24 v216, v220, 48, s66
-    v_lshrrev_b32 v141, 3, v220
-    v_mad_u32_u24 v216, v141, 32, v216      // + (row / 8) * group gap
+    v_mad_u32_u24 v212, v182, 48, s66
+    v_lshrrev_b32 v141, 3, v182
+    v_mad_u32_u24 v212, v141, 32, v212      // + (row / 8) * group gap
     s_mul_i32 s66, s49, 48
     s_lshr_b32 s67, s49, 3
     s_mul_i32 s67, s67, 32
     s_add_u32 s66, s66, s67
     s_addk_i32 s66, 6656
-    v_mad_u32_u24 v217, v220, 48, s66
-    v_lshrrev_b32 v141, 3, v220
-    v_mad_u32_u24 v217, v141, 32, v217      // + (row / 8) * group gap
+    v_mad_u32_u24 v213, v182, 48, s66
+    v_lshrrev_b32 v141, 3, v182
+    v_mad_u32_u24 v213, v141, 32, v213      // + (row / 8) * group gap
     s_mul_i32 s66, s45, 16                     // the wave's K step starts kh*16 bytes into a row
-    v_add_nc_u32 v216, s66, v216
-    v_add_nc_u32 v217, s66, v217
+    v_add_nc_u32 v212, s66, v212
+    v_add_nc_u32 v213, s66, v213
     // SGPR soffsets, one per load: a chunk load j at (mn0 + 128j)*ld*1 (+32 per K tile);
     // K row Gp+h of a packed operand at mn0*1 + h*ld*1 (+32*ld*1 per K tile)
     s_mul_i32 s50, s46, 1
@@ -258,19 +257,19 @@ gemm_i8_i32_tn:
     // prologue: tile 0 -> R -> LDS buffer 0 (masked when it is the only tile), tile 1 -> R,
     // then the fragments of tile 0 in the order every body expects them (A0, B0, A1, B1, B2, B3)
     // group g0 (A quad 0): next tile -> v[198:201]
-    buffer_load_b32 v198, v214, s[32:35], s50 offen
-    buffer_load_b32 v199, v214, s[32:35], s51 offen
-    buffer_load_b32 v200, v214, s[32:35], s52 offen
-    buffer_load_b32 v201, v214, s[32:35], s53 offen
+    buffer_load_b32 v198, v210, s[32:35], s50 offen
+    buffer_load_b32 v199, v210, s[32:35], s51 offen
+    buffer_load_b32 v200, v210, s[32:35], s52 offen
+    buffer_load_b32 v201, v210, s[32:35], s53 offen
     s_add_u32 s50, s50, s54
     s_add_u32 s51, s51, s54
     s_add_u32 s52, s52, s54
     s_add_u32 s53, s53, s54
     // group g1 (B quad 0): next tile -> v[206:209]
-    buffer_load_b32 v206, v215, s[36:39], s55 offen
-    buffer_load_b32 v207, v215, s[36:39], s56 offen
-    buffer_load_b32 v208, v215, s[36:39], s57 offen
-    buffer_load_b32 v209, v215, s[36:39], s58 offen
+    buffer_load_b32 v206, v211, s[36:39], s55 offen
+    buffer_load_b32 v207, v211, s[36:39], s56 offen
+    buffer_load_b32 v208, v211, s[36:39], s57 offen
+    buffer_load_b32 v209, v211, s[36:39], s58 offen
     s_add_u32 s55, s55, s59
     s_add_u32 s56, s56, s59
     s_add_u32 s57, s57, s59
@@ -286,49 +285,49 @@ gemm_i8_i32_tn:
     v_perm_b32 v199, v204, v202, s63        // MN index 1
     v_perm_b32 v200, v205, v203, s62        // MN index 2
     v_perm_b32 v201, v205, v203, s63        // MN index 3
-    ds_store_b32 v218, v198
-    ds_store_b32 v218, v199 offset:48
-    ds_store_b32 v218, v200 offset:96
-    ds_store_b32 v218, v201 offset:144
+    ds_store_b32 v214, v198
+    ds_store_b32 v214, v199 offset:48
+    ds_store_b32 v214, v200 offset:96
+    ds_store_b32 v214, v201 offset:144
     s_waitcnt vmcnt(0)                             // tile t+1: group g1 (K rows 4p..4p+3) arrived
-    v_perm_b32 v210, v207, v206, s64        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v211, v207, v206, s65        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v212, v209, v208, s64        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v213, v209, v208, s65        // r2b2 r3b2 r2b3 r3b3
-    v_perm_b32 v206, v212, v210, s62        // MN index 0: K 4p..4p+3
-    v_perm_b32 v207, v212, v210, s63        // MN index 1
-    v_perm_b32 v208, v213, v211, s62        // MN index 2
-    v_perm_b32 v209, v213, v211, s63        // MN index 3
-    ds_store_b32 v219, v206
-    ds_store_b32 v219, v207 offset:48
-    ds_store_b32 v219, v208 offset:96
-    ds_store_b32 v219, v209 offset:144
+    v_perm_b32 v202, v207, v206, s64        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v207, v206, s65        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v209, v208, s64        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v209, v208, s65        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v206, v204, v202, s62        // MN index 0: K 4p..4p+3
+    v_perm_b32 v207, v204, v202, s63        // MN index 1
+    v_perm_b32 v208, v205, v203, s62        // MN index 2
+    v_perm_b32 v209, v205, v203, s63        // MN index 3
+    ds_store_b32 v215, v206
+    ds_store_b32 v215, v207 offset:48
+    ds_store_b32 v215, v208 offset:96
+    ds_store_b32 v215, v209 offset:144
     // group g0 (A quad 0): next tile -> v[198:201]
-    buffer_load_b32 v198, v214, s[32:35], s50 offen
-    buffer_load_b32 v199, v214, s[32:35], s51 offen
-    buffer_load_b32 v200, v214, s[32:35], s52 offen
-    buffer_load_b32 v201, v214, s[32:35], s53 offen
+    buffer_load_b32 v198, v210, s[32:35], s50 offen
+    buffer_load_b32 v199, v210, s[32:35], s51 offen
+    buffer_load_b32 v200, v210, s[32:35], s52 offen
+    buffer_load_b32 v201, v210, s[32:35], s53 offen
     s_add_u32 s50, s50, s54
     s_add_u32 s51, s51, s54
     s_add_u32 s52, s52, s54
     s_add_u32 s53, s53, s54
     // group g1 (B quad 0): next tile -> v[206:209]
-    buffer_load_b32 v206, v215, s[36:39], s55 offen
-    buffer_load_b32 v207, v215, s[36:39], s56 offen
-    buffer_load_b32 v208, v215, s[36:39], s57 offen
-    buffer_load_b32 v209, v215, s[36:39], s58 offen
+    buffer_load_b32 v206, v211, s[36:39], s55 offen
+    buffer_load_b32 v207, v211, s[36:39], s56 offen
+    buffer_load_b32 v208, v211, s[36:39], s57 offen
+    buffer_load_b32 v209, v211, s[36:39], s58 offen
     s_add_u32 s55, s55, s59
     s_add_u32 s56, s56, s59
     s_add_u32 s57, s57, s59
     s_add_u32 s58, s58, s59
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // tile 0 is in buffer 0
-    ds_load_b128 v[133:136], v216
-    ds_load_b128 v[166:169], v217
-    ds_load_b128 v[141:144], v216 offset:832
-    ds_load_b128 v[174:177], v217 offset:832
-    ds_load_b128 v[182:185], v217 offset:1664
-    ds_load_b128 v[190:193], v217 offset:2496
+    ds_load_b128 v[133:136], v212
+    ds_load_b128 v[166:169], v213
+    ds_load_b128 v[141:144], v212 offset:832
+    ds_load_b128 v[174:177], v213 offset:832
+    ds_load_b128 v[182:185], v213 offset:1664
+    ds_load_b128 v[190:193], v213 offset:2496
     s_cmp_eq_u32 s60, 2
     s_cbranch_scc1 .Lgemm_i8_i32_tn_pen0
     s_mov_b32 s61, 0                                  // t = 0
@@ -338,7 +337,7 @@ gemm_i8_i32_tn:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
     v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11] neg_lo:[1,1,0]
-    ds_load_b128 v[149:152], v216 offset:1664
+    ds_load_b128 v[149:152], v212 offset:1664
     s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
     v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19] neg_lo:[1,1,0]
     s_waitcnt lgkmcnt(2)                            // B2 arrived
@@ -350,7 +349,7 @@ gemm_i8_i32_tn:
     v_perm_b32 v205, v201, v200, s65        // r2b2 r3b2 r2b3 r3b3
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35] neg_lo:[1,1,0]
-    ds_load_b128 v[157:160], v216 offset:2496
+    ds_load_b128 v[157:160], v212 offset:2496
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43] neg_lo:[1,1,0]
     v_perm_b32 v198, v204, v202, s62        // MN index 0: K 4p..4p+3
@@ -358,42 +357,42 @@ gemm_i8_i32_tn:
     v_perm_b32 v200, v205, v203, s62        // MN index 2
     v_perm_b32 v201, v205, v203, s63        // MN index 3
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51] neg_lo:[1,1,0]
-    ds_store_b32 v218, v198 offset:13312
-    ds_store_b32 v218, v199 offset:13360
-    ds_store_b32 v218, v200 offset:13408
-    ds_store_b32 v218, v201 offset:13456
+    ds_store_b32 v214, v198 offset:13312
+    ds_store_b32 v214, v199 offset:13360
+    ds_store_b32 v214, v200 offset:13408
+    ds_store_b32 v214, v201 offset:13456
     // group g0 (A quad 0): next tile -> v[198:201]
-    buffer_load_b32 v198, v214, s[32:35], s50 offen
-    buffer_load_b32 v199, v214, s[32:35], s51 offen
-    buffer_load_b32 v200, v214, s[32:35], s52 offen
-    buffer_load_b32 v201, v214, s[32:35], s53 offen
+    buffer_load_b32 v198, v210, s[32:35], s50 offen
+    buffer_load_b32 v199, v210, s[32:35], s51 offen
+    buffer_load_b32 v200, v210, s[32:35], s52 offen
+    buffer_load_b32 v201, v210, s[32:35], s53 offen
     s_add_u32 s50, s50, s54
     s_add_u32 s51, s51, s54
     s_add_u32 s52, s52, s54
     s_add_u32 s53, s53, s54
     v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59] neg_lo:[1,1,0]
     s_waitcnt vmcnt(4)                             // tile t+1: group g1 (K rows 4p..4p+3) arrived
-    v_perm_b32 v210, v207, v206, s64        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v211, v207, v206, s65        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v212, v209, v208, s64        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v213, v209, v208, s65        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v202, v207, v206, s64        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v207, v206, s65        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v209, v208, s64        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v209, v208, s65        // r2b2 r3b2 r2b3 r3b3
     v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67] neg_lo:[1,1,0]
-    v_perm_b32 v206, v212, v210, s62        // MN index 0: K 4p..4p+3
-    v_perm_b32 v207, v212, v210, s63        // MN index 1
-    v_perm_b32 v208, v213, v211, s62        // MN index 2
-    v_perm_b32 v209, v213, v211, s63        // MN index 3
+    v_perm_b32 v206, v204, v202, s62        // MN index 0: K 4p..4p+3
+    v_perm_b32 v207, v204, v202, s63        // MN index 1
+    v_perm_b32 v208, v205, v203, s62        // MN index 2
+    v_perm_b32 v209, v205, v203, s63        // MN index 3
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(5)                            // A2 arrived
     v_wmma_i32_16x16x16_iu8 v[68:75], v[149:152], v[166:169], v[68:75] neg_lo:[1,1,0]
-    ds_store_b32 v219, v206 offset:13312
-    ds_store_b32 v219, v207 offset:13360
-    ds_store_b32 v219, v208 offset:13408
-    ds_store_b32 v219, v209 offset:13456
+    ds_store_b32 v215, v206 offset:13312
+    ds_store_b32 v215, v207 offset:13360
+    ds_store_b32 v215, v208 offset:13408
+    ds_store_b32 v215, v209 offset:13456
     // group g1 (B quad 0): next tile -> v[206:209]
-    buffer_load_b32 v206, v215, s[36:39], s55 offen
-    buffer_load_b32 v207, v215, s[36:39], s56 offen
-    buffer_load_b32 v208, v215, s[36:39], s57 offen
-    buffer_load_b32 v209, v215, s[36:39], s58 offen
+    buffer_load_b32 v206, v211, s[36:39], s55 offen
+    buffer_load_b32 v207, v211, s[36:39], s56 offen
+    buffer_load_b32 v208, v211, s[36:39], s57 offen
+    buffer_load_b32 v209, v211, s[36:39], s58 offen
     s_add_u32 s55, s55, s59
     s_add_u32 s56, s56, s59
     s_add_u32 s57, s57, s59
@@ -405,15 +404,15 @@ gemm_i8_i32_tn:
     s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
     v_wmma_i32_16x16x16_iu8 v[100:107], v[157:160], v[166:169], v[100:107] neg_lo:[1,1,0]
-    ds_load_b128 v[133:136], v216 offset:13312
-    ds_load_b128 v[166:169], v217 offset:13312
+    ds_load_b128 v[133:136], v212 offset:13312
+    ds_load_b128 v[166:169], v213 offset:13312
     v_wmma_i32_16x16x16_iu8 v[108:115], v[157:160], v[174:177], v[108:115] neg_lo:[1,1,0]
-    ds_load_b128 v[141:144], v216 offset:14144
-    ds_load_b128 v[174:177], v217 offset:14144
+    ds_load_b128 v[141:144], v212 offset:14144
+    ds_load_b128 v[174:177], v213 offset:14144
     v_wmma_i32_16x16x16_iu8 v[116:123], v[157:160], v[182:185], v[116:123] neg_lo:[1,1,0]
-    ds_load_b128 v[182:185], v217 offset:14976
+    ds_load_b128 v[182:185], v213 offset:14976
     v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131] neg_lo:[1,1,0]
-    ds_load_b128 v[190:193], v217 offset:15808
+    ds_load_b128 v[190:193], v213 offset:15808
     s_add_u32 s61, s61, 1
     s_cmp_eq_u32 s61, s60                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lgemm_i8_i32_tn_pen1
@@ -421,7 +420,7 @@ gemm_i8_i32_tn:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
     v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11] neg_lo:[1,1,0]
-    ds_load_b128 v[149:152], v216 offset:14976
+    ds_load_b128 v[149:152], v212 offset:14976
     s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
     v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19] neg_lo:[1,1,0]
     s_waitcnt lgkmcnt(2)                            // B2 arrived
@@ -433,7 +432,7 @@ gemm_i8_i32_tn:
     v_perm_b32 v205, v201, v200, s65        // r2b2 r3b2 r2b3 r3b3
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35] neg_lo:[1,1,0]
-    ds_load_b128 v[157:160], v216 offset:15808
+    ds_load_b128 v[157:160], v212 offset:15808
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43] neg_lo:[1,1,0]
     v_perm_b32 v198, v204, v202, s62        // MN index 0: K 4p..4p+3
@@ -441,42 +440,42 @@ gemm_i8_i32_tn:
     v_perm_b32 v200, v205, v203, s62        // MN index 2
     v_perm_b32 v201, v205, v203, s63        // MN index 3
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51] neg_lo:[1,1,0]
-    ds_store_b32 v218, v198
-    ds_store_b32 v218, v199 offset:48
-    ds_store_b32 v218, v200 offset:96
-    ds_store_b32 v218, v201 offset:144
+    ds_store_b32 v214, v198
+    ds_store_b32 v214, v199 offset:48
+    ds_store_b32 v214, v200 offset:96
+    ds_store_b32 v214, v201 offset:144
     // group g0 (A quad 0): next tile -> v[198:201]
-    buffer_load_b32 v198, v214, s[32:35], s50 offen
-    buffer_load_b32 v199, v214, s[32:35], s51 offen
-    buffer_load_b32 v200, v214, s[32:35], s52 offen
-    buffer_load_b32 v201, v214, s[32:35], s53 offen
+    buffer_load_b32 v198, v210, s[32:35], s50 offen
+    buffer_load_b32 v199, v210, s[32:35], s51 offen
+    buffer_load_b32 v200, v210, s[32:35], s52 offen
+    buffer_load_b32 v201, v210, s[32:35], s53 offen
     s_add_u32 s50, s50, s54
     s_add_u32 s51, s51, s54
     s_add_u32 s52, s52, s54
     s_add_u32 s53, s53, s54
     v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59] neg_lo:[1,1,0]
     s_waitcnt vmcnt(4)                             // tile t+1: group g1 (K rows 4p..4p+3) arrived
-    v_perm_b32 v210, v207, v206, s64        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v211, v207, v206, s65        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v212, v209, v208, s64        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v213, v209, v208, s65        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v202, v207, v206, s64        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v207, v206, s65        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v209, v208, s64        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v209, v208, s65        // r2b2 r3b2 r2b3 r3b3
     v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67] neg_lo:[1,1,0]
-    v_perm_b32 v206, v212, v210, s62        // MN index 0: K 4p..4p+3
-    v_perm_b32 v207, v212, v210, s63        // MN index 1
-    v_perm_b32 v208, v213, v211, s62        // MN index 2
-    v_perm_b32 v209, v213, v211, s63        // MN index 3
+    v_perm_b32 v206, v204, v202, s62        // MN index 0: K 4p..4p+3
+    v_perm_b32 v207, v204, v202, s63        // MN index 1
+    v_perm_b32 v208, v205, v203, s62        // MN index 2
+    v_perm_b32 v209, v205, v203, s63        // MN index 3
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(5)                            // A2 arrived
     v_wmma_i32_16x16x16_iu8 v[68:75], v[149:152], v[166:169], v[68:75] neg_lo:[1,1,0]
-    ds_store_b32 v219, v206
-    ds_store_b32 v219, v207 offset:48
-    ds_store_b32 v219, v208 offset:96
-    ds_store_b32 v219, v209 offset:144
+    ds_store_b32 v215, v206
+    ds_store_b32 v215, v207 offset:48
+    ds_store_b32 v215, v208 offset:96
+    ds_store_b32 v215, v209 offset:144
     // group g1 (B quad 0): next tile -> v[206:209]
-    buffer_load_b32 v206, v215, s[36:39], s55 offen
-    buffer_load_b32 v207, v215, s[36:39], s56 offen
-    buffer_load_b32 v208, v215, s[36:39], s57 offen
-    buffer_load_b32 v209, v215, s[36:39], s58 offen
+    buffer_load_b32 v206, v211, s[36:39], s55 offen
+    buffer_load_b32 v207, v211, s[36:39], s56 offen
+    buffer_load_b32 v208, v211, s[36:39], s57 offen
+    buffer_load_b32 v209, v211, s[36:39], s58 offen
     s_add_u32 s55, s55, s59
     s_add_u32 s56, s56, s59
     s_add_u32 s57, s57, s59
@@ -488,15 +487,15 @@ gemm_i8_i32_tn:
     s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
     v_wmma_i32_16x16x16_iu8 v[100:107], v[157:160], v[166:169], v[100:107] neg_lo:[1,1,0]
-    ds_load_b128 v[133:136], v216
-    ds_load_b128 v[166:169], v217
+    ds_load_b128 v[133:136], v212
+    ds_load_b128 v[166:169], v213
     v_wmma_i32_16x16x16_iu8 v[108:115], v[157:160], v[174:177], v[108:115] neg_lo:[1,1,0]
-    ds_load_b128 v[141:144], v216 offset:832
-    ds_load_b128 v[174:177], v217 offset:832
+    ds_load_b128 v[141:144], v212 offset:832
+    ds_load_b128 v[174:177], v213 offset:832
     v_wmma_i32_16x16x16_iu8 v[116:123], v[157:160], v[182:185], v[116:123] neg_lo:[1,1,0]
-    ds_load_b128 v[182:185], v217 offset:1664
+    ds_load_b128 v[182:185], v213 offset:1664
     v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131] neg_lo:[1,1,0]
-    ds_load_b128 v[190:193], v217 offset:2496
+    ds_load_b128 v[190:193], v213 offset:2496
     s_add_u32 s61, s61, 1
     s_cmp_eq_u32 s61, s60                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lgemm_i8_i32_tn_pen0
@@ -506,7 +505,7 @@ gemm_i8_i32_tn:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
     v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11] neg_lo:[1,1,0]
-    ds_load_b128 v[149:152], v216 offset:1664
+    ds_load_b128 v[149:152], v212 offset:1664
     s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
     v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19] neg_lo:[1,1,0]
     s_waitcnt lgkmcnt(2)                            // B2 arrived
@@ -518,7 +517,7 @@ gemm_i8_i32_tn:
     v_perm_b32 v205, v201, v200, s65        // r2b2 r3b2 r2b3 r3b3
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35] neg_lo:[1,1,0]
-    ds_load_b128 v[157:160], v216 offset:2496
+    ds_load_b128 v[157:160], v212 offset:2496
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43] neg_lo:[1,1,0]
     v_perm_b32 v198, v204, v202, s62        // MN index 0: K 4p..4p+3
@@ -526,28 +525,28 @@ gemm_i8_i32_tn:
     v_perm_b32 v200, v205, v203, s62        // MN index 2
     v_perm_b32 v201, v205, v203, s63        // MN index 3
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51] neg_lo:[1,1,0]
-    ds_store_b32 v218, v198 offset:13312
-    ds_store_b32 v218, v199 offset:13360
-    ds_store_b32 v218, v200 offset:13408
-    ds_store_b32 v218, v201 offset:13456
+    ds_store_b32 v214, v198 offset:13312
+    ds_store_b32 v214, v199 offset:13360
+    ds_store_b32 v214, v200 offset:13408
+    ds_store_b32 v214, v201 offset:13456
     v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59] neg_lo:[1,1,0]
     s_waitcnt vmcnt(0)                             // tile t+1: group g1 (K rows 4p..4p+3) arrived
-    v_perm_b32 v210, v207, v206, s64        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v211, v207, v206, s65        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v212, v209, v208, s64        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v213, v209, v208, s65        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v202, v207, v206, s64        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v207, v206, s65        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v209, v208, s64        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v209, v208, s65        // r2b2 r3b2 r2b3 r3b3
     v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67] neg_lo:[1,1,0]
-    v_perm_b32 v206, v212, v210, s62        // MN index 0: K 4p..4p+3
-    v_perm_b32 v207, v212, v210, s63        // MN index 1
-    v_perm_b32 v208, v213, v211, s62        // MN index 2
-    v_perm_b32 v209, v213, v211, s63        // MN index 3
+    v_perm_b32 v206, v204, v202, s62        // MN index 0: K 4p..4p+3
+    v_perm_b32 v207, v204, v202, s63        // MN index 1
+    v_perm_b32 v208, v205, v203, s62        // MN index 2
+    v_perm_b32 v209, v205, v203, s63        // MN index 3
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(5)                            // A2 arrived
     v_wmma_i32_16x16x16_iu8 v[68:75], v[149:152], v[166:169], v[68:75] neg_lo:[1,1,0]
-    ds_store_b32 v219, v206 offset:13312
-    ds_store_b32 v219, v207 offset:13360
-    ds_store_b32 v219, v208 offset:13408
-    ds_store_b32 v219, v209 offset:13456
+    ds_store_b32 v215, v206 offset:13312
+    ds_store_b32 v215, v207 offset:13360
+    ds_store_b32 v215, v208 offset:13408
+    ds_store_b32 v215, v209 offset:13456
     v_wmma_i32_16x16x16_iu8 v[76:83], v[149:152], v[174:177], v[76:83] neg_lo:[1,1,0]
     v_wmma_i32_16x16x16_iu8 v[84:91], v[149:152], v[182:185], v[84:91] neg_lo:[1,1,0]
     v_wmma_i32_16x16x16_iu8 v[92:99], v[149:152], v[190:193], v[92:99] neg_lo:[1,1,0]
@@ -555,28 +554,28 @@ gemm_i8_i32_tn:
     s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
     v_wmma_i32_16x16x16_iu8 v[100:107], v[157:160], v[166:169], v[100:107] neg_lo:[1,1,0]
-    ds_load_b128 v[133:136], v216 offset:13312
-    ds_load_b128 v[166:169], v217 offset:13312
+    ds_load_b128 v[133:136], v212 offset:13312
+    ds_load_b128 v[166:169], v213 offset:13312
     v_wmma_i32_16x16x16_iu8 v[108:115], v[157:160], v[174:177], v[108:115] neg_lo:[1,1,0]
-    ds_load_b128 v[141:144], v216 offset:14144
-    ds_load_b128 v[174:177], v217 offset:14144
+    ds_load_b128 v[141:144], v212 offset:14144
+    ds_load_b128 v[174:177], v213 offset:14144
     v_wmma_i32_16x16x16_iu8 v[116:123], v[157:160], v[182:185], v[116:123] neg_lo:[1,1,0]
-    ds_load_b128 v[182:185], v217 offset:14976
+    ds_load_b128 v[182:185], v213 offset:14976
     v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131] neg_lo:[1,1,0]
-    ds_load_b128 v[190:193], v217 offset:15808
+    ds_load_b128 v[190:193], v213 offset:15808
 .Lgemm_i8_i32_tn_last1:
     // ---- tile t (last): fragments from buffer 1
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
     v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11] neg_lo:[1,1,0]
-    ds_load_b128 v[149:152], v216 offset:14976
+    ds_load_b128 v[149:152], v212 offset:14976
     s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
     v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19] neg_lo:[1,1,0]
     s_waitcnt lgkmcnt(2)                            // B2 arrived
     v_wmma_i32_16x16x16_iu8 v[20:27], v[133:136], v[182:185], v[20:27] neg_lo:[1,1,0]
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35] neg_lo:[1,1,0]
-    ds_load_b128 v[157:160], v216 offset:15808
+    ds_load_b128 v[157:160], v212 offset:15808
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43] neg_lo:[1,1,0]
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51] neg_lo:[1,1,0]
@@ -600,7 +599,7 @@ gemm_i8_i32_tn:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
     v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11] neg_lo:[1,1,0]
-    ds_load_b128 v[149:152], v216 offset:14976
+    ds_load_b128 v[149:152], v212 offset:14976
     s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
     v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19] neg_lo:[1,1,0]
     s_waitcnt lgkmcnt(2)                            // B2 arrived
@@ -612,7 +611,7 @@ gemm_i8_i32_tn:
     v_perm_b32 v205, v201, v200, s65        // r2b2 r3b2 r2b3 r3b3
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35] neg_lo:[1,1,0]
-    ds_load_b128 v[157:160], v216 offset:15808
+    ds_load_b128 v[157:160], v212 offset:15808
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43] neg_lo:[1,1,0]
     v_perm_b32 v198, v204, v202, s62        // MN index 0: K 4p..4p+3
@@ -620,28 +619,28 @@ gemm_i8_i32_tn:
     v_perm_b32 v200, v205, v203, s62        // MN index 2
     v_perm_b32 v201, v205, v203, s63        // MN index 3
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51] neg_lo:[1,1,0]
-    ds_store_b32 v218, v198
-    ds_store_b32 v218, v199 offset:48
-    ds_store_b32 v218, v200 offset:96
-    ds_store_b32 v218, v201 offset:144
+    ds_store_b32 v214, v198
+    ds_store_b32 v214, v199 offset:48
+    ds_store_b32 v214, v200 offset:96
+    ds_store_b32 v214, v201 offset:144
     v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59] neg_lo:[1,1,0]
     s_waitcnt vmcnt(0)                             // tile t+1: group g1 (K rows 4p..4p+3) arrived
-    v_perm_b32 v210, v207, v206, s64        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v211, v207, v206, s65        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v212, v209, v208, s64        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v213, v209, v208, s65        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v202, v207, v206, s64        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v207, v206, s65        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v209, v208, s64        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v209, v208, s65        // r2b2 r3b2 r2b3 r3b3
     v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67] neg_lo:[1,1,0]
-    v_perm_b32 v206, v212, v210, s62        // MN index 0: K 4p..4p+3
-    v_perm_b32 v207, v212, v210, s63        // MN index 1
-    v_perm_b32 v208, v213, v211, s62        // MN index 2
-    v_perm_b32 v209, v213, v211, s63        // MN index 3
+    v_perm_b32 v206, v204, v202, s62        // MN index 0: K 4p..4p+3
+    v_perm_b32 v207, v204, v202, s63        // MN index 1
+    v_perm_b32 v208, v205, v203, s62        // MN index 2
+    v_perm_b32 v209, v205, v203, s63        // MN index 3
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(5)                            // A2 arrived
     v_wmma_i32_16x16x16_iu8 v[68:75], v[149:152], v[166:169], v[68:75] neg_lo:[1,1,0]
-    ds_store_b32 v219, v206
-    ds_store_b32 v219, v207 offset:48
-    ds_store_b32 v219, v208 offset:96
-    ds_store_b32 v219, v209 offset:144
+    ds_store_b32 v215, v206
+    ds_store_b32 v215, v207 offset:48
+    ds_store_b32 v215, v208 offset:96
+    ds_store_b32 v215, v209 offset:144
     v_wmma_i32_16x16x16_iu8 v[76:83], v[149:152], v[174:177], v[76:83] neg_lo:[1,1,0]
     v_wmma_i32_16x16x16_iu8 v[84:91], v[149:152], v[182:185], v[84:91] neg_lo:[1,1,0]
     v_wmma_i32_16x16x16_iu8 v[92:99], v[149:152], v[190:193], v[92:99] neg_lo:[1,1,0]
@@ -649,28 +648,28 @@ gemm_i8_i32_tn:
     s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
     v_wmma_i32_16x16x16_iu8 v[100:107], v[157:160], v[166:169], v[100:107] neg_lo:[1,1,0]
-    ds_load_b128 v[133:136], v216
-    ds_load_b128 v[166:169], v217
+    ds_load_b128 v[133:136], v212
+    ds_load_b128 v[166:169], v213
     v_wmma_i32_16x16x16_iu8 v[108:115], v[157:160], v[174:177], v[108:115] neg_lo:[1,1,0]
-    ds_load_b128 v[141:144], v216 offset:832
-    ds_load_b128 v[174:177], v217 offset:832
+    ds_load_b128 v[141:144], v212 offset:832
+    ds_load_b128 v[174:177], v213 offset:832
     v_wmma_i32_16x16x16_iu8 v[116:123], v[157:160], v[182:185], v[116:123] neg_lo:[1,1,0]
-    ds_load_b128 v[182:185], v217 offset:1664
+    ds_load_b128 v[182:185], v213 offset:1664
     v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131] neg_lo:[1,1,0]
-    ds_load_b128 v[190:193], v217 offset:2496
+    ds_load_b128 v[190:193], v213 offset:2496
 .Lgemm_i8_i32_tn_last0:
     // ---- tile t (last): fragments from buffer 0
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
     v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11] neg_lo:[1,1,0]
-    ds_load_b128 v[149:152], v216 offset:1664
+    ds_load_b128 v[149:152], v212 offset:1664
     s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
     v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19] neg_lo:[1,1,0]
     s_waitcnt lgkmcnt(2)                            // B2 arrived
     v_wmma_i32_16x16x16_iu8 v[20:27], v[133:136], v[182:185], v[20:27] neg_lo:[1,1,0]
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35] neg_lo:[1,1,0]
-    ds_load_b128 v[157:160], v216 offset:2496
+    ds_load_b128 v[157:160], v212 offset:2496
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43] neg_lo:[1,1,0]
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51] neg_lo:[1,1,0]
@@ -699,31 +698,31 @@ gemm_i8_i32_tn:
     v_perm_b32 v199, v204, v202, s63        // MN index 1
     v_perm_b32 v200, v205, v203, s62        // MN index 2
     v_perm_b32 v201, v205, v203, s63        // MN index 3
-    ds_store_b32 v218, v198
-    ds_store_b32 v218, v199 offset:48
-    ds_store_b32 v218, v200 offset:96
-    ds_store_b32 v218, v201 offset:144
+    ds_store_b32 v214, v198
+    ds_store_b32 v214, v199 offset:48
+    ds_store_b32 v214, v200 offset:96
+    ds_store_b32 v214, v201 offset:144
     s_waitcnt vmcnt(0)                             // tile t+1: group g1 (K rows 4p..4p+3) arrived
-    v_perm_b32 v210, v207, v206, s64        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v211, v207, v206, s65        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v212, v209, v208, s64        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v213, v209, v208, s65        // r2b2 r3b2 r2b3 r3b3
-    v_perm_b32 v206, v212, v210, s62        // MN index 0: K 4p..4p+3
-    v_perm_b32 v207, v212, v210, s63        // MN index 1
-    v_perm_b32 v208, v213, v211, s62        // MN index 2
-    v_perm_b32 v209, v213, v211, s63        // MN index 3
-    ds_store_b32 v219, v206
-    ds_store_b32 v219, v207 offset:48
-    ds_store_b32 v219, v208 offset:96
-    ds_store_b32 v219, v209 offset:144
+    v_perm_b32 v202, v207, v206, s64        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v207, v206, s65        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v209, v208, s64        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v209, v208, s65        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v206, v204, v202, s62        // MN index 0: K 4p..4p+3
+    v_perm_b32 v207, v204, v202, s63        // MN index 1
+    v_perm_b32 v208, v205, v203, s62        // MN index 2
+    v_perm_b32 v209, v205, v203, s63        // MN index 3
+    ds_store_b32 v215, v206
+    ds_store_b32 v215, v207 offset:48
+    ds_store_b32 v215, v208 offset:96
+    ds_store_b32 v215, v209 offset:144
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // the only tile is in buffer 0
-    ds_load_b128 v[133:136], v216
-    ds_load_b128 v[166:169], v217
-    ds_load_b128 v[141:144], v216 offset:832
-    ds_load_b128 v[174:177], v217 offset:832
-    ds_load_b128 v[182:185], v217 offset:1664
-    ds_load_b128 v[190:193], v217 offset:2496
+    ds_load_b128 v[133:136], v212
+    ds_load_b128 v[166:169], v213
+    ds_load_b128 v[141:144], v212 offset:832
+    ds_load_b128 v[174:177], v213 offset:832
+    ds_load_b128 v[182:185], v213 offset:1664
+    ds_load_b128 v[190:193], v213 offset:2496
     s_branch .Lgemm_i8_i32_tn_last0
 .Lgemm_i8_i32_tn_reduce:
     // the pair (w, w+4) adds its partial sums through LDS: slot (wave w's block index * 2 + kh) * 4096
@@ -984,7 +983,8 @@ gemm_i8_i32_tn:
     v_cndmask_b32_dpp v67, v129, v131, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 0) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v221                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -2002,7 +2002,8 @@ gemm_i8_i32_tn:
     v_cndmask_b32_dpp v131, v65, v67, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 2) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v221                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -2782,7 +2783,7 @@ gemm_i8_i32_tn:
     s_endpgm
 .Lgemm_i8_i32_tn_end:
 .size gemm_i8_i32_tn, .Lgemm_i8_i32_tn_end-gemm_i8_i32_tn
-// register plan (222 VGPRs, 80 SGPRs, VCC, 32768 bytes LDS)
+// register plan (216 VGPRs, 80 SGPRs, VCC, 32768 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2844,17 +2845,14 @@ gemm_i8_i32_tn:
 //     v[182:189]  b_frag2
 //     v[190:197]  b_frag3
 //     v[198:201]  a_prefetch0_rows
-//     v[202:205]  a_packed0
+//     v[202:205]  packed
 //     v[206:209]  b_prefetch0_rows
-//     v[210:213]  b_packed0
-//           v214  a_goff
-//           v215  b_goff
-//           v216  a_lds_read
-//           v217  b_lds_read
-//           v218  a_lds_store
-//           v219  b_lds_store
-//           v220  lane_mod16
-//           v221  lane_div16
+//           v210  a_goff
+//           v211  b_goff
+//           v212  a_lds_read
+//           v213  b_lds_read
+//           v214  a_lds_store
+//           v215  b_lds_store
 .rodata
 .p2align 6
 .amdhsa_kernel gemm_i8_i32_tn
@@ -2868,7 +2866,7 @@ gemm_i8_i32_tn:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 222
+    .amdhsa_next_free_vgpr 216
     .amdhsa_next_free_sgpr 80
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -2888,7 +2886,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 82
-    .vgpr_count: 222
+    .vgpr_count: 216
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
     .args:

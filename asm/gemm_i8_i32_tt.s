@@ -17,8 +17,7 @@ gemm_i8_i32_tt:
     // ids: wave w = T/32 = kh*4 + wm*2 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
     v_readfirstlane_b32 s44, v141
-    v_and_b32 v220, 15, v0
-    v_bfe_u32 v221, v0, 4, 1
+    v_and_b32 v182, 15, v0                             // lane % 16 (set-up only: the fragment addresses)
     s_lshr_b32 s45, s44, 2         // kh: the K step of each tile this wave computes
     s_and_b32 s48, s44, 3
     s_lshr_b32 s48, s48, 1      // wm
@@ -221,12 +220,12 @@ gemm_i8_i32_tt:
     s_lshr_b32 s63, s48, 3
     s_mul_i32 s63, s63, 32
     s_add_u32 s62, s62, s63
-    v_mad_u32_u24 v212, v220, 48, s62
-    v_lshrrev_b32 v141, 3, v220
+    v_mad_u32_u24 v212, v182, 48, s62
+    v_lshrrev_b32 v141, 3, v182
     v_mad_u32_u24 v212, v141, 32, v212      // + (row / 8) * group gap
     s_mul_i32 s62, s49, 48
     s_addk_i32 s62, 6656
-    v_mad_u32_u24 v213, v220, 48, s62
+    v_mad_u32_u24 v213, v182, 48, s62
     s_mul_i32 s62, s45, 16                     // the wave's K step starts kh*16 bytes into a row
     v_add_nc_u32 v212, s62, v212
     v_add_nc_u32 v213, s62, v213
@@ -915,7 +914,8 @@ gemm_i8_i32_tt:
     v_cndmask_b32_dpp v67, v129, v131, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 0) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v221                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -1933,7 +1933,8 @@ gemm_i8_i32_tt:
     v_cndmask_b32_dpp v131, v65, v67, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 2) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v221                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -2713,7 +2714,7 @@ gemm_i8_i32_tt:
     s_endpgm
 .Lgemm_i8_i32_tt_end:
 .size gemm_i8_i32_tt, .Lgemm_i8_i32_tt_end-gemm_i8_i32_tt
-// register plan (222 VGPRs, 76 SGPRs, VCC, 32768 bytes LDS)
+// register plan (220 VGPRs, 76 SGPRs, VCC, 32768 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2774,7 +2775,7 @@ gemm_i8_i32_tt:
 //     v[182:189]  b_frag2
 //     v[190:197]  b_frag3
 //     v[198:201]  a_prefetch0_rows
-//     v[202:205]  a_packed0
+//     v[202:205]  packed
 //     v[206:209]  b_prefetch0
 //           v210  a_goff
 //           v211  b_goff
@@ -2783,8 +2784,6 @@ gemm_i8_i32_tt:
 //           v214  a_lds_store
 //           v215  b_lds_store
 //     v[216:219]  ktail_mask
-//           v220  lane_mod16
-//           v221  lane_div16
 .rodata
 .p2align 6
 .amdhsa_kernel gemm_i8_i32_tt
@@ -2798,7 +2797,7 @@ gemm_i8_i32_tt:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 222
+    .amdhsa_next_free_vgpr 220
     .amdhsa_next_free_sgpr 76
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -2818,7 +2817,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 78
-    .vgpr_count: 222
+    .vgpr_count: 220
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
     .args:

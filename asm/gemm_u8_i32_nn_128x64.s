@@ -17,8 +17,7 @@ gemm_u8_i32_nn_128x64:
     // ids: wave w = T/32 = kh*2 + wm*1 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
     v_readfirstlane_b32 s44, v141
-    v_and_b32 v224, 15, v0
-    v_bfe_u32 v225, v0, 4, 1
+    v_and_b32 v182, 15, v0                             // lane % 16 (set-up only: the fragment addresses)
     s_lshr_b32 s45, s44, 1         // kh: the K step of each tile this wave computes
     s_and_b32 s48, s44, 1
     s_lshr_b32 s48, s48, 0      // wm
@@ -218,14 +217,14 @@ gemm_u8_i32_nn_128x64:
     v_lshrrev_b32 v142, 3, v142
     v_mad_u32_u24 v219, v142, 32, v219      // + (row / 8) * group gap
     s_mul_i32 s63, s48, 48
-    v_mad_u32_u24 v216, v224, 48, s63
+    v_mad_u32_u24 v216, v182, 48, s63
     s_mul_i32 s63, s49, 48
     s_lshr_b32 s64, s49, 3
     s_mul_i32 s64, s64, 32
     s_add_u32 s63, s63, s64
     s_addk_i32 s63, 6144
-    v_mad_u32_u24 v217, v224, 48, s63
-    v_lshrrev_b32 v141, 3, v224
+    v_mad_u32_u24 v217, v182, 48, s63
+    v_lshrrev_b32 v141, 3, v182
     v_mad_u32_u24 v217, v141, 32, v217      // + (row / 8) * group gap
     s_mul_i32 s63, s45, 16                     // the wave's K step starts kh*16 bytes into a row
     v_add_nc_u32 v216, s63, v216
@@ -952,7 +951,8 @@ gemm_u8_i32_nn_128x64:
     v_cndmask_b32_dpp v67, v129, v131, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 0) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v225                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -1970,7 +1970,8 @@ gemm_u8_i32_nn_128x64:
     v_cndmask_b32_dpp v131, v65, v67, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 2) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v225                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -2750,7 +2751,7 @@ gemm_u8_i32_nn_128x64:
     s_endpgm
 .Lgemm_u8_i32_nn_128x64_end:
 .size gemm_u8_i32_nn_128x64, .Lgemm_u8_i32_nn_128x64_end-gemm_u8_i32_nn_128x64
-// register plan (226 VGPRs, 76 SGPRs, VCC, 18944 bytes LDS)
+// register plan (224 VGPRs, 76 SGPRs, VCC, 18944 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2813,7 +2814,7 @@ gemm_u8_i32_nn_128x64:
 //     v[198:201]  a_prefetch0
 //     v[202:205]  a_prefetch1
 //     v[206:209]  b_prefetch0_rows
-//     v[210:213]  b_packed0
+//     v[210:213]  packed
 //           v214  a_goff
 //           v215  b_goff
 //           v216  a_lds_read
@@ -2821,8 +2822,6 @@ gemm_u8_i32_nn_128x64:
 //           v218  a_lds_store
 //           v219  b_lds_store
 //     v[220:223]  ktail_mask
-//           v224  lane_mod16
-//           v225  lane_div16
 .rodata
 .p2align 6
 .amdhsa_kernel gemm_u8_i32_nn_128x64
@@ -2836,7 +2835,7 @@ gemm_u8_i32_nn_128x64:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 226
+    .amdhsa_next_free_vgpr 224
     .amdhsa_next_free_sgpr 76
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -2856,7 +2855,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 78
-    .vgpr_count: 226
+    .vgpr_count: 224
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]
     .args:

@@ -17,8 +17,7 @@ gemm_u8_i32_nt_128x64:
     // ids: wave w = T/32 = kh*2 + wm*1 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
     v_readfirstlane_b32 s44, v141
-    v_and_b32 v220, 15, v0
-    v_bfe_u32 v221, v0, 4, 1
+    v_and_b32 v182, 15, v0                             // lane % 16 (set-up only: the fragment addresses)
     s_lshr_b32 s45, s44, 1         // kh: the K step of each tile this wave computes
     s_and_b32 s48, s44, 1
     s_lshr_b32 s48, s48, 0      // wm
@@ -213,10 +212,10 @@ gemm_u8_i32_nt_128x64:
     v_add_nc_u32 v142, 6144, v142
     v_mad_u32_u24 v215, v141, 48, v142
     s_mul_i32 s57, s48, 48
-    v_mad_u32_u24 v212, v220, 48, s57
+    v_mad_u32_u24 v212, v182, 48, s57
     s_mul_i32 s57, s49, 48
     s_addk_i32 s57, 6144
-    v_mad_u32_u24 v213, v220, 48, s57
+    v_mad_u32_u24 v213, v182, 48, s57
     s_mul_i32 s57, s45, 16                     // the wave's K step starts kh*16 bytes into a row
     v_add_nc_u32 v212, s57, v212
     v_add_nc_u32 v213, s57, v213
@@ -860,7 +859,8 @@ gemm_u8_i32_nt_128x64:
     v_cndmask_b32_dpp v67, v129, v131, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 0) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v221                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -1878,7 +1878,8 @@ gemm_u8_i32_nt_128x64:
     v_cndmask_b32_dpp v131, v65, v67, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 2) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v221                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -2658,7 +2659,7 @@ gemm_u8_i32_nt_128x64:
     s_endpgm
 .Lgemm_u8_i32_nt_128x64_end:
 .size gemm_u8_i32_nt_128x64, .Lgemm_u8_i32_nt_128x64_end-gemm_u8_i32_nt_128x64
-// register plan (222 VGPRs, 70 SGPRs, VCC, 18432 bytes LDS)
+// register plan (220 VGPRs, 70 SGPRs, VCC, 18432 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2725,8 +2726,6 @@ gemm_u8_i32_nt_128x64:
 //           v214  a_lds_store
 //           v215  b_lds_store
 //     v[216:219]  ktail_mask
-//           v220  lane_mod16
-//           v221  lane_div16
 .rodata
 .p2align 6
 .amdhsa_kernel gemm_u8_i32_nt_128x64
@@ -2740,7 +2739,7 @@ gemm_u8_i32_nt_128x64:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 222
+    .amdhsa_next_free_vgpr 220
     .amdhsa_next_free_sgpr 70
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -2760,7 +2759,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 72
-    .vgpr_count: 222
+    .vgpr_count: 220
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]
     .args:

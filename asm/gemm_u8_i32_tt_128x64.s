@@ -17,8 +17,7 @@ gemm_u8_i32_tt_128x64:
     // ids: wave w = T/32 = kh*2 + wm*1 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
     v_readfirstlane_b32 s44, v141
-    v_and_b32 v228, 15, v0
-    v_bfe_u32 v229, v0, 4, 1
+    v_and_b32 v182, 15, v0                             // lane % 16 (set-up only: the fragment addresses)
     s_lshr_b32 s45, s44, 1         // kh: the K step of each tile this wave computes
     s_and_b32 s48, s44, 1
     s_lshr_b32 s48, s48, 0      // wm
@@ -197,39 +196,39 @@ gemm_u8_i32_tt_128x64:
     // per operand: one VGPR offset into the matrix and the LDS store address (buffer 0)
     // A quad path: K group p = T%8 (rows 4p..), MN chunk c = T/8 of 4 (+ 16j)
     v_and_b32 v141, 7, v0                    // p
-    v_mul_lo_u32 v218, v141, s17
-    v_lshlrev_b32 v218, 2, v218                            // 4p rows
+    v_mul_lo_u32 v214, v141, s17
+    v_lshlrev_b32 v214, 2, v214                            // 4p rows
     v_lshlrev_b32 v141, 2, v141                               // 4p: dword p of a row
     v_lshrrev_b32 v142, 3, v0 // c
-    v_lshl_add_u32 v218, v142, 2, v218                // + 4c bytes
+    v_lshl_add_u32 v214, v142, 2, v214                // + 4c bytes
     v_lshlrev_b32 v142, 2, v142                              // row 4c (chunks of 4 rows: the group gap is not linear in c)
-    v_mad_u32_u24 v222, v142, 48, v141
+    v_mad_u32_u24 v218, v142, 48, v141
     v_lshrrev_b32 v142, 3, v142
-    v_mad_u32_u24 v222, v142, 32, v222      // + (row / 8) * group gap
+    v_mad_u32_u24 v218, v142, 32, v218      // + (row / 8) * group gap
     // B chunk path: row r = t%16 + 16w (+ 64j), K elements 16q..16q+15, q = t/16
     v_and_b32 v141, 15, v0
     s_mul_i32 s62, s44, 16
     v_add_nc_u32 v141, s62, v141                        // r
     v_bfe_u32 v133, v0, 4, 1
     v_lshlrev_b32 v133, 4, v133                               // 16q: the lane's first K element
-    v_mul_lo_u32 v219, v141, s18
-    v_add_nc_u32 v219, v133, v219                     // r*ld + 16q
+    v_mul_lo_u32 v215, v141, s18
+    v_add_nc_u32 v215, v133, v215                     // r*ld + 16q
     v_mov_b32 v142, v133                                     // 16q
     v_add_nc_u32 v142, 6656, v142
-    v_mad_u32_u24 v223, v141, 48, v142
+    v_mad_u32_u24 v219, v141, 48, v142
     s_mul_i32 s62, s48, 48
     s_lshr_b32 s63, s48, 3
     s_mul_i32 s63, s63, 32
     s_add_u32 s62, s62, s63
-    v_mad_u32_u24 v220, v228, 48, s62
-    v_lshrrev_b32 v141, 3, v228
-    v_mad_u32_u24 v220, v141, 32, v220      // + (row / 8) * group gap
+    v_mad_u32_u24 v216, v182, 48, s62
+    v_lshrrev_b32 v141, 3, v182
+    v_mad_u32_u24 v216, v141, 32, v216      // + (row / 8) * group gap
     s_mul_i32 s62, s49, 48
     s_addk_i32 s62, 6656
-    v_mad_u32_u24 v221, v228, 48, s62
+    v_mad_u32_u24 v217, v182, 48, s62
     s_mul_i32 s62, s45, 16                     // the wave's K step starts kh*16 bytes into a row
-    v_add_nc_u32 v220, s62, v220
-    v_add_nc_u32 v221, s62, v221
+    v_add_nc_u32 v216, s62, v216
+    v_add_nc_u32 v217, s62, v217
     s_add_u32 s62, s16, -1
     s_and_b32 s62, s62, 31
     s_add_u32 s62, s62, 1                                  // kr: valid elements of the last tile
@@ -238,19 +237,19 @@ gemm_u8_i32_tt_128x64:
     v_add_nc_u32 v135, 0, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 0
     v_lshlrev_b64 v[135:136], v135, -1
-    v_not_b32 v224, v135
+    v_not_b32 v220, v135
     v_add_nc_u32 v135, -32, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 1
     v_lshlrev_b64 v[135:136], v135, -1
-    v_not_b32 v225, v135
+    v_not_b32 v221, v135
     v_add_nc_u32 v135, -64, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 2
     v_lshlrev_b64 v[135:136], v135, -1
-    v_not_b32 v226, v135
+    v_not_b32 v222, v135
     v_add_nc_u32 v135, -96, v141
     v_med3_i32 v135, v135, 0, 32                  // valid bits of dword 3
     v_lshlrev_b64 v[135:136], v135, -1
-    v_not_b32 v227, v135
+    v_not_b32 v223, v135
     // SGPR soffsets, one per load: a chunk load j at (mn0 + 64j)*ld*1 (+32 per K tile);
     // K row Gp+h of a packed operand at mn0*1 + h*ld*1 (+32*ld*1 per K tile)
     s_mul_i32 s50, s46, 1
@@ -267,21 +266,21 @@ gemm_u8_i32_tt_128x64:
     // prologue: tile 0 -> R -> LDS buffer 0 (masked when it is the only tile), tile 1 -> R,
     // then the fragments of tile 0 in the order every body expects them (A0, B0, A1, B1, B2, B3)
     // group g0 (A quad 0): next tile -> v[198:201]
-    buffer_load_b32 v198, v218, s[32:35], s50 offen
-    buffer_load_b32 v199, v218, s[32:35], s51 offen
-    buffer_load_b32 v200, v218, s[32:35], s52 offen
-    buffer_load_b32 v201, v218, s[32:35], s53 offen
+    buffer_load_b32 v198, v214, s[32:35], s50 offen
+    buffer_load_b32 v199, v214, s[32:35], s51 offen
+    buffer_load_b32 v200, v214, s[32:35], s52 offen
+    buffer_load_b32 v201, v214, s[32:35], s53 offen
     // group g1 (A quad 1): next tile -> v[206:209]
-    buffer_load_b32 v206, v218, s[32:35], s50 offen offset:64
-    buffer_load_b32 v207, v218, s[32:35], s51 offen offset:64
-    buffer_load_b32 v208, v218, s[32:35], s52 offen offset:64
-    buffer_load_b32 v209, v218, s[32:35], s53 offen offset:64
+    buffer_load_b32 v206, v214, s[32:35], s50 offen offset:64
+    buffer_load_b32 v207, v214, s[32:35], s51 offen offset:64
+    buffer_load_b32 v208, v214, s[32:35], s52 offen offset:64
+    buffer_load_b32 v209, v214, s[32:35], s53 offen offset:64
     s_add_u32 s50, s50, s54
     s_add_u32 s51, s51, s54
     s_add_u32 s52, s52, s54
     s_add_u32 s53, s53, s54
-    // group g2 (B chunk 0): next tile -> v[214:217]
-    buffer_load_b128 v[214:217], v219, s[36:39], s55 offen
+    // group g2 (B chunk 0): next tile -> v[210:213]
+    buffer_load_b128 v[210:213], v215, s[36:39], s55 offen
     s_add_u32 s55, s55, 32
     s_cmp_eq_u32 s56, 1
     s_cbranch_scc1 .Lgemm_u8_i32_tt_128x64_single
@@ -294,50 +293,50 @@ gemm_u8_i32_tt_128x64:
     v_perm_b32 v199, v204, v202, s59        // MN index 1
     v_perm_b32 v200, v205, v203, s58        // MN index 2
     v_perm_b32 v201, v205, v203, s59        // MN index 3
-    ds_store_b32 v222, v198
-    ds_store_b32 v222, v199 offset:48
-    ds_store_b32 v222, v200 offset:96
-    ds_store_b32 v222, v201 offset:144
+    ds_store_b32 v218, v198
+    ds_store_b32 v218, v199 offset:48
+    ds_store_b32 v218, v200 offset:96
+    ds_store_b32 v218, v201 offset:144
     s_waitcnt vmcnt(1)                             // tile t+1: group g1 (K rows 4p..4p+3) arrived
-    v_perm_b32 v210, v207, v206, s60        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v211, v207, v206, s61        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v212, v209, v208, s60        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v213, v209, v208, s61        // r2b2 r3b2 r2b3 r3b3
-    v_perm_b32 v206, v212, v210, s58        // MN index 0: K 4p..4p+3
-    v_perm_b32 v207, v212, v210, s59        // MN index 1
-    v_perm_b32 v208, v213, v211, s58        // MN index 2
-    v_perm_b32 v209, v213, v211, s59        // MN index 3
-    ds_store_b32 v222, v206 offset:3328
-    ds_store_b32 v222, v207 offset:3376
-    ds_store_b32 v222, v208 offset:3424
-    ds_store_b32 v222, v209 offset:3472
+    v_perm_b32 v202, v207, v206, s60        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v207, v206, s61        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v209, v208, s60        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v209, v208, s61        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v206, v204, v202, s58        // MN index 0: K 4p..4p+3
+    v_perm_b32 v207, v204, v202, s59        // MN index 1
+    v_perm_b32 v208, v205, v203, s58        // MN index 2
+    v_perm_b32 v209, v205, v203, s59        // MN index 3
+    ds_store_b32 v218, v206 offset:3328
+    ds_store_b32 v218, v207 offset:3376
+    ds_store_b32 v218, v208 offset:3424
+    ds_store_b32 v218, v209 offset:3472
     s_waitcnt vmcnt(0)                             // tile t+1: group g2 arrived
-    ds_store_b128 v223, v[214:217]
+    ds_store_b128 v219, v[210:213]
     // group g0 (A quad 0): next tile -> v[198:201]
-    buffer_load_b32 v198, v218, s[32:35], s50 offen
-    buffer_load_b32 v199, v218, s[32:35], s51 offen
-    buffer_load_b32 v200, v218, s[32:35], s52 offen
-    buffer_load_b32 v201, v218, s[32:35], s53 offen
+    buffer_load_b32 v198, v214, s[32:35], s50 offen
+    buffer_load_b32 v199, v214, s[32:35], s51 offen
+    buffer_load_b32 v200, v214, s[32:35], s52 offen
+    buffer_load_b32 v201, v214, s[32:35], s53 offen
     // group g1 (A quad 1): next tile -> v[206:209]
-    buffer_load_b32 v206, v218, s[32:35], s50 offen offset:64
-    buffer_load_b32 v207, v218, s[32:35], s51 offen offset:64
-    buffer_load_b32 v208, v218, s[32:35], s52 offen offset:64
-    buffer_load_b32 v209, v218, s[32:35], s53 offen offset:64
+    buffer_load_b32 v206, v214, s[32:35], s50 offen offset:64
+    buffer_load_b32 v207, v214, s[32:35], s51 offen offset:64
+    buffer_load_b32 v208, v214, s[32:35], s52 offen offset:64
+    buffer_load_b32 v209, v214, s[32:35], s53 offen offset:64
     s_add_u32 s50, s50, s54
     s_add_u32 s51, s51, s54
     s_add_u32 s52, s52, s54
     s_add_u32 s53, s53, s54
-    // group g2 (B chunk 0): next tile -> v[214:217]
-    buffer_load_b128 v[214:217], v219, s[36:39], s55 offen
+    // group g2 (B chunk 0): next tile -> v[210:213]
+    buffer_load_b128 v[210:213], v215, s[36:39], s55 offen
     s_add_u32 s55, s55, 32
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // tile 0 is in buffer 0
-    ds_load_b128 v[133:136], v220
-    ds_load_b128 v[166:169], v221
-    ds_load_b128 v[141:144], v220 offset:832
-    ds_load_b128 v[174:177], v221 offset:768
-    ds_load_b128 v[182:185], v221 offset:1536
-    ds_load_b128 v[190:193], v221 offset:2304
+    ds_load_b128 v[133:136], v216
+    ds_load_b128 v[166:169], v217
+    ds_load_b128 v[141:144], v216 offset:832
+    ds_load_b128 v[174:177], v217 offset:768
+    ds_load_b128 v[182:185], v217 offset:1536
+    ds_load_b128 v[190:193], v217 offset:2304
     s_cmp_eq_u32 s56, 2
     s_cbranch_scc1 .Lgemm_u8_i32_tt_128x64_pen0
     s_mov_b32 s57, 0                                  // t = 0
@@ -347,7 +346,7 @@ gemm_u8_i32_tt_128x64:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
     v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11]
-    ds_load_b128 v[149:152], v220 offset:1664
+    ds_load_b128 v[149:152], v216 offset:1664
     s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
     v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19]
     s_waitcnt lgkmcnt(2)                            // B2 arrived
@@ -359,7 +358,7 @@ gemm_u8_i32_tt_128x64:
     v_perm_b32 v205, v201, v200, s61        // r2b2 r3b2 r2b3 r3b3
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35]
-    ds_load_b128 v[157:160], v220 offset:2496
+    ds_load_b128 v[157:160], v216 offset:2496
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43]
     v_perm_b32 v198, v204, v202, s58        // MN index 0: K 4p..4p+3
@@ -367,47 +366,47 @@ gemm_u8_i32_tt_128x64:
     v_perm_b32 v200, v205, v203, s58        // MN index 2
     v_perm_b32 v201, v205, v203, s59        // MN index 3
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51]
-    ds_store_b32 v222, v198 offset:9728
-    ds_store_b32 v222, v199 offset:9776
-    ds_store_b32 v222, v200 offset:9824
-    ds_store_b32 v222, v201 offset:9872
+    ds_store_b32 v218, v198 offset:9728
+    ds_store_b32 v218, v199 offset:9776
+    ds_store_b32 v218, v200 offset:9824
+    ds_store_b32 v218, v201 offset:9872
     // group g0 (A quad 0): next tile -> v[198:201]
-    buffer_load_b32 v198, v218, s[32:35], s50 offen
-    buffer_load_b32 v199, v218, s[32:35], s51 offen
-    buffer_load_b32 v200, v218, s[32:35], s52 offen
-    buffer_load_b32 v201, v218, s[32:35], s53 offen
+    buffer_load_b32 v198, v214, s[32:35], s50 offen
+    buffer_load_b32 v199, v214, s[32:35], s51 offen
+    buffer_load_b32 v200, v214, s[32:35], s52 offen
+    buffer_load_b32 v201, v214, s[32:35], s53 offen
     v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59]
     s_waitcnt vmcnt(5)                             // tile t+1: group g1 (K rows 4p..4p+3) arrived
-    v_perm_b32 v210, v207, v206, s60        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v211, v207, v206, s61        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v212, v209, v208, s60        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v213, v209, v208, s61        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v202, v207, v206, s60        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v207, v206, s61        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v209, v208, s60        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v209, v208, s61        // r2b2 r3b2 r2b3 r3b3
     v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67]
-    v_perm_b32 v206, v212, v210, s58        // MN index 0: K 4p..4p+3
-    v_perm_b32 v207, v212, v210, s59        // MN index 1
-    v_perm_b32 v208, v213, v211, s58        // MN index 2
-    v_perm_b32 v209, v213, v211, s59        // MN index 3
+    v_perm_b32 v206, v204, v202, s58        // MN index 0: K 4p..4p+3
+    v_perm_b32 v207, v204, v202, s59        // MN index 1
+    v_perm_b32 v208, v205, v203, s58        // MN index 2
+    v_perm_b32 v209, v205, v203, s59        // MN index 3
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(5)                            // A2 arrived
     v_wmma_i32_16x16x16_iu8 v[68:75], v[149:152], v[166:169], v[68:75]
-    ds_store_b32 v222, v206 offset:13056
-    ds_store_b32 v222, v207 offset:13104
-    ds_store_b32 v222, v208 offset:13152
-    ds_store_b32 v222, v209 offset:13200
+    ds_store_b32 v218, v206 offset:13056
+    ds_store_b32 v218, v207 offset:13104
+    ds_store_b32 v218, v208 offset:13152
+    ds_store_b32 v218, v209 offset:13200
     // group g1 (A quad 1): next tile -> v[206:209]
-    buffer_load_b32 v206, v218, s[32:35], s50 offen offset:64
-    buffer_load_b32 v207, v218, s[32:35], s51 offen offset:64
-    buffer_load_b32 v208, v218, s[32:35], s52 offen offset:64
-    buffer_load_b32 v209, v218, s[32:35], s53 offen offset:64
+    buffer_load_b32 v206, v214, s[32:35], s50 offen offset:64
+    buffer_load_b32 v207, v214, s[32:35], s51 offen offset:64
+    buffer_load_b32 v208, v214, s[32:35], s52 offen offset:64
+    buffer_load_b32 v209, v214, s[32:35], s53 offen offset:64
     s_add_u32 s50, s50, s54
     s_add_u32 s51, s51, s54
     s_add_u32 s52, s52, s54
     s_add_u32 s53, s53, s54
     v_wmma_i32_16x16x16_iu8 v[76:83], v[149:152], v[174:177], v[76:83]
     s_waitcnt vmcnt(8)                             // tile t+1: group g2 arrived
-    ds_store_b128 v223, v[214:217] offset:9728
-    // group g2 (B chunk 0): next tile -> v[214:217]
-    buffer_load_b128 v[214:217], v219, s[36:39], s55 offen
+    ds_store_b128 v219, v[210:213] offset:9728
+    // group g2 (B chunk 0): next tile -> v[210:213]
+    buffer_load_b128 v[210:213], v215, s[36:39], s55 offen
     s_add_u32 s55, s55, 32
     v_wmma_i32_16x16x16_iu8 v[84:91], v[149:152], v[182:185], v[84:91]
     v_wmma_i32_16x16x16_iu8 v[92:99], v[149:152], v[190:193], v[92:99]
@@ -415,15 +414,15 @@ gemm_u8_i32_tt_128x64:
     s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
     v_wmma_i32_16x16x16_iu8 v[100:107], v[157:160], v[166:169], v[100:107]
-    ds_load_b128 v[133:136], v220 offset:9728
-    ds_load_b128 v[166:169], v221 offset:9728
+    ds_load_b128 v[133:136], v216 offset:9728
+    ds_load_b128 v[166:169], v217 offset:9728
     v_wmma_i32_16x16x16_iu8 v[108:115], v[157:160], v[174:177], v[108:115]
-    ds_load_b128 v[141:144], v220 offset:10560
-    ds_load_b128 v[174:177], v221 offset:10496
+    ds_load_b128 v[141:144], v216 offset:10560
+    ds_load_b128 v[174:177], v217 offset:10496
     v_wmma_i32_16x16x16_iu8 v[116:123], v[157:160], v[182:185], v[116:123]
-    ds_load_b128 v[182:185], v221 offset:11264
+    ds_load_b128 v[182:185], v217 offset:11264
     v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131]
-    ds_load_b128 v[190:193], v221 offset:12032
+    ds_load_b128 v[190:193], v217 offset:12032
     s_add_u32 s57, s57, 1
     s_cmp_eq_u32 s57, s56                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lgemm_u8_i32_tt_128x64_pen1
@@ -431,7 +430,7 @@ gemm_u8_i32_tt_128x64:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
     v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11]
-    ds_load_b128 v[149:152], v220 offset:11392
+    ds_load_b128 v[149:152], v216 offset:11392
     s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
     v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19]
     s_waitcnt lgkmcnt(2)                            // B2 arrived
@@ -443,7 +442,7 @@ gemm_u8_i32_tt_128x64:
     v_perm_b32 v205, v201, v200, s61        // r2b2 r3b2 r2b3 r3b3
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35]
-    ds_load_b128 v[157:160], v220 offset:12224
+    ds_load_b128 v[157:160], v216 offset:12224
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43]
     v_perm_b32 v198, v204, v202, s58        // MN index 0: K 4p..4p+3
@@ -451,47 +450,47 @@ gemm_u8_i32_tt_128x64:
     v_perm_b32 v200, v205, v203, s58        // MN index 2
     v_perm_b32 v201, v205, v203, s59        // MN index 3
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51]
-    ds_store_b32 v222, v198
-    ds_store_b32 v222, v199 offset:48
-    ds_store_b32 v222, v200 offset:96
-    ds_store_b32 v222, v201 offset:144
+    ds_store_b32 v218, v198
+    ds_store_b32 v218, v199 offset:48
+    ds_store_b32 v218, v200 offset:96
+    ds_store_b32 v218, v201 offset:144
     // group g0 (A quad 0): next tile -> v[198:201]
-    buffer_load_b32 v198, v218, s[32:35], s50 offen
-    buffer_load_b32 v199, v218, s[32:35], s51 offen
-    buffer_load_b32 v200, v218, s[32:35], s52 offen
-    buffer_load_b32 v201, v218, s[32:35], s53 offen
+    buffer_load_b32 v198, v214, s[32:35], s50 offen
+    buffer_load_b32 v199, v214, s[32:35], s51 offen
+    buffer_load_b32 v200, v214, s[32:35], s52 offen
+    buffer_load_b32 v201, v214, s[32:35], s53 offen
     v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59]
     s_waitcnt vmcnt(5)                             // tile t+1: group g1 (K rows 4p..4p+3) arrived
-    v_perm_b32 v210, v207, v206, s60        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v211, v207, v206, s61        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v212, v209, v208, s60        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v213, v209, v208, s61        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v202, v207, v206, s60        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v207, v206, s61        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v209, v208, s60        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v209, v208, s61        // r2b2 r3b2 r2b3 r3b3
     v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67]
-    v_perm_b32 v206, v212, v210, s58        // MN index 0: K 4p..4p+3
-    v_perm_b32 v207, v212, v210, s59        // MN index 1
-    v_perm_b32 v208, v213, v211, s58        // MN index 2
-    v_perm_b32 v209, v213, v211, s59        // MN index 3
+    v_perm_b32 v206, v204, v202, s58        // MN index 0: K 4p..4p+3
+    v_perm_b32 v207, v204, v202, s59        // MN index 1
+    v_perm_b32 v208, v205, v203, s58        // MN index 2
+    v_perm_b32 v209, v205, v203, s59        // MN index 3
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(5)                            // A2 arrived
     v_wmma_i32_16x16x16_iu8 v[68:75], v[149:152], v[166:169], v[68:75]
-    ds_store_b32 v222, v206 offset:3328
-    ds_store_b32 v222, v207 offset:3376
-    ds_store_b32 v222, v208 offset:3424
-    ds_store_b32 v222, v209 offset:3472
+    ds_store_b32 v218, v206 offset:3328
+    ds_store_b32 v218, v207 offset:3376
+    ds_store_b32 v218, v208 offset:3424
+    ds_store_b32 v218, v209 offset:3472
     // group g1 (A quad 1): next tile -> v[206:209]
-    buffer_load_b32 v206, v218, s[32:35], s50 offen offset:64
-    buffer_load_b32 v207, v218, s[32:35], s51 offen offset:64
-    buffer_load_b32 v208, v218, s[32:35], s52 offen offset:64
-    buffer_load_b32 v209, v218, s[32:35], s53 offen offset:64
+    buffer_load_b32 v206, v214, s[32:35], s50 offen offset:64
+    buffer_load_b32 v207, v214, s[32:35], s51 offen offset:64
+    buffer_load_b32 v208, v214, s[32:35], s52 offen offset:64
+    buffer_load_b32 v209, v214, s[32:35], s53 offen offset:64
     s_add_u32 s50, s50, s54
     s_add_u32 s51, s51, s54
     s_add_u32 s52, s52, s54
     s_add_u32 s53, s53, s54
     v_wmma_i32_16x16x16_iu8 v[76:83], v[149:152], v[174:177], v[76:83]
     s_waitcnt vmcnt(8)                             // tile t+1: group g2 arrived
-    ds_store_b128 v223, v[214:217]
-    // group g2 (B chunk 0): next tile -> v[214:217]
-    buffer_load_b128 v[214:217], v219, s[36:39], s55 offen
+    ds_store_b128 v219, v[210:213]
+    // group g2 (B chunk 0): next tile -> v[210:213]
+    buffer_load_b128 v[210:213], v215, s[36:39], s55 offen
     s_add_u32 s55, s55, 32
     v_wmma_i32_16x16x16_iu8 v[84:91], v[149:152], v[182:185], v[84:91]
     v_wmma_i32_16x16x16_iu8 v[92:99], v[149:152], v[190:193], v[92:99]
@@ -499,15 +498,15 @@ gemm_u8_i32_tt_128x64:
     s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
     v_wmma_i32_16x16x16_iu8 v[100:107], v[157:160], v[166:169], v[100:107]
-    ds_load_b128 v[133:136], v220
-    ds_load_b128 v[166:169], v221
+    ds_load_b128 v[133:136], v216
+    ds_load_b128 v[166:169], v217
     v_wmma_i32_16x16x16_iu8 v[108:115], v[157:160], v[174:177], v[108:115]
-    ds_load_b128 v[141:144], v220 offset:832
-    ds_load_b128 v[174:177], v221 offset:768
+    ds_load_b128 v[141:144], v216 offset:832
+    ds_load_b128 v[174:177], v217 offset:768
     v_wmma_i32_16x16x16_iu8 v[116:123], v[157:160], v[182:185], v[116:123]
-    ds_load_b128 v[182:185], v221 offset:1536
+    ds_load_b128 v[182:185], v217 offset:1536
     v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131]
-    ds_load_b128 v[190:193], v221 offset:2304
+    ds_load_b128 v[190:193], v217 offset:2304
     s_add_u32 s57, s57, 1
     s_cmp_eq_u32 s57, s56                         // next: the tile whose successor is the last
     s_cbranch_scc1 .Lgemm_u8_i32_tt_128x64_pen0
@@ -517,7 +516,7 @@ gemm_u8_i32_tt_128x64:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
     v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11]
-    ds_load_b128 v[149:152], v220 offset:1664
+    ds_load_b128 v[149:152], v216 offset:1664
     s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
     v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19]
     s_waitcnt lgkmcnt(2)                            // B2 arrived
@@ -529,7 +528,7 @@ gemm_u8_i32_tt_128x64:
     v_perm_b32 v205, v201, v200, s61        // r2b2 r3b2 r2b3 r3b3
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35]
-    ds_load_b128 v[157:160], v220 offset:2496
+    ds_load_b128 v[157:160], v216 offset:2496
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43]
     v_perm_b32 v198, v204, v202, s58        // MN index 0: K 4p..4p+3
@@ -537,63 +536,63 @@ gemm_u8_i32_tt_128x64:
     v_perm_b32 v200, v205, v203, s58        // MN index 2
     v_perm_b32 v201, v205, v203, s59        // MN index 3
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51]
-    ds_store_b32 v222, v198 offset:9728
-    ds_store_b32 v222, v199 offset:9776
-    ds_store_b32 v222, v200 offset:9824
-    ds_store_b32 v222, v201 offset:9872
+    ds_store_b32 v218, v198 offset:9728
+    ds_store_b32 v218, v199 offset:9776
+    ds_store_b32 v218, v200 offset:9824
+    ds_store_b32 v218, v201 offset:9872
     v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59]
     s_waitcnt vmcnt(1)                             // tile t+1: group g1 (K rows 4p..4p+3) arrived
-    v_perm_b32 v210, v207, v206, s60        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v211, v207, v206, s61        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v212, v209, v208, s60        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v213, v209, v208, s61        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v202, v207, v206, s60        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v207, v206, s61        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v209, v208, s60        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v209, v208, s61        // r2b2 r3b2 r2b3 r3b3
     v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67]
-    v_perm_b32 v206, v212, v210, s58        // MN index 0: K 4p..4p+3
-    v_perm_b32 v207, v212, v210, s59        // MN index 1
-    v_perm_b32 v208, v213, v211, s58        // MN index 2
-    v_perm_b32 v209, v213, v211, s59        // MN index 3
+    v_perm_b32 v206, v204, v202, s58        // MN index 0: K 4p..4p+3
+    v_perm_b32 v207, v204, v202, s59        // MN index 1
+    v_perm_b32 v208, v205, v203, s58        // MN index 2
+    v_perm_b32 v209, v205, v203, s59        // MN index 3
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(5)                            // A2 arrived
     v_wmma_i32_16x16x16_iu8 v[68:75], v[149:152], v[166:169], v[68:75]
-    ds_store_b32 v222, v206 offset:13056
-    ds_store_b32 v222, v207 offset:13104
-    ds_store_b32 v222, v208 offset:13152
-    ds_store_b32 v222, v209 offset:13200
+    ds_store_b32 v218, v206 offset:13056
+    ds_store_b32 v218, v207 offset:13104
+    ds_store_b32 v218, v208 offset:13152
+    ds_store_b32 v218, v209 offset:13200
     v_wmma_i32_16x16x16_iu8 v[76:83], v[149:152], v[174:177], v[76:83]
     s_waitcnt vmcnt(0)                             // tile t+1: group g2 arrived
-    v_and_b32 v214, v224, v214   // K tail
-    v_and_b32 v215, v225, v215   // K tail
-    v_and_b32 v216, v226, v216   // K tail
-    v_and_b32 v217, v227, v217   // K tail
-    ds_store_b128 v223, v[214:217] offset:9728
+    v_and_b32 v210, v220, v210   // K tail
+    v_and_b32 v211, v221, v211   // K tail
+    v_and_b32 v212, v222, v212   // K tail
+    v_and_b32 v213, v223, v213   // K tail
+    ds_store_b128 v219, v[210:213] offset:9728
     v_wmma_i32_16x16x16_iu8 v[84:91], v[149:152], v[182:185], v[84:91]
     v_wmma_i32_16x16x16_iu8 v[92:99], v[149:152], v[190:193], v[92:99]
     s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
     s_barrier                                             // tile t+1 is in buffer 1; buffer 0 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 1
     v_wmma_i32_16x16x16_iu8 v[100:107], v[157:160], v[166:169], v[100:107]
-    ds_load_b128 v[133:136], v220 offset:9728
-    ds_load_b128 v[166:169], v221 offset:9728
+    ds_load_b128 v[133:136], v216 offset:9728
+    ds_load_b128 v[166:169], v217 offset:9728
     v_wmma_i32_16x16x16_iu8 v[108:115], v[157:160], v[174:177], v[108:115]
-    ds_load_b128 v[141:144], v220 offset:10560
-    ds_load_b128 v[174:177], v221 offset:10496
+    ds_load_b128 v[141:144], v216 offset:10560
+    ds_load_b128 v[174:177], v217 offset:10496
     v_wmma_i32_16x16x16_iu8 v[116:123], v[157:160], v[182:185], v[116:123]
-    ds_load_b128 v[182:185], v221 offset:11264
+    ds_load_b128 v[182:185], v217 offset:11264
     v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131]
-    ds_load_b128 v[190:193], v221 offset:12032
+    ds_load_b128 v[190:193], v217 offset:12032
 .Lgemm_u8_i32_tt_128x64_last1:
     // ---- tile t (last): fragments from buffer 1
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
     v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11]
-    ds_load_b128 v[149:152], v220 offset:11392
+    ds_load_b128 v[149:152], v216 offset:11392
     s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
     v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19]
     s_waitcnt lgkmcnt(2)                            // B2 arrived
     v_wmma_i32_16x16x16_iu8 v[20:27], v[133:136], v[182:185], v[20:27]
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35]
-    ds_load_b128 v[157:160], v220 offset:12224
+    ds_load_b128 v[157:160], v216 offset:12224
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43]
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51]
@@ -617,7 +616,7 @@ gemm_u8_i32_tt_128x64:
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
     v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11]
-    ds_load_b128 v[149:152], v220 offset:11392
+    ds_load_b128 v[149:152], v216 offset:11392
     s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
     v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19]
     s_waitcnt lgkmcnt(2)                            // B2 arrived
@@ -629,7 +628,7 @@ gemm_u8_i32_tt_128x64:
     v_perm_b32 v205, v201, v200, s61        // r2b2 r3b2 r2b3 r3b3
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35]
-    ds_load_b128 v[157:160], v220 offset:12224
+    ds_load_b128 v[157:160], v216 offset:12224
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43]
     v_perm_b32 v198, v204, v202, s58        // MN index 0: K 4p..4p+3
@@ -637,63 +636,63 @@ gemm_u8_i32_tt_128x64:
     v_perm_b32 v200, v205, v203, s58        // MN index 2
     v_perm_b32 v201, v205, v203, s59        // MN index 3
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51]
-    ds_store_b32 v222, v198
-    ds_store_b32 v222, v199 offset:48
-    ds_store_b32 v222, v200 offset:96
-    ds_store_b32 v222, v201 offset:144
+    ds_store_b32 v218, v198
+    ds_store_b32 v218, v199 offset:48
+    ds_store_b32 v218, v200 offset:96
+    ds_store_b32 v218, v201 offset:144
     v_wmma_i32_16x16x16_iu8 v[52:59], v[141:144], v[182:185], v[52:59]
     s_waitcnt vmcnt(1)                             // tile t+1: group g1 (K rows 4p..4p+3) arrived
-    v_perm_b32 v210, v207, v206, s60        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v211, v207, v206, s61        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v212, v209, v208, s60        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v213, v209, v208, s61        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v202, v207, v206, s60        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v207, v206, s61        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v209, v208, s60        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v209, v208, s61        // r2b2 r3b2 r2b3 r3b3
     v_wmma_i32_16x16x16_iu8 v[60:67], v[141:144], v[190:193], v[60:67]
-    v_perm_b32 v206, v212, v210, s58        // MN index 0: K 4p..4p+3
-    v_perm_b32 v207, v212, v210, s59        // MN index 1
-    v_perm_b32 v208, v213, v211, s58        // MN index 2
-    v_perm_b32 v209, v213, v211, s59        // MN index 3
+    v_perm_b32 v206, v204, v202, s58        // MN index 0: K 4p..4p+3
+    v_perm_b32 v207, v204, v202, s59        // MN index 1
+    v_perm_b32 v208, v205, v203, s58        // MN index 2
+    v_perm_b32 v209, v205, v203, s59        // MN index 3
     // row 2: A2 x B0..B3
     s_waitcnt lgkmcnt(5)                            // A2 arrived
     v_wmma_i32_16x16x16_iu8 v[68:75], v[149:152], v[166:169], v[68:75]
-    ds_store_b32 v222, v206 offset:3328
-    ds_store_b32 v222, v207 offset:3376
-    ds_store_b32 v222, v208 offset:3424
-    ds_store_b32 v222, v209 offset:3472
+    ds_store_b32 v218, v206 offset:3328
+    ds_store_b32 v218, v207 offset:3376
+    ds_store_b32 v218, v208 offset:3424
+    ds_store_b32 v218, v209 offset:3472
     v_wmma_i32_16x16x16_iu8 v[76:83], v[149:152], v[174:177], v[76:83]
     s_waitcnt vmcnt(0)                             // tile t+1: group g2 arrived
-    v_and_b32 v214, v224, v214   // K tail
-    v_and_b32 v215, v225, v215   // K tail
-    v_and_b32 v216, v226, v216   // K tail
-    v_and_b32 v217, v227, v217   // K tail
-    ds_store_b128 v223, v[214:217]
+    v_and_b32 v210, v220, v210   // K tail
+    v_and_b32 v211, v221, v211   // K tail
+    v_and_b32 v212, v222, v212   // K tail
+    v_and_b32 v213, v223, v213   // K tail
+    ds_store_b128 v219, v[210:213]
     v_wmma_i32_16x16x16_iu8 v[84:91], v[149:152], v[182:185], v[84:91]
     v_wmma_i32_16x16x16_iu8 v[92:99], v[149:152], v[190:193], v[92:99]
     s_waitcnt lgkmcnt(0)                            // A3 arrived, tile t+1 stored: no LDS operation of this wave in flight
     s_barrier                                             // tile t+1 is in buffer 0; buffer 1 is free
     // row 3: A3 x B0..B3; tile t+1's A0, A1 and, as row 3 frees them, B0..B3 load from buffer 0
     v_wmma_i32_16x16x16_iu8 v[100:107], v[157:160], v[166:169], v[100:107]
-    ds_load_b128 v[133:136], v220
-    ds_load_b128 v[166:169], v221
+    ds_load_b128 v[133:136], v216
+    ds_load_b128 v[166:169], v217
     v_wmma_i32_16x16x16_iu8 v[108:115], v[157:160], v[174:177], v[108:115]
-    ds_load_b128 v[141:144], v220 offset:832
-    ds_load_b128 v[174:177], v221 offset:768
+    ds_load_b128 v[141:144], v216 offset:832
+    ds_load_b128 v[174:177], v217 offset:768
     v_wmma_i32_16x16x16_iu8 v[116:123], v[157:160], v[182:185], v[116:123]
-    ds_load_b128 v[182:185], v221 offset:1536
+    ds_load_b128 v[182:185], v217 offset:1536
     v_wmma_i32_16x16x16_iu8 v[124:131], v[157:160], v[190:193], v[124:131]
-    ds_load_b128 v[190:193], v221 offset:2304
+    ds_load_b128 v[190:193], v217 offset:2304
 .Lgemm_u8_i32_tt_128x64_last0:
     // ---- tile t (last): fragments from buffer 0
     // row 0: A0 x B0..B3; A2, A3 of t and the first load-group actions between them
     s_waitcnt lgkmcnt(4)                            // A0, B0 arrived
     v_wmma_i32_16x16x16_iu8 v[4:11], v[133:136], v[166:169], v[4:11]
-    ds_load_b128 v[149:152], v220 offset:1664
+    ds_load_b128 v[149:152], v216 offset:1664
     s_waitcnt lgkmcnt(3)                            // A1, B1 arrived
     v_wmma_i32_16x16x16_iu8 v[12:19], v[133:136], v[174:177], v[12:19]
     s_waitcnt lgkmcnt(2)                            // B2 arrived
     v_wmma_i32_16x16x16_iu8 v[20:27], v[133:136], v[182:185], v[20:27]
     s_waitcnt lgkmcnt(1)                            // B3 arrived
     v_wmma_i32_16x16x16_iu8 v[28:35], v[133:136], v[190:193], v[28:35]
-    ds_load_b128 v[157:160], v220 offset:2496
+    ds_load_b128 v[157:160], v216 offset:2496
     // row 1: A1 x B0..B3 (A1 arrived before B1); load-group actions between them
     v_wmma_i32_16x16x16_iu8 v[36:43], v[141:144], v[166:169], v[36:43]
     v_wmma_i32_16x16x16_iu8 v[44:51], v[141:144], v[174:177], v[44:51]
@@ -722,37 +721,37 @@ gemm_u8_i32_tt_128x64:
     v_perm_b32 v199, v204, v202, s59        // MN index 1
     v_perm_b32 v200, v205, v203, s58        // MN index 2
     v_perm_b32 v201, v205, v203, s59        // MN index 3
-    ds_store_b32 v222, v198
-    ds_store_b32 v222, v199 offset:48
-    ds_store_b32 v222, v200 offset:96
-    ds_store_b32 v222, v201 offset:144
+    ds_store_b32 v218, v198
+    ds_store_b32 v218, v199 offset:48
+    ds_store_b32 v218, v200 offset:96
+    ds_store_b32 v218, v201 offset:144
     s_waitcnt vmcnt(1)                             // tile t+1: group g1 (K rows 4p..4p+3) arrived
-    v_perm_b32 v210, v207, v206, s60        // r0b0 r1b0 r0b1 r1b1
-    v_perm_b32 v211, v207, v206, s61        // r0b2 r1b2 r0b3 r1b3
-    v_perm_b32 v212, v209, v208, s60        // r2b0 r3b0 r2b1 r3b1
-    v_perm_b32 v213, v209, v208, s61        // r2b2 r3b2 r2b3 r3b3
-    v_perm_b32 v206, v212, v210, s58        // MN index 0: K 4p..4p+3
-    v_perm_b32 v207, v212, v210, s59        // MN index 1
-    v_perm_b32 v208, v213, v211, s58        // MN index 2
-    v_perm_b32 v209, v213, v211, s59        // MN index 3
-    ds_store_b32 v222, v206 offset:3328
-    ds_store_b32 v222, v207 offset:3376
-    ds_store_b32 v222, v208 offset:3424
-    ds_store_b32 v222, v209 offset:3472
+    v_perm_b32 v202, v207, v206, s60        // r0b0 r1b0 r0b1 r1b1
+    v_perm_b32 v203, v207, v206, s61        // r0b2 r1b2 r0b3 r1b3
+    v_perm_b32 v204, v209, v208, s60        // r2b0 r3b0 r2b1 r3b1
+    v_perm_b32 v205, v209, v208, s61        // r2b2 r3b2 r2b3 r3b3
+    v_perm_b32 v206, v204, v202, s58        // MN index 0: K 4p..4p+3
+    v_perm_b32 v207, v204, v202, s59        // MN index 1
+    v_perm_b32 v208, v205, v203, s58        // MN index 2
+    v_perm_b32 v209, v205, v203, s59        // MN index 3
+    ds_store_b32 v218, v206 offset:3328
+    ds_store_b32 v218, v207 offset:3376
+    ds_store_b32 v218, v208 offset:3424
+    ds_store_b32 v218, v209 offset:3472
     s_waitcnt vmcnt(0)                             // tile t+1: group g2 arrived
-    v_and_b32 v214, v224, v214   // K tail
-    v_and_b32 v215, v225, v215   // K tail
-    v_and_b32 v216, v226, v216   // K tail
-    v_and_b32 v217, v227, v217   // K tail
-    ds_store_b128 v223, v[214:217]
+    v_and_b32 v210, v220, v210   // K tail
+    v_and_b32 v211, v221, v211   // K tail
+    v_and_b32 v212, v222, v212   // K tail
+    v_and_b32 v213, v223, v213   // K tail
+    ds_store_b128 v219, v[210:213]
     s_waitcnt lgkmcnt(0)                                  // stores done before the barrier
     s_barrier                                             // the only tile is in buffer 0
-    ds_load_b128 v[133:136], v220
-    ds_load_b128 v[166:169], v221
-    ds_load_b128 v[141:144], v220 offset:832
-    ds_load_b128 v[174:177], v221 offset:768
-    ds_load_b128 v[182:185], v221 offset:1536
-    ds_load_b128 v[190:193], v221 offset:2304
+    ds_load_b128 v[133:136], v216
+    ds_load_b128 v[166:169], v217
+    ds_load_b128 v[141:144], v216 offset:832
+    ds_load_b128 v[174:177], v217 offset:768
+    ds_load_b128 v[182:185], v217 offset:1536
+    ds_load_b128 v[190:193], v217 offset:2304
     s_branch .Lgemm_u8_i32_tt_128x64_last0
 .Lgemm_u8_i32_tt_128x64_reduce:
     // the pair (w, w+2) adds its partial sums through LDS: slot (wave w's block index * 2 + kh) * 4096
@@ -1013,7 +1012,8 @@ gemm_u8_i32_tt_128x64:
     v_cndmask_b32_dpp v67, v129, v131, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 0) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v229                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -2031,7 +2031,8 @@ gemm_u8_i32_tt_128x64:
     v_cndmask_b32_dpp v131, v65, v67, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 2) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v229                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s48, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s49, v191
@@ -2811,7 +2812,7 @@ gemm_u8_i32_tt_128x64:
     s_endpgm
 .Lgemm_u8_i32_tt_128x64_end:
 .size gemm_u8_i32_tt_128x64, .Lgemm_u8_i32_tt_128x64_end-gemm_u8_i32_tt_128x64
-// register plan (230 VGPRs, 76 SGPRs, VCC, 19456 bytes LDS)
+// register plan (224 VGPRs, 76 SGPRs, VCC, 19456 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2872,19 +2873,16 @@ gemm_u8_i32_tt_128x64:
 //     v[182:189]  b_frag2
 //     v[190:197]  b_frag3
 //     v[198:201]  a_prefetch0_rows
-//     v[202:205]  a_packed0
+//     v[202:205]  packed
 //     v[206:209]  a_prefetch1_rows
-//     v[210:213]  a_packed1
-//     v[214:217]  b_prefetch0
-//           v218  a_goff
-//           v219  b_goff
-//           v220  a_lds_read
-//           v221  b_lds_read
-//           v222  a_lds_store
-//           v223  b_lds_store
-//     v[224:227]  ktail_mask
-//           v228  lane_mod16
-//           v229  lane_div16
+//     v[210:213]  b_prefetch0
+//           v214  a_goff
+//           v215  b_goff
+//           v216  a_lds_read
+//           v217  b_lds_read
+//           v218  a_lds_store
+//           v219  b_lds_store
+//     v[220:223]  ktail_mask
 .rodata
 .p2align 6
 .amdhsa_kernel gemm_u8_i32_tt_128x64
@@ -2898,7 +2896,7 @@ gemm_u8_i32_tt_128x64:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 1
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 230
+    .amdhsa_next_free_vgpr 224
     .amdhsa_next_free_sgpr 76
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -2918,7 +2916,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 78
-    .vgpr_count: 230
+    .vgpr_count: 224
     .max_flat_workgroup_size: 128
     .reqd_workgroup_size: [ 128, 1, 1 ]
     .args:

@@ -17,8 +17,7 @@ k8:
     // ids: wave w = T/32 = kh*4 + wm*2 + wn (uniform, in SGPRs), i = T%16, h = (T/16)%2
     v_lshrrev_b32 v141, 5, v0
     v_readfirstlane_b32 s32, v141
-    v_and_b32 v231, 15, v0
-    v_bfe_u32 v232, v0, 4, 1
+    v_and_b32 v182, 15, v0                             // lane % 16 (set-up only: the fragment addresses)
     s_lshr_b32 s33, s32, 2         // kh: the K step of each tile this wave computes
     s_and_b32 s36, s32, 3
     s_lshr_b32 s36, s36, 1      // wm
@@ -156,14 +155,14 @@ k8:
     v_add_nc_u32 v141, 10240, v141
     v_mad_u32_u24 v226, v142, 704, v141  // off + row(8c) + 4p
     s_mul_i32 s47, s36, 80
-    v_mad_u32_u24 v223, v231, 80, s47
+    v_mad_u32_u24 v223, v182, 80, s47
     s_mul_i32 s47, s37, 80
     s_lshr_b32 s48, s37, 3
     s_mul_i32 s48, s48, 64
     s_add_u32 s47, s47, s48
     s_addk_i32 s47, 10240
-    v_mad_u32_u24 v224, v231, 80, s47
-    v_lshrrev_b32 v141, 3, v231
+    v_mad_u32_u24 v224, v182, 80, s47
+    v_lshrrev_b32 v141, 3, v182
     v_mad_u32_u24 v224, v141, 64, v224      // + (row / 8) * group gap
     s_mul_i32 s47, s33, 32                     // the wave's K step starts kh*32 bytes into a row
     v_add_nc_u32 v223, s47, v223
@@ -913,7 +912,8 @@ k8:
     v_cndmask_b32_dpp v67, v129, v131, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 0) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v232                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s36, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s37, v191
@@ -1724,7 +1724,8 @@ k8:
     v_cndmask_b32_dpp v131, v65, v67, vcc_lo quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
     // epilogue: VGPRs 4g..4g+3 of acc[tm][tn] in lane l = 16h + 4q + j hold C[wm0 + 16(tm - 2) + 8g + 2j + h][wn0 + 16tn + 4q ..]
     v_and_b32 v141, 3, v0                              // j
-    v_lshl_add_u32 v141, v141, 1, v232                    // 2j + h
+    v_bfe_u32 v142, v0, 4, 1                          // h = lane / 16
+    v_lshl_add_u32 v141, v141, 1, v142                    // 2j + h
     v_add_nc_u32 v190, s36, v141
     v_and_b32 v191, 12, v0                           // 4q
     v_add_nc_u32 v191, s37, v191
@@ -2329,7 +2330,7 @@ k8:
     s_endpgm
 .Lk8_end:
 .size k8, .Lk8_end-k8
-// register plan (233 VGPRs, 54 SGPRs, VCC, 43008 bytes LDS)
+// register plan (231 VGPRs, 54 SGPRs, VCC, 43008 bytes LDS)
 //         s[0:1]  kernarg_ptr
 //             s2  wg_id_x
 //             s3  wg_id_y
@@ -2386,7 +2387,7 @@ k8:
 //     v[202:205]  a_prefetch1
 //     v[208:211]  b_prefetch0_row0
 //     v[213:216]  b_prefetch0_row1
-//     v[217:220]  b_packed0
+//     v[217:220]  packed
 //           v221  a_goff
 //           v222  b_goff
 //           v223  a_lds_read
@@ -2394,8 +2395,6 @@ k8:
 //           v225  a_lds_store
 //           v226  b_lds_store
 //     v[227:230]  ktail_mask
-//           v231  lane_mod16
-//           v232  lane_div16
 .rodata
 .p2align 6
 .amdhsa_kernel k8
@@ -2409,7 +2408,7 @@ k8:
     .amdhsa_system_sgpr_workgroup_id_y 1
     .amdhsa_system_sgpr_workgroup_id_z 0
     .amdhsa_system_vgpr_workitem_id 0
-    .amdhsa_next_free_vgpr 233
+    .amdhsa_next_free_vgpr 231
     .amdhsa_next_free_sgpr 54
     .amdhsa_reserve_vcc 1
     .amdhsa_float_denorm_mode_32 3
@@ -2429,7 +2428,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 32
     .sgpr_count: 56
-    .vgpr_count: 233
+    .vgpr_count: 231
     .max_flat_workgroup_size: 256
     .reqd_workgroup_size: [ 256, 1, 1 ]
     .args:

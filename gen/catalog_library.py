@@ -49,7 +49,7 @@ def kernels():
     # 128 x 128 tiles (k8's), and 128 x 64 for problems that give the 128 x 128 tile too few
     # workgroups to fill 20 WGPs (1024^3: 64 workgroups, 128 with 128 x 64; the selection table
     # decides where).
-    return library(2, 2, "") + library(2, 1, "_128x64") + reduce_kernels() + copy_kernels()
+    return library(2, 2, "") + library(2, 1, "_128x64") + library(1, 1, "_64x64") + reduce_kernels() + copy_kernels()
 
 
 def library(waves_m, waves_n, suffix):

@@ -33,10 +33,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TYPES = (("f16", "f32"), ("f16", "f16"), ("bf16", "f32"), ("bf16", "bf16"), ("i8", "i32"), ("u8", "i32"))
 LAYOUTS = ("nn", "nt", "tn", "tt")
 # The tuning grid: cubes, and the shapes the 128 x 128 tiles serve badly (small M x N, large K;
-# a short M) where other candidates may win; batch 8 at 512 (batched kernels only).
+# a short M) where other candidates may win; batches (batched kernels only): 8 at 512, many small
+# products (64 of 128^3) and a batch of skinny ones whose K may be split (8 of 64 x 64 x 4096).
 GRID = [(s, s, s, 1) for s in (256, 512, 1024, 2048, 4096)] + [
     (64, 64, 4096, 1), (64, 64, 16384, 1), (16, 4096, 4096, 1), (1, 4096, 4096, 1), (4096, 4096, 256, 1),
-    (512, 512, 512, 8)]
+    (512, 512, 512, 8), (128, 128, 128, 64), (64, 64, 4096, 8)]
 
 
 def layout_of(k):
