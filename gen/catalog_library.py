@@ -46,13 +46,33 @@ def copy_kernels():
 
 
 def kernels():
-    # 128 x 128 tiles (k8's), and 128 x 64 for problems that give the 128 x 128 tile too few
-    # workgroups to fill 20 WGPs (1024^3: 64 workgroups, 128 with 128 x 64; the selection table
-    # decides where).
-    return library(2, 2, "") + library(2, 1, "_128x64") + library(1, 1, "_64x64") + reduce_kernels() + copy_kernels()
+    # 128 x 128 tiles (k8's), 128 x 64 and 64 x 64 for problems that give the larger tiles too
+    # few workgroups to fill 20 WGPs (1024^3: 64 workgroups of 128 x 128, 128 of 128 x 64, 256 of
+    # 64 x 64); the selection table decides where each wins. The 64 x 64 tile is one wave pair
+    # (2 waves splitting K), six workgroups per WGP.
+    # The 64 x 64 tile once more with at most four workgroups per WGP (_occ4: its LDS allocation
+    # padded to 26 KiB, of which it uses 20-21): fewer workgroups in flight spread their C
+    # writes, which the timing model queues in front of the loads on a WGP's DRAM share; at
+    # 1024^3 it is faster, at 2048^3 slower (docs/library.md).
+    # The 128 x 64 tile comes last: with no selection-table entry for a key, the library takes
+    # the catalog's last kernel that computes it, and this tile is the best all-round choice.
+    return (library(2, 2, "") + library(1, 1, "_64x64") + library(1, 1, "_64x64_occ4", max_groups_per_wgp=4)
+            + library(2, 1, "_128x64") + reduce_kernels() + copy_kernels())
 
 
-def library(waves_m, waves_n, suffix):
+# LDS of a gfx11 WGP: a workgroup allocating more than LDS_PER_WGP / (n + 1) bytes shares a WGP
+# with at most n - 1 others.
+LDS_PER_WGP = 131072
+LDS_GRANULE = 512
+
+
+def lds_floor(max_groups):
+    """The smallest LDS allocation (a multiple of the granule) that lets at most max_groups
+    workgroups share a WGP."""
+    return (LDS_PER_WGP // (max_groups + 1) // LDS_GRANULE + 1) * LDS_GRANULE
+
+
+def library(waves_m, waves_n, suffix, max_groups_per_wgp=0):
     out = []
     for dtype, c in TYPES:
         for layout in LAYOUTS:
@@ -85,7 +105,8 @@ def library(waves_m, waves_n, suffix):
                       # gemm_splitk_reduce_<c> rounds once)
                       splitk=c in ("f32", "i32"),
                       split_twin="" if c in ("f32", "i32") else name(dtype, "f32", layout) + suffix,
-                      a_layout="col" if ta else "row", b_layout="col" if tb else "row")
+                      a_layout="col" if ta else "row", b_layout="col" if tb else "row",
+                      lds_floor=lds_floor(max_groups_per_wgp) if max_groups_per_wgp else 0)
             k.wg_dims = ("x", "y", "z")
             out.append(k)
     return out

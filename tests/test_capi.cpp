@@ -47,10 +47,9 @@ bf16_f32_tn 1024 1024 1024 1 gemm_bf16_f32_tn
     b.batch = 3;
     CHECK(wmma_asm::select_gemm_kernel(cat, table, b) == "gemm_f16_f32_nn");
     // Types and layout must match; a key with no entry falls back to the catalog's last kernel
-    // that computes it (the library lists its tiles from the largest to the smallest: 128 x 128,
-    // 128 x 64, 64 x 64).
+    // that computes it (the library lists the 128 x 64 tiles last).
     CHECK(wmma_asm::select_gemm_kernel(cat, table, desc(64, 64, 64, "TN", "bf16")) == "gemm_bf16_f32_tn");
-    CHECK(wmma_asm::select_gemm_kernel(cat, table, desc(64, 64, 64, "TT", "f16", "f16"), &why) == "gemm_f16_f16_tt_64x64");
+    CHECK(wmma_asm::select_gemm_kernel(cat, table, desc(64, 64, 64, "TT", "f16", "f16"), &why) == "gemm_f16_f16_tt_128x64");
     CHECK(why.find("no table entry") != std::string::npos);
 }
 
