@@ -31,6 +31,9 @@ struct Launch {
     unsigned vgprs = 32, sgprs = 32;
     std::string target;          // "" = the test architecture
     bool strict = true;
+    unsigned groups = 1;         // workgroups (grid x)
+    unsigned threads = 0;        // emulator host threads (0: the default; 1: the workgroups one
+                                 // after the other in one wave slot, which keeps its memoised blocks)
 };
 
 // An emulator device for `l`'s target and strict setting.
@@ -40,6 +43,7 @@ std::unique_ptr<wmma_asm::Device> device_for(const Launch& l) {
     o.emu_target = l.target.empty() ? testutil::arch() : l.target;
     o.strict = l.strict;
     o.max_instructions = 100000;
+    o.threads = l.threads;
     return wmma_asm::open_device(o);
 }
 
@@ -59,7 +63,7 @@ std::string run(const Launch& l, wmma_asm::Device* dev = nullptr) {
         dev = own.get();
     }
     std::vector<Arg> args = {Arg::zeros(4096)};
-    return testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {l.items, 1, 1}, args);
+    return testutil::launch_error(*dev, k.build(), k.name, {l.groups, 1, 1}, {l.items, 1, 1}, args);
 }
 
 // Runs `buggy` (must fail with every string of `expect`), the same with strict mode off (must
@@ -434,6 +438,89 @@ TEST_CASE("strict: a VGPR written only under EXEC = 0 is still unwritten") {
     twin(body("  s_mov_b32 exec_lo, 0\n  v_mov_b32 v7, 1\n  s_mov_b32 exec_lo, -1\n  v_add_nc_u32 v8, v7, v7\n" + store),
          {"uninitialised read", "v7"},
          body("  s_mov_b32 exec_lo, 1\n  v_mov_b32 v7, 1\n  s_mov_b32 exec_lo, -1\n  v_add_nc_u32 v8, v7, v7\n" + store));
+}
+
+// ------------------------------------------------------------------------ memoised blocks
+// A block (the straight run from where control arrived to the next branch) that ran clean with
+// the full checks from some entry state runs again from an equal entry state with the state
+// updates only (docs/strict.md, "Performance"). Each test has a bug in a later run of a block that ran
+// clean before: a key missing that part of the entry state, or a fast block ignoring what
+// begin_block and the EXEC test guard, would let the bug through.
+
+Launch looped(const std::string& b, unsigned groups = 1) {
+    Launch l = body(b);
+    l.groups = groups;
+    l.threads = 1;
+    return l;
+}
+
+TEST_CASE("strict: memoised blocks - a load left outstanding by an earlier block is part of the key") {
+    // .Lloop's block reads v5; three iterations run it clean (the later two memoised), then the
+    // third iteration's tail issues a load of v5 and the fourth enters the block with it pending.
+    auto kernel = [](const std::string& wait) {
+        return std::string(kPrologue) +
+               "  s_mov_b32 s9, 4\n  v_mov_b32 v5, 0\n  v_mov_b32 v6, 0\n"
+               ".Lloop:\n"
+               "  v_add_nc_u32 v6, v5, v6\n  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 1\n  s_cbranch_scc0 .Lskip\n"
+               "  global_load_b32 v5, v1, s[4:5]\n" + wait +
+               ".Lskip:\n"
+               "  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc0 .Lloop\n"
+               "  global_store_b32 v1, v6, s[4:5]\n";
+    };
+    twin(looped(kernel("")), {"missing s_waitcnt", "v5 is read", "global_load_b32"},
+         looped(kernel("  s_waitcnt vmcnt(0)\n")));
+}
+
+TEST_CASE("strict: memoised blocks - a register written before the block in one workgroup but not the next") {
+    // Workgroup 0 writes v7 and then runs .Lread's block clean; workgroup 1 (the same wave slot,
+    // one host thread) skips the write and enters the block from the same entry state.
+    auto kernel = [](const std::string& other) {
+        return std::string(kPrologue) +
+               "  s_cmp_eq_u32 s2, 0\n  s_cbranch_scc0 .Lother\n  v_mov_b32 v7, 3\n  s_branch .Lread\n"
+               ".Lother:\n" + other +
+               "  s_branch .Lread\n"
+               ".Lread:\n"
+               "  v_add_nc_u32 v8, v7, v0\n  global_store_b32 v1, v8, s[4:5]\n  s_branch .Lend\n"
+               ".Lend:\n";
+    };
+    twin(looped(kernel("  s_nop 0\n"), 2), {"uninitialised read", "v7"}, looped(kernel("  v_mov_b32 v7, 4\n"), 2));
+}
+
+TEST_CASE("strict: memoised blocks - a write under EXEC = 0 inside a memoised block is not counted") {
+    // The block writes v7 under the EXEC in s10 and reads it after restoring EXEC: workgroup 0
+    // (EXEC all ones) runs it clean; workgroup 1 writes v7 under EXEC = 0.
+    auto kernel = [](const std::string& exec1) {
+        return std::string(kPrologue) +
+               "  s_mov_b32 s10, -1\n  s_cmp_eq_u32 s2, 0\n  s_cbranch_scc1 .Lblock\n" + exec1 +
+               "  s_branch .Lblock\n"
+               ".Lblock:\n"
+               "  s_mov_b32 exec_lo, s10\n  v_mov_b32 v7, 1\n  s_mov_b32 exec_lo, -1\n  v_add_nc_u32 v8, v7, v0\n"
+               "  global_store_b32 v1, v8, s[4:5]\n  s_branch .Lend\n"
+               ".Lend:\n";
+    };
+    twin(looped(kernel("  s_mov_b32 s10, 0\n"), 2), {"uninitialised read", "v7"},
+         looped(kernel("  s_mov_b32 s10, 1\n"), 2));
+}
+
+TEST_CASE("strict: memoised blocks - the hazard state at entry is part of the key") {
+    // .Lloop's block starts with a WMMA reading v[8:15] as A. Its first run follows a plain VALU
+    // instruction; the second follows the loop tail's WMMA, which writes v[8:15] (both enter by
+    // a branch, so both start the block).
+    const std::string init = movs(8, 24, "0");
+    auto kernel = [&](const std::string& gap) {
+        return std::string(kPrologue) + init +
+               "  s_mov_b32 s9, 2\n  v_mov_b32 v40, 0\n  s_branch .Lloop\n"
+               ".Lloop:\n"
+               "  v_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]\n"
+               "  v_mov_b32 v40, v0\n  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc1 .Ldone\n"
+               "  v_wmma_f32_16x16x16_f16 v[8:15], v[16:23], v[16:23], v[8:15]\n" + gap +
+               "  s_branch .Lloop\n"
+               ".Ldone:\n"
+               "  global_store_b32 v1, v40, s[4:5]\n";
+    };
+    Launch buggy = looped(kernel("")), fixed = looped(kernel("  v_nop\n"));
+    buggy.vgprs = fixed.vgprs = 48;
+    twin(buggy, {"WMMAHazard"}, fixed);
 }
 
 // ------------------------------------------------------------------------ state kept between launches

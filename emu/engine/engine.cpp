@@ -489,10 +489,35 @@ private:
                 if (Hooks) {
                     const Inst& in = insts[cur];
                     w.current = &in;
-                    if (w.strict) w.strict->before(w, in, cur);
+                    StrictWave* sw = w.strict;
+                    // Strict mode runs a block whose checks are memoised with the state updates
+                    // only (StrictWave::begin_block; docs/strict.md, "Performance").
+                    const strict::FastInfo* fi = nullptr;
+                    if (sw) {
+                        strict::StrictHot& hot = sw->hot();
+                        if (hot.block_start) sw->begin_block(w, cur);
+                        if (hot.finfo) {
+                            fi = &hot.finfo[cur];
+                            if (hot.fast && hot.fast_ok(w, *fi) && fi->kind != strict::FK_FULL) {
+                                if (fi->kind == strict::FK_WMMA) sw->wmma_fast(w, cur);
+                                if (w.profile) w.profile->before(w, in, cur);
+                                h(w, in);
+                                hot.plain_after(*fi, cur);
+                                if (w.profile) w.profile->after(w, in, cur);
+                                if ((fi->flags & strict::FI_END) || w.ip != cur + 1 || w.done)
+                                    sw->end_block(cur, (fi->flags & strict::FI_END) != 0);
+                                continue;
+                            }
+                        }
+                        sw->before(w, in, cur);
+                    }
                     if (w.profile) w.profile->before(w, in, cur);
                     h(w, in);
-                    if (w.strict) w.strict->after(w, in, cur);
+                    if (sw) {
+                        sw->after(w, in, cur);
+                        if (fi && ((fi->flags & strict::FI_END) || w.ip != cur + 1 || w.done))
+                            sw->end_block(cur, (fi->flags & strict::FI_END) != 0);
+                    }
                     if (w.profile) w.profile->after(w, in, cur);
                 } else {
                     h(w, insts[cur]);

@@ -380,6 +380,52 @@ std::string mad_error(const Inst& in, const SInfo& si) {
 
 }  // namespace
 
+// Memoised blocks (docs/strict.md, "Performance"): per instruction its FastInfo, the VGPRs the block
+// from it to its end reads before writing (a backward pass: rd | (next & ~wr), restarting at
+// each block end), and whether that block holds an instruction whose effect on the checked state
+// depends on register values.
+static void build_block_tables(StrictLaunch::Impl& im) {
+    const size_t n = im.n;
+    im.fast.assign(n, FastInfo{});
+    im.upward.assign(n * kVWords, 0);
+    im.unmemo.assign(n, 0);
+    for (size_t i = n; i-- > 0;) {
+        const Inst& in = im.insts[i];
+        const SInfo& si = im.info[i];
+        FastInfo& fi = im.fast[i];
+        const char* name = in.ok() && in.info ? in.info->name : "";
+        const bool end = !in.ok() || !in.info || i + 1 == n || std::strstr(name, "branch") ||
+                         starts(name, "s_endpgm") || starts(name, "s_setpc") || starts(name, "s_swappc") ||
+                         starts(name, "s_call") || starts(name, "s_rfe") || starts(name, "s_subvector_loop") ||
+                         starts(name, "s_trap") || starts(name, "s_sethalt");
+        // Register values steer these instructions' effect on the checked state.
+        const bool value_dependent = !in.ok() || !in.info || (si.flags & (SF_WAIT_SOPK | SF_VGPR_INDIRECT));
+        im.unmemo[i] = uint8_t(value_dependent || (!end && im.unmemo[i + 1]));
+        uint64_t* u = &im.upward[i * kVWords];
+        for (unsigned k = 0; k < kVWords; ++k)
+            u[k] = si.rd.v[k] | (end ? 0 : im.upward[(i + 1) * kVWords + k] & ~si.wr.v[k]);
+        if (end) fi.flags |= FI_END;
+        if (si.flags & SF_VALU) fi.flags |= FI_VALU;
+        if (si.flags & SF_WMMA) fi.flags |= FI_WMMA;
+        if (si.flags & SF_VCMPX) fi.flags |= FI_VCMPX;
+        if (si.flags & SF_SNOP) fi.flags |= FI_SNOP;
+        if (si.flags & SF_EXEC_IGNORED) fi.flags |= FI_EXEC_IGNORED;
+        fi.wd = si.wd;
+        // The inline update covers VGPR writes within one 64-register word; memory operations,
+        // waits, messages and the rest take the full path (their state changes are more than
+        // that update).
+        const bool one_word = si.wlo > si.whi || si.wlo == si.whi;
+        if (si.wlo <= si.whi) {
+            fi.wword = si.wlo;
+            fi.wmask = si.wr.v[si.wlo];
+        }
+        const uint32_t full = SF_MEMOP | SF_WAITCNT | SF_WAIT_SOPK | SF_WAIT_IDLE | SF_DEALLOC | SF_VGPR_INDIRECT |
+                              SF_LDS_OP | SF_TRANS;
+        if (!in.ok() || !in.info || si.err >= 0 || (si.flags & full) || !one_word) fi.kind = FK_FULL;
+        else fi.kind = (si.flags & SF_WMMA) ? FK_WMMA : FK_PLAIN;
+    }
+}
+
 }  // namespace strict
 
 std::string StrictLaunch::Impl::describe(size_t ip) const {
@@ -467,6 +513,7 @@ StrictLaunch make_strict_launch(const DecodedKernel& dk, const std::string& targ
             impl->errors.push_back("strict: " + err);
         }
     }
+    if (!impl->trans_use_hazard) build_block_tables(*impl);
     l.impl = impl;
     return l;
 }

@@ -21,6 +21,77 @@ namespace emu {
 struct DecodedKernel;
 
 namespace strict {
+constexpr unsigned kVWords = (kVgprFile + 63) / 64;   // VGPR bit words (272 registers)
+
+// Memoised blocks (docs/strict.md, "Performance"): how strict mode treats an instruction inside a block
+// whose checks are known to pass from the wave's state. A block is the straight run of
+// instructions from where control arrived to the next branch (or s_endpgm).
+enum FastKind : uint8_t {
+    FK_PLAIN = 0,   // its checks (waits, uninitialised reads, hazards) are all decided by the
+                    // block's entry state: only the state is updated, inline (FastInfo)
+    FK_WMMA = 1,    // a WMMA: its operand-replication check reads register values, so it runs
+    FK_FULL = 2,    // the full checks and updates (memory operations, waits, messages, ...)
+};
+enum : uint8_t {
+    FI_VALU = 1,            // a VALU instruction (hazard state)
+    FI_WMMA = 2,
+    FI_VCMPX = 4,
+    FI_SNOP = 8,
+    FI_EXEC_IGNORED = 16,   // writes VGPR lanes whatever EXEC is
+    FI_END = 32,            // ends a block (branches, s_endpgm)
+};
+struct FastInfo {
+    uint8_t kind = FK_FULL;
+    uint8_t flags = 0;
+    uint8_t wword = 0;      // FK_PLAIN / FK_WMMA: the VGPRs it writes are the bits wmask of word wword
+    uint8_t pad = 0;
+    uint16_t wd = 0;        // WMMA: its D operand (hazard state)
+    uint64_t wmask = 0;
+};
+
+// The part of a wave's strict state the engine updates inline for FK_PLAIN instructions of a
+// memoised block (StrictWave::State derives from it).
+struct StrictHot {
+    const FastInfo* finfo = nullptr;     // per instruction of the program (null: no memoisation)
+    bool block_start = true;             // the next instruction starts a block
+    bool fast = false;                   // the block runs on its memoised verdict
+    // Check 6: VGPRs written since the wave started. Check 5: VGPRs known to hold the same values
+    // in lanes 0-15 and 16-31 (see StrictWave::State).
+    uint64_t written[kVWords] = {};
+    uint64_t replicated[kVWords] = {};
+    // Check 7: hazard state.
+    bool last_valu_wmma = false;
+    uint16_t last_wmma_d = 0;
+    uint32_t last_wmma_ip = 0;
+    bool last_valu_vcmpx = false;
+    uint32_t last_vcmpx_ip = 0;
+    bool prev_snop = false;
+
+    // Before a memoised block's instruction `ip` runs: false when it must take the full checks
+    // (a VGPR write under EXEC = 0 does not count as written, which the memoised verdict assumed:
+    // the rest of the block runs with the full checks).
+    bool fast_ok(const Wave& w, const FastInfo& fi) {
+        if (__builtin_expect(w.exec() == 0 && fi.wmask && !(fi.flags & FI_EXEC_IGNORED), 0)) fast = false;
+        return fast;
+    }
+    // After an FK_PLAIN or FK_WMMA instruction `ip` of a memoised block ran: the state its full
+    // `after` would have left.
+    void plain_after(const FastInfo& fi, size_t ip) {
+        written[fi.wword] |= fi.wmask;
+        replicated[fi.wword] &= ~fi.wmask;
+        if (fi.flags & FI_VALU) {
+            last_valu_vcmpx = (fi.flags & FI_VCMPX) != 0;
+            if (last_valu_vcmpx) last_vcmpx_ip = uint32_t(ip);
+            last_valu_wmma = (fi.flags & FI_WMMA) != 0;
+            if (last_valu_wmma) {
+                last_wmma_d = fi.wd;
+                last_wmma_ip = uint32_t(ip);
+            }
+        }
+        prev_snop = (fi.flags & FI_SNOP) != 0;
+    }
+};
+
 struct LdsRange {     // one lane's LDS access: bytes [addr, addr + size)
     uint32_t addr;
     uint16_t size;
@@ -102,14 +173,26 @@ public:
     StrictWave& operator=(const StrictWave&) = delete;
     void bind(const StrictLaunch& launch);   // a new launch: as if constructed for it
     void reset(const Wave& w);      // a new wave starts: initial registers are the dispatch state
-    // Before the handler of instruction `ip` runs / after it ran.
+    // Before the handler of instruction `ip` runs / after it ran: the full checks.
     void before(const Wave& w, const Inst& in, size_t ip);
     void after(const Wave& w, const Inst& in, size_t ip);
+
+    // Memoised blocks (docs/strict.md, "Performance"). The engine calls begin_block before the first
+    // instruction of a block (hot().block_start), which sets hot().fast when the block already
+    // ran clean from an entry state with the same checks' inputs; then per instruction either
+    // the full before/after or, in a fast block, FastInfo's kind: FK_PLAIN only updates the state
+    // (StrictHot::plain_after), FK_WMMA also checks its operands (wmma_fast). end_block after the
+    // block's last instruction (a branch, or any change of control) records a clean full block.
+    strict::StrictHot& hot() { return *hot_; }
+    void begin_block(const Wave& w, size_t ip);
+    void end_block(size_t ip, bool static_end);
+    void wmma_fast(const Wave& w, size_t ip);
 
     struct State;
 private:
     friend class StrictGroup;       // the group reaches its waves' outstanding LDS operations
     std::unique_ptr<State> s_;
+    strict::StrictHot* hot_ = nullptr;
 };
 
 }  // namespace emu

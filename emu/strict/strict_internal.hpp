@@ -14,7 +14,6 @@
 namespace emu {
 namespace strict {
 
-constexpr unsigned kVWords = (kVgprFile + 63) / 64;   // VGPR bit words (272 registers)
 constexpr unsigned kSCodes = 128;                     // scalar operand codes 0..127
 
 // A set of registers: VGPRs by index, the scalar operand space by code (s0..s105, vcc,
@@ -113,6 +112,17 @@ struct StrictLaunch::Impl {
     uint32_t lds_ops = 0;                 // DS and FLAT instructions in the program
     uint32_t lds_bytes = 0;
 
+    // Memoised blocks (docs/strict.md, "Performance"), per instruction: how a fast block treats it;
+    // the VGPRs the block from here to its end reads before writing them (a fast block needs them
+    // all written at entry: then no uninitialised read can happen in it); whether the block from
+    // here holds an instruction whose effect on the checked state depends on register values
+    // (s_waitcnt_*cnt with an SGPR, M0-relative VGPR writes), so that it is never memoised.
+    // Empty when memoisation is off (gfx1100-gfx1103: their VALUTransUseHazard state is not
+    // part of the key).
+    std::vector<strict::FastInfo> fast;
+    std::vector<uint64_t> upward;         // kVWords words per instruction
+    std::vector<uint8_t> unmemo;
+
     // "pc 0x1c: ds_store_b32 v2, v5" for messages.
     std::string describe(size_t ip) const;
     size_t index_of(const Inst& in) const {
@@ -143,7 +153,31 @@ struct Op {
 
 }  // namespace strict
 
-struct StrictWave::State {
+namespace strict {
+
+// Clean blocks of one wave slot: the keys (entry instruction and the entry state every check of
+// a block's FK_PLAIN instructions depends on) of the blocks that ran with the full checks to
+// their end without a violation. Open addressing over 64-bit hashes; keys compared in full.
+class BlockMemo {
+public:
+    bool contains(const uint32_t* key, unsigned n, uint64_t h) const;
+    void insert(const uint32_t* key, unsigned n, uint64_t h);
+    void clear();
+    static uint64_t hash(const uint32_t* key, unsigned n);
+
+private:
+    struct Slot {
+        uint64_t h = 0;
+        uint32_t off = 0, n = 0;   // n = 0: empty
+    };
+    std::vector<Slot> slots_;
+    std::vector<uint32_t> arena_;
+    size_t used_ = 0;
+};
+
+}  // namespace strict
+
+struct StrictWave::State : strict::StrictHot {
     const StrictLaunch* launch = nullptr;
     const StrictLaunch::Impl* impl = nullptr;
     const strict::SInfo* info = nullptr;      // impl->info
@@ -151,8 +185,7 @@ struct StrictWave::State {
     unsigned wave_id = 0;
     StrictGroup* group = nullptr;
 
-    // Check 6: VGPRs written since the wave started.
-    uint64_t written[strict::kVWords] = {};
+    // Check 6: VGPRs written since the wave started: StrictHot::written.
 
     // Check 1: counters. UB = operations issued, LB = operations known complete.
     uint64_t ub_vm = 0, lb_vm = 0, ub_ds = 0, lb_ds = 0;
@@ -173,20 +206,13 @@ struct StrictWave::State {
     unsigned nunord = 0;
     uint16_t cur_op = strict::kNoOp;          // the operation of the instruction executing now
 
-    // Check 5: VGPRs known to hold the same values in lanes 0-15 and 16-31, because a full-wave DS
-    // load whose lanes l and l + 16 read the same addresses wrote them and nothing wrote them
-    // since (a WMMA operand in them needs no comparison).
-    uint64_t replicated[strict::kVWords] = {};
+    // Check 5: StrictHot::replicated holds the VGPRs known to hold the same values in lanes 0-15
+    // and 16-31, because a full-wave DS load whose lanes l and l + 16 read the same addresses
+    // wrote them and nothing wrote them since (a WMMA operand in them needs no comparison).
     bool replicated_load = false;             // the instruction executing now is such a load
     bool exec_zero = false;                   // EXEC was 0 when the instruction executing now issued
 
-    // Check 7: hazard state.
-    bool last_valu_wmma = false;
-    uint32_t last_wmma_ip = 0;
-    uint16_t last_wmma_d = 0;
-    bool last_valu_vcmpx = false;
-    uint32_t last_vcmpx_ip = 0;
-    bool prev_snop = false;
+    // Check 7: hazard state (the rest is StrictHot's).
     bool vgprs_deallocated = false;
     uint32_t dealloc_ip = 0;
     // VALUTransUseHazard: per VGPR, the VALU / TRANS counts right after a TRANS wrote it.
@@ -197,6 +223,14 @@ struct StrictWave::State {
     uint64_t tr_trans[kVgprFile];
     uint32_t tr_ip[kVgprFile];
 
+    // Memoised blocks: the clean blocks of this slot (this launch), the key of the block running
+    // now and whether it is recorded when it ends.
+    strict::BlockMemo memo;
+    std::vector<uint32_t> key;
+    uint64_t key_hash = 0;
+    bool record = false;
+    unsigned make_key(size_t ip);             // the key of a block entered at ip, into `key`
+
     void reset_wave();
     bool all_replicated(unsigned first, unsigned n) const {
         for (unsigned r = first; r < first + n; ++r)
@@ -205,6 +239,7 @@ struct StrictWave::State {
     }
     bool op_complete(const strict::Op& o) const;
     void retire(uint16_t slot);
+    void check_wmma_operands(const Wave& w, const strict::SInfo& si) const;   // check 5
     void retire_if_complete(uint16_t slot) {
         if (ops[slot].live && op_complete(ops[slot])) retire(slot);
     }

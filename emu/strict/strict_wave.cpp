@@ -44,6 +44,9 @@ bool overlaps(unsigned a, unsigned na, unsigned b, unsigned nb) { return a < b +
 // ---------------------------------------------------------------- counters
 
 void StrictWave::State::reset_wave() {
+    block_start = true;
+    fast = false;
+    record = false;
     std::memset(written, 0, sizeof written);
     std::memset(replicated, 0, sizeof replicated);
     replicated_load = false;
@@ -199,7 +202,10 @@ void StrictWave::State::report_pending(const Wave& w, size_t ip, int code, bool 
 
 // ---------------------------------------------------------------- StrictWave
 
-StrictWave::StrictWave(const StrictLaunch& l) : s_(new State) { bind(l); }
+StrictWave::StrictWave(const StrictLaunch& l) : s_(new State) {
+    hot_ = s_.get();
+    bind(l);
+}
 
 void StrictWave::bind(const StrictLaunch& l) {
     State& s = *s_;
@@ -209,6 +215,8 @@ void StrictWave::bind(const StrictLaunch& l) {
     s.ninfo = s.impl ? s.impl->n : 0;
     s.wave_id = 0;
     s.group = nullptr;
+    s.finfo = s.impl && !s.impl->fast.empty() ? s.impl->fast.data() : nullptr;
+    s.memo.clear();
     std::memset(s.tr_epoch, 0, sizeof s.tr_epoch);
     s.reset_wave();
 }
@@ -334,7 +342,14 @@ void StrictWave::before(const Wave& w, const Inst& in, size_t ip) {
               "pair): s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) must directly follow an s_nop");
 
     // Check 5: WMMA A and B replicated across the half-waves (active lanes).
-    if (si.flags & SF_WMMA) {
+    if (si.flags & SF_WMMA) s.check_wmma_operands(w, si);
+
+    s.cur_op = (si.flags & SF_MEMOP) ? s.new_op(uint32_t(ip), si) : kNoOp;
+}
+
+void StrictWave::State::check_wmma_operands(const Wave& w, const SInfo& si) const {
+    {
+        const StrictWave::State& s = *this;
         const uint32_t exec = w.exec();
         const bool all_pairs = ((exec & (exec >> 16)) & 0xffffu) == 0xffffu;
         for (int k = 0; k < 2; ++k) {
@@ -357,8 +372,6 @@ void StrictWave::before(const Wave& w, const Inst& in, size_t ip) {
                       int(m.lane + 16));
         }
     }
-
-    s.cur_op = (si.flags & SF_MEMOP) ? s.new_op(uint32_t(ip), si) : kNoOp;
 }
 
 void StrictWave::after(const Wave& w, const Inst& in, size_t ip) {
@@ -432,5 +445,124 @@ void StrictWave::after(const Wave& w, const Inst& in, size_t ip) {
     }
     s.cur_op = kNoOp;
 }
+
+// ---------------------------------------------------------------- memoised blocks
+
+// The key of a block entered at ip: everything the checks of its FK_PLAIN instructions read
+// besides `written` (which begin_block tests against the block's upward-exposed reads):
+// the hazard state, the registers outstanding operations write, and the outstanding operations
+// themselves in queue order (by instruction; their order and count decide what each wait
+// completes, and so every later check of the block).
+unsigned StrictWave::State::make_key(size_t ip) {
+    key.clear();
+    key.push_back(uint32_t(ip));
+    key.push_back(uint32_t(last_valu_wmma) | uint32_t(last_valu_vcmpx) << 1 | uint32_t(prev_snop) << 2 |
+                  uint32_t(vgprs_deallocated) << 3 | (last_valu_wmma ? uint32_t(last_wmma_d) << 16 : 0));
+    for (unsigned k = 0; k < kVWords; ++k) {
+        key.push_back(uint32_t(pending.v[k]));
+        key.push_back(uint32_t(pending.v[k] >> 32));
+    }
+    for (unsigned k = 0; k < 2; ++k) {
+        key.push_back(uint32_t(pending.s[k]));
+        key.push_back(uint32_t(pending.s[k] >> 32));
+    }
+    key.push_back(uint32_t(ub_vm - lb_vm));
+    for (uint64_t q = lb_vm + 1; q <= ub_vm; ++q) key.push_back(ops[vm_q[q % 64]].ip);
+    key.push_back(uint32_t(ub_ds - lb_ds));
+    for (uint64_t q = lb_ds + 1; q <= ub_ds; ++q) key.push_back(ops[ds_q[q % 64]].ip);
+    key.push_back(nunord);
+    for (unsigned i = 0; i < nunord; ++i) key.push_back(ops[unord[i]].ip);
+    return unsigned(key.size());
+}
+
+void StrictWave::begin_block(const Wave& w, size_t ip) {
+    (void)w;
+    State& s = *s_;
+    s.block_start = false;
+    s.fast = false;
+    s.record = false;
+    if (!s.finfo || ip >= s.ninfo || s.impl->unmemo[ip]) return;
+    const unsigned n = s.make_key(ip);
+    s.key_hash = BlockMemo::hash(s.key.data(), n);
+    if (!s.memo.contains(s.key.data(), n, s.key_hash)) {
+        s.record = true;   // full checks; remembered if the block runs clean to its end
+        return;
+    }
+    // Every register the block reads before writing it must be written already: then its
+    // uninitialised-read checks cannot fail (the recorded run may have had more written).
+    const uint64_t* u = &s.impl->upward[ip * kVWords];
+    for (unsigned k = 0; k < kVWords; ++k)
+        if (u[k] & ~s.written[k]) return;
+    s.fast = true;
+}
+
+void StrictWave::end_block(size_t ip, bool static_end) {
+    (void)ip;
+    State& s = *s_;
+    if (!s.fast && s.record && static_end) s.memo.insert(s.key.data(), unsigned(s.key.size()), s.key_hash);
+    s.block_start = true;
+    s.fast = false;
+    s.record = false;
+}
+
+void StrictWave::wmma_fast(const Wave& w, size_t ip) {
+    State& s = *s_;
+    s.check_wmma_operands(w, s.info[ip]);
+}
+
+namespace strict {
+
+uint64_t BlockMemo::hash(const uint32_t* key, unsigned n) {
+    uint64_t h = 0x9e3779b97f4a7c15ull ^ n;
+    for (unsigned i = 0; i < n; ++i) {
+        h ^= key[i];
+        h *= 0xff51afd7ed558ccdull;
+        h ^= h >> 29;
+    }
+    return h;
+}
+
+bool BlockMemo::contains(const uint32_t* key, unsigned n, uint64_t h) const {
+    if (slots_.empty()) return false;
+    const size_t mask = slots_.size() - 1;
+    for (size_t i = size_t(h) & mask;; i = (i + 1) & mask) {
+        const Slot& s = slots_[i];
+        if (!s.n) return false;
+        if (s.h == h && s.n == n && std::memcmp(&arena_[s.off], key, n * sizeof *key) == 0) return true;
+    }
+}
+
+void BlockMemo::insert(const uint32_t* key, unsigned n, uint64_t h) {
+    if (!n || contains(key, n, h)) return;
+    // A bound on the memory one wave slot keeps (a kernel whose blocks see ever new entry
+    // states): start over, which only costs full checks until the blocks are seen again.
+    if (arena_.size() + n > (size_t(1) << 22)) clear();
+    if ((used_ + 1) * 2 > slots_.size()) {   // grow to keep the load at most 1/2
+        std::vector<Slot> old;
+        old.swap(slots_);
+        slots_.assign(old.empty() ? 256 : old.size() * 2, Slot{});
+        const size_t mask = slots_.size() - 1;
+        for (const Slot& s : old)
+            if (s.n) {
+                size_t i = size_t(s.h) & mask;
+                while (slots_[i].n) i = (i + 1) & mask;
+                slots_[i] = s;
+            }
+    }
+    const size_t mask = slots_.size() - 1;
+    size_t i = size_t(h) & mask;
+    while (slots_[i].n) i = (i + 1) & mask;
+    slots_[i] = Slot{h, uint32_t(arena_.size()), n};
+    arena_.insert(arena_.end(), key, key + n);
+    ++used_;
+}
+
+void BlockMemo::clear() {
+    slots_.clear();
+    arena_.clear();
+    used_ = 0;
+}
+
+}  // namespace strict
 
 }  // namespace emu
