@@ -286,6 +286,9 @@ struct StrictGroup::State {
     // per wave and instruction (a loop's DS instructions usually see the same lane addresses every
     // time). The word list is words[first, first + n) / masks[...] of the wave's cache.
     static constexpr unsigned kWays = 4;
+    // Compiled forms are relative to the word of lane 0's first byte (base = (a[0] + off) / 64):
+    // an instruction whose lanes keep their distances and the first byte's place in its word
+    // (a loop advancing one address register) finds its form compiled at any base.
     struct Compiled {
         uint32_t ip = ~0u, off = 0;
         uint16_t size = 0, n = 0, cap = 0;
@@ -294,9 +297,11 @@ struct StrictGroup::State {
         uint32_t next = ~0u;       // the instruction's next way in the cache
         uint32_t first = 0;
         uint32_t gen = 0;          // incremented whenever the entry is compiled for other addresses
-        uint32_t lo = 0, hi = 0;   // words [lo, hi) hold every word of the list
-        uint32_t a[32];
+        int32_t lo = 0, hi = 0;    // words [base + lo, base + hi) hold every word of the list
+        uint32_t sub = 0;          // (a[0] + off) % 64
+        uint32_t rel[32];          // a[l] - a[0]
     };
+    static uint32_t base_word(const uint32_t* a, uint32_t off) { return (a[0] + off) >> 6; }
     struct WaveLds {
         StrictWave::State* ws = nullptr;
         std::vector<Own> own;                  // nwords
@@ -368,10 +373,13 @@ struct StrictGroup::State {
     // may have recompiled cache entries).
     enum { MEMO_SKIP, MEMO_EAGER, MEMO_MATERIALISED };
     int memo_step(uint64_t key, const Entry* current);
-    static uint64_t memo_key(const Compiled* c, const Compiled* cache, unsigned wave, bool write, bool carried) {
-        if (!c) return 0;
-        return (uint64_t(c->gen) << 32) | (uint64_t(c - cache) << 8) | (uint64_t(wave) << 2) |
-               (uint64_t(carried) << 1) | uint64_t(write);
+    // The key of a whole-wave access for the clean-interval memo: its compiled form (cache slot
+    // and generation), where it applies (the base word) and how. 0: none (not memoised).
+    static uint64_t memo_key(const Compiled* c, const Compiled* cache, uint32_t base, unsigned wave, bool write,
+                             bool carried) {
+        if (!c || c->gen >= (1u << 20) || size_t(c - cache) >= (1u << 16) || base >= (1u << 20)) return 0;
+        return (uint64_t(c->gen) << 44) | (uint64_t(c - cache) << 28) | (uint64_t(base) << 8) |
+               (uint64_t(wave) << 2) | (uint64_t(carried) << 1) | uint64_t(write);
     }
     // Applies this interval's logged accesses (except `current`) to the bit maps, unchecked.
     void materialise(const Entry* current);

@@ -209,13 +209,20 @@ void StrictGroup::State::process(const LdsRange* p, unsigned n, unsigned wave, b
 StrictGroup::State::Compiled* StrictGroup::State::lookup(const uint32_t* a, uint32_t off, uint32_t size,
                                                           unsigned wave, uint32_t ip) {
     WaveLds& wl = waves[wave];
+    // The lanes' distances from lane 0 and lane 0's first byte: the key of a compiled form.
+    const uint32_t x00 = a[0] + off, base = x00 >> 6, sub = x00 & 63;
+    uint32_t rel[32];
+    for (unsigned l = 0; l < 32; ++l) rel[l] = a[l] - a[0];
     // Up to kWays entries per instruction, chained (double and triple buffering alternate between
     // address sets); when all are taken, they are recompiled in turn.
     uint32_t& head = wl.cache_slot[impl->info[ip].lds_index];
     uint32_t ways = 0, last = ~0u;
     for (uint32_t i = head; i != ~0u; i = wl.cache[i].next) {
         Compiled& c = wl.cache[i];
-        if (c.ip == ip && c.off == off && c.size == size && std::memcmp(c.a, a, sizeof c.a) == 0) return &c;
+        if (c.ip == ip && c.off == off && c.size == size && c.sub == sub &&
+            std::memcmp(c.rel, rel, sizeof c.rel) == 0 && int64_t(base) + c.lo >= 0 &&
+            int64_t(base) + c.hi <= int64_t(nwords))
+            return &c;
         ++ways;
         last = i;
     }
@@ -232,27 +239,34 @@ StrictGroup::State::Compiled* StrictGroup::State::lookup(const uint32_t* a, uint
         h.victim = uint8_t((h.victim + 1) % kWays);
     }
     Compiled& c = wl.cache[pick];
-    // Compile: the words the lanes touch, consecutive lanes in one word merged.
+    // Compile: the words the lanes touch (relative to the base word), consecutive lanes in one
+    // word merged.
     uint32_t wd[64];
     uint64_t ms[64];
     const uint32_t limit = nwords * 64;
     unsigned n = 0;
-    uint32_t lo = ~0u, hi = 0;
+    int32_t lo = INT32_MAX, hi = INT32_MIN;
     const bool replicated = std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0;
     for (unsigned l = 0; l < (replicated ? 16u : 32u); ++l) {   // a replicated half-wave adds nothing
         const uint32_t x0 = a[l] + off;
-        const uint32_t end = std::min(x0 + size, limit);
+        if (uint64_t(x0) + size > limit) {   // past the shadow (callers pass in-segment accesses): not cached
+            c.ip = ~0u;
+            ++c.gen;
+            return nullptr;
+        }
+        const uint32_t end = x0 + size;
         for (uint32_t x = x0; x < end;) {
             const uint32_t w = x / 64, o = x % 64;
             const uint32_t k = std::min<uint32_t>(end - x, 64 - o);
             const uint64_t m = byte_mask(o, k);
-            if (n && wd[n - 1] == w) {
+            const int32_t r = int32_t(w - base);
+            if (n && wd[n - 1] == uint32_t(r)) {
                 ms[n - 1] |= m;
             } else if (n < 64) {
-                wd[n] = w;
+                wd[n] = uint32_t(r);
                 ms[n++] = m;
-                lo = std::min(lo, w);
-                hi = std::max(hi, w + 1);
+                lo = std::min(lo, r);
+                hi = std::max(hi, r + 1);
             } else {   // more than 64 words (lanes crossing words, unmerged): not cached
                 c.ip = ~0u;
                 ++c.gen;
@@ -277,7 +291,8 @@ StrictGroup::State::Compiled* StrictGroup::State::lookup(const uint32_t* a, uint
     ++c.gen;
     c.lo = lo;
     c.hi = hi;
-    std::memcpy(c.a, a, sizeof c.a);
+    c.sub = sub;
+    std::memcpy(c.rel, rel, sizeof c.rel);
     return &c;
 }
 
@@ -285,8 +300,9 @@ void StrictGroup::State::apply_compiled(const Compiled& c, const uint32_t* a, un
     WaveLds& wl = waves[wave];
     const uint32_t* const cw = &wl.words[c.first];
     const uint64_t* const cm = &wl.masks[c.first];
-    Own* const own = wl.own.data();
-    Agg* const ag = agg.data();
+    const uint32_t base = base_word(a, c.off);   // (the word list is relative to it)
+    Own* const own = wl.own.data() + base;
+    Agg* const ag = agg.data() + base;
     uint64_t any = 0;
     if (write) {
         for (unsigned j = 0; j < c.n; ++j) any |= emu::apply<true>(ag[cw[j]], own[cw[j]], cm[j]);
@@ -297,7 +313,7 @@ void StrictGroup::State::apply_compiled(const Compiled& c, const uint32_t* a, un
         // Find the first racing word: its bits were recorded by now, so test against the other
         // waves' maps directly.
         for (unsigned j = 0; j < c.n; ++j) {
-            const uint32_t wd = cw[j];
+            const uint32_t wd = base + cw[j];
             uint64_t others = 0;
             for (unsigned v = 0; v < waves.size(); ++v)
                 if (v != wave && waves[v].own.size() > wd)
@@ -306,10 +322,11 @@ void StrictGroup::State::apply_compiled(const Compiled& c, const uint32_t* a, un
             if (r) report(wave, wd, r, write, lane_of(a, c.off, c.size, wd * 64 + unsigned(__builtin_ctzll(r))));
         }
     }
-    wl.lo = std::min(wl.lo, c.lo);
-    wl.hi = std::max(wl.hi, c.hi);
-    agg_lo = std::min(agg_lo, c.lo);
-    agg_hi = std::max(agg_hi, c.hi);
+    const uint32_t lo = uint32_t(int32_t(base) + c.lo), hi = uint32_t(int32_t(base) + c.hi);
+    wl.lo = std::min(wl.lo, lo);
+    wl.hi = std::max(wl.hi, hi);
+    agg_lo = std::min(agg_lo, lo);
+    agg_hi = std::max(agg_hi, hi);
 }
 
 void StrictGroup::State::process_wave(const uint32_t* a, uint32_t off, uint32_t size, unsigned wave, uint32_t ip,
@@ -351,7 +368,9 @@ void StrictGroup::State::replay(const Entry& e, unsigned wave, bool check) {
 }
 
 void StrictGroup::State::record_wave(const Entry& e, unsigned wave, const Compiled* c, bool check) {
-    const int m = memo_step(memo_key(c, waves[wave].cache.data(), wave, e.write, e.carried), &e);
+    const int m = memo_step(
+        memo_key(c, waves[wave].cache.data(), base_word(&waves[wave].addrs[e.first], e.off), wave, e.write, e.carried),
+        &e);
     if (m == MEMO_SKIP) return;
     // (Applying the log may have recompiled cache entries: then `c` is not used.)
     if (c && m == MEMO_EAGER) apply_compiled(*c, &waves[wave].addrs[e.first], wave, e.write, check);
