@@ -280,6 +280,28 @@ TEST_CASE("strict: LDS race - after clean intervals the race check replays (an a
          t.fixed);
 }
 
+TEST_CASE("strict: LDS race - an access compiled at one base is checked where it lands at another") {
+    // Wave 0 stores its 128 bytes at 128 i in iteration i (one address register advanced by 128,
+    // so the store's compiled form is reused at every new base); in the last iteration wave 1
+    // loads bytes 384.. in the same barrier interval. The fixed twin's wave 1 loads bytes no
+    // store reaches.
+    auto kernel = [](unsigned load_at) {
+        return std::string(kPrologue) +
+               "  v_and_b32 v2, 31, v0\n  v_lshlrev_b32 v2, 2, v2\n  v_add_nc_u32 v4, " + std::to_string(load_at) +
+               ", v2\n  v_mov_b32 v3, 0\n  v_readfirstlane_b32 s10, v0\n  s_lshr_b32 s10, s10, 5\n  s_mov_b32 s9, 4\n"
+               ".Lloop:\n"
+               "  s_cmp_eq_u32 s10, 0\n  s_cbranch_scc0 .Lwave1\n"
+               "  ds_store_b32 v2, v0\n  v_add_nc_u32 v2, 0x80, v2\n  s_branch .Lsync\n"
+               ".Lwave1:\n"
+               "  s_cmp_eq_u32 s9, 1\n  s_cbranch_scc0 .Lsync\n"
+               "  ds_load_b32 v3, v4\n"
+               ".Lsync:\n"
+               "  s_waitcnt lgkmcnt(0)\n  s_barrier\n  s_sub_u32 s9, s9, 1\n  s_cmp_lg_u32 s9, 0\n  s_cbranch_scc1 .Lloop\n"
+               "  global_store_b32 v1, v3, s[4:5]\n";
+    };
+    twin(body(kernel(384), 64, 2048), {"LDS race on byte 0x180", "ds_store_b32 v2, v0"}, body(kernel(1024), 64, 2048));
+}
+
 TEST_CASE("strict: LDS race - the other access no longer in a long interval's log is still caught") {
     // Each wave stores its 128 bytes, then loads them 16400 times with no barrier (more LDS
     // instructions than a wave's log keeps: its oldest half, the store, is dropped); then wave 1
