@@ -499,10 +499,13 @@ private:
                         if (hot.finfo) {
                             fi = &hot.finfo[cur];
                             if (hot.fast && hot.fast_ok(w, *fi) && fi->kind != strict::FK_FULL) {
-                                if (fi->kind == strict::FK_WMMA) sw->wmma_fast(w, cur);
+                                const bool state = fi->kind == strict::FK_STATE;
+                                if (state) sw->state_fast(w, cur);
+                                else if (fi->kind == strict::FK_WMMA) sw->wmma_fast(w, cur);
                                 if (w.profile) w.profile->before(w, in, cur);
                                 h(w, in);
-                                hot.plain_after(*fi, cur);
+                                if (state) sw->after(w, in, cur);
+                                else hot.plain_after(*fi, cur);
                                 if (w.profile) w.profile->after(w, in, cur);
                                 if ((fi->flags & strict::FI_END) || w.ip != cur + 1 || w.done)
                                     sw->end_block(cur, (fi->flags & strict::FI_END) != 0);

@@ -412,8 +412,7 @@ static void build_block_tables(StrictLaunch::Impl& im) {
         if (si.flags & SF_EXEC_IGNORED) fi.flags |= FI_EXEC_IGNORED;
         fi.wd = si.wd;
         // The inline update covers VGPR writes within one 64-register word; memory operations,
-        // waits, messages and the rest take the full path (their state changes are more than
-        // that update).
+        // waits, messages and the rest take the full state changes (FK_STATE).
         const bool one_word = si.wlo > si.whi || si.wlo == si.whi;
         if (si.wlo <= si.whi) {
             fi.wword = si.wlo;
@@ -421,7 +420,8 @@ static void build_block_tables(StrictLaunch::Impl& im) {
         }
         const uint32_t full = SF_MEMOP | SF_WAITCNT | SF_WAIT_SOPK | SF_WAIT_IDLE | SF_DEALLOC | SF_VGPR_INDIRECT |
                               SF_LDS_OP | SF_TRANS;
-        if (!in.ok() || !in.info || si.err >= 0 || (si.flags & full) || !one_word) fi.kind = FK_FULL;
+        if (!in.ok() || !in.info || si.err >= 0) fi.kind = FK_FULL;
+        else if ((si.flags & full) || !one_word) fi.kind = FK_STATE;
         else fi.kind = (si.flags & SF_WMMA) ? FK_WMMA : FK_PLAIN;
     }
 }

@@ -30,7 +30,10 @@ enum FastKind : uint8_t {
     FK_PLAIN = 0,   // its checks (waits, uninitialised reads, hazards) are all decided by the
                     // block's entry state: only the state is updated, inline (FastInfo)
     FK_WMMA = 1,    // a WMMA: its operand-replication check reads register values, so it runs
-    FK_FULL = 2,    // the full checks and updates (memory operations, waits, messages, ...)
+    FK_STATE = 2,   // memory operations, waits, messages, wide writes: their checks are decided
+                    // by the entry state too, but their state changes are the full ones
+                    // (StrictWave::state_fast, then the full `after`: the LDS race check, the queues)
+    FK_FULL = 3,    // the full checks (an instruction with a static error or not decoded)
 };
 enum : uint8_t {
     FI_VALU = 1,            // a VALU instruction (hazard state)
@@ -181,12 +184,14 @@ public:
     // instruction of a block (hot().block_start), which sets hot().fast when the block already
     // ran clean from an entry state with the same checks' inputs; then per instruction either
     // the full before/after or, in a fast block, FastInfo's kind: FK_PLAIN only updates the state
-    // (StrictHot::plain_after), FK_WMMA also checks its operands (wmma_fast). end_block after the
+    // (StrictHot::plain_after), FK_WMMA also checks its operands (wmma_fast), FK_STATE makes the
+    // state changes of `before` (state_fast) and runs the full `after`. end_block after the
     // block's last instruction (a branch, or any change of control) records a clean full block.
     strict::StrictHot& hot() { return *hot_; }
     void begin_block(const Wave& w, size_t ip);
     void end_block(size_t ip, bool static_end);
     void wmma_fast(const Wave& w, size_t ip);
+    void state_fast(const Wave& w, size_t ip);   // FK_STATE: what `before` changes, without its checks
 
     struct State;
 private:

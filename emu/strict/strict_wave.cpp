@@ -448,7 +448,7 @@ void StrictWave::after(const Wave& w, const Inst& in, size_t ip) {
 
 // ---------------------------------------------------------------- memoised blocks
 
-// The key of a block entered at ip: everything the checks of its FK_PLAIN instructions read
+// The key of a block entered at ip: everything the checks of its instructions read
 // besides `written` (which begin_block tests against the block's upward-exposed reads):
 // the hazard state, the registers outstanding operations write, and the outstanding operations
 // themselves in queue order (by instruction; their order and count decide what each wait
@@ -508,6 +508,14 @@ void StrictWave::end_block(size_t ip, bool static_end) {
 void StrictWave::wmma_fast(const Wave& w, size_t ip) {
     State& s = *s_;
     s.check_wmma_operands(w, s.info[ip]);
+}
+
+void StrictWave::state_fast(const Wave& w, size_t ip) {
+    State& s = *s_;
+    const SInfo& si = s.info[ip];
+    s.exec_zero = w.exec() == 0 && !(si.flags & SF_EXEC_IGNORED);
+    if (si.flags & SF_WMMA) s.check_wmma_operands(w, si);
+    s.cur_op = (si.flags & SF_MEMOP) ? s.new_op(uint32_t(ip), si) : kNoOp;
 }
 
 namespace strict {
