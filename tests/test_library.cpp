@@ -192,7 +192,8 @@ TEST_CASE("library: split-K (every C type) across layouts, uneven splits and bet
                                           {1, 300, 2000, 16, 1.0f, 0.0f}, {100, 20, 70, 8, -0.5f, 0.25f}};
     // (a 16-bit C splits through its f32 twin and is rounded once by gemm_splitk_reduce_f16/bf16)
     for (const char* k : {"gemm_f16_f32_nn", "gemm_bf16_f32_tn_128x64", "gemm_f16_f32_tt", "gemm_i8_i32_nt",
-                          "gemm_u8_i32_tn_128x64", "gemm_f16_f16_nt", "gemm_bf16_bf16_tn_128x64", "gemm_bf16_bf16_nn"}) {
+                          "gemm_u8_i32_tn_128x64", "gemm_f16_f16_nt", "gemm_bf16_bf16_tn_128x64", "gemm_bf16_bf16_nn",
+                          "gemm_f16_f32_tn_64x64", "gemm_i8_i32_nn_64x64_occ4", "gemm_f16_f16_nt_64x64"}) {
         const auto& e = cat.get(k);
         for (const auto& c : cases) {
             CAPTURE(k); CAPTURE(c.m); CAPTURE(c.n); CAPTURE(c.k); CAPTURE(c.split);
@@ -234,7 +235,9 @@ TEST_CASE("library: split-K over a batch (grid z = batch x splits): gaps, broadc
                                 BatchSplit{"gemm_bf16_f32_tn_128x64", 17, 64, 333, 4, 5, -1, 0.0f},   // A and B broadcast
                                 BatchSplit{"gemm_i8_i32_nt", 64, 20, 700, 2, 3, 0, -1.0f},
                                 BatchSplit{"gemm_f16_f16_tt", 30, 30, 500, 3, 2, 8, 1.0f},
-                                BatchSplit{"gemm_bf16_bf16_nn_128x64", 1, 100, 2000, 5, 8, 0, 0.25f}}) {
+                                BatchSplit{"gemm_bf16_bf16_nn_128x64", 1, 100, 2000, 5, 8, 0, 0.25f},
+                                BatchSplit{"gemm_f16_f32_nt_64x64", 70, 65, 900, 3, 4, 16, 0.5f},
+                                BatchSplit{"gemm_bf16_bf16_tt_64x64_occ4", 64, 64, 1200, 2, 3, -1, 1.0f}}) {
         const std::string kernel = c.kernel;
         CAPTURE(kernel);
         const auto& e = cat.get(c.kernel);
