@@ -449,3 +449,32 @@ TEST_CASE("library: a kernel that reads C when beta = 0 is caught by the poisone
     // (the same mutant with beta != 0 still passes: the poison is what catches it)
     CHECK(passes(*dev, cat.get("gemm_f16_f32_nn"), *module, {40, 40, 40, 1, 1.0f, 0.5f}));
 }
+
+TEST_CASE("library: the 64 x 64 tiles' occupancy (six workgroups per WGP, four with _occ4's padded LDS)") {
+    // _occ4 is the same kernel with its LDS allocation padded (the catalog's lds_floor): a pack
+    // that dropped the padding would run it at the 64 x 64 tile's six per WGP.
+    const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
+    wmma_asm::DeviceOptions o;
+    o.backend = "emu";
+    o.emu_target = testutil::arch();
+    o.profile = true;
+    auto dev = wmma_asm::open_device(o);
+    wmma_asm::GemmShape s;
+    s.M = 128; s.N = 128; s.K = 64;
+    auto counter = [](const wmma_asm::GemmResult& r, const char* name) {
+        const auto it = r.stats.counters.find(name);
+        REQUIRE_MESSAGE(it != r.stats.counters.end(), "no counter " << name);
+        return it->second;
+    };
+    for (const char* l : {"nn", "tn"}) {
+        CAPTURE(l);
+        const auto plain = wmma_asm::run_gemm(*dev, cat, std::string("gemm_f16_f32_") + l + "_64x64", s, 1, true);
+        const auto occ4 = wmma_asm::run_gemm(*dev, cat, std::string("gemm_f16_f32_") + l + "_64x64_occ4", s, 1, true);
+        CHECK(plain.check.passed);
+        CHECK(occ4.check.passed);
+        CHECK(counter(plain, "occupancy.workgroups_per_wgp") == 6);
+        CHECK(counter(occ4, "occupancy.workgroups_per_wgp") == 4);
+        CHECK(counter(occ4, "occupancy.lds_bytes_allocated") == 26624);
+        CHECK(counter(plain, "occupancy.waves_per_workgroup") == 2);
+    }
+}

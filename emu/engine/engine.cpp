@@ -58,6 +58,7 @@ DecodedKernel decode_code_object(const wmma_asm::CodeObject& co, const HandlerTa
     dk.program = decode_program(co.text(), co.text_size, 0);
     dk.target = co.gfx_target;
     dk.gfx11_0 = co.gfx_target.compare(0, 6, "gfx110") == 0;
+    dk.strict_cache = std::make_shared<StrictCache>();
     dk.handlers.resize(dk.program.insts.size(), nullptr);
     for (size_t i = 0; i < dk.program.insts.size(); ++i) {
         const Inst& in = dk.program.insts[i];

@@ -15,6 +15,8 @@
 
 namespace emu {
 
+struct StrictCache;   // emu/strict/strict.hpp
+
 // A code object decoded once: its .text as instructions with their handlers.
 struct DecodedKernel {
     Program program;                    // offsets relative to the start of .text
@@ -30,6 +32,9 @@ struct DecodedKernel {
     // exception would.
     std::string target;
     bool gfx11_0 = false;
+    // Strict mode's per-program tables, made by the first strict launch of each kernel shape and
+    // kept with the code object (make_strict_launch; its own lock).
+    std::shared_ptr<StrictCache> strict_cache;
 };
 
 // Decodes .text; `image_base` is the device address where the code object's PT_LOAD segments

@@ -444,6 +444,15 @@ StrictLaunch make_strict_launch(const DecodedKernel& dk, const std::string& targ
     l.sgpr_limit = sgpr_limit;
     l.lds_bytes = lds_bytes;
     l.kernel = &dk;
+    std::unique_lock<std::mutex> lock;
+    if (dk.strict_cache) {
+        lock = std::unique_lock<std::mutex>(dk.strict_cache->mu);
+        for (const auto& e : dk.strict_cache->entries)
+            if (e.target == target && e.vgprs == vgpr_limit && e.sgprs == sgpr_limit && e.lds == lds_bytes) {
+                l.impl = e.impl;
+                return l;
+            }
+    }
     auto impl = std::make_shared<StrictLaunch::Impl>();
     impl->insts = dk.program.insts.data();
     impl->n = dk.program.insts.size();
@@ -515,6 +524,7 @@ StrictLaunch make_strict_launch(const DecodedKernel& dk, const std::string& targ
     }
     if (!impl->trans_use_hazard) build_block_tables(*impl);
     l.impl = impl;
+    if (dk.strict_cache) dk.strict_cache->entries.push_back({target, vgpr_limit, sgpr_limit, lds_bytes, impl});
     return l;
 }
 

@@ -11,6 +11,7 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -115,6 +116,19 @@ struct StrictLaunch {
     // counters incremented; owned here so that per-instruction work stays a table lookup.
     struct Impl;
     std::shared_ptr<const Impl> impl;
+};
+
+// The tables of a program (StrictLaunch::Impl) by target and limits: made once per code object
+// and kernel shape, shared by its launches (a wave slot that sees the same tables again keeps
+// its memoised blocks).
+struct StrictCache {
+    struct Entry {
+        std::string target;
+        uint32_t vgprs, sgprs, lds;
+        std::shared_ptr<const StrictLaunch::Impl> impl;
+    };
+    std::mutex mu;
+    std::vector<Entry> entries;
 };
 
 StrictLaunch make_strict_launch(const DecodedKernel& dk, const std::string& target, uint32_t vgpr_limit,

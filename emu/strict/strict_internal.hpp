@@ -226,7 +226,10 @@ struct StrictWave::State : strict::StrictHot {
     // Memoised blocks: the clean blocks of this slot (this launch), the key of the block running
     // now and whether it is recorded when it ends.
     strict::BlockMemo memo;
-    std::vector<uint32_t> key;
+    std::shared_ptr<const StrictLaunch::Impl> memo_of;   // the tables memo was made under (kept alive: no
+                                                         // other program's tables can take their address)
+    std::vector<uint32_t> key;                // its first key_len words
+    unsigned key_len = 0;
     uint64_t key_hash = 0;
     bool record = false;
     unsigned make_key(size_t ip);             // the key of a block entered at ip, into `key`

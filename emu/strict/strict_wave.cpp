@@ -216,7 +216,12 @@ void StrictWave::bind(const StrictLaunch& l) {
     s.wave_id = 0;
     s.group = nullptr;
     s.finfo = s.impl && !s.impl->fast.empty() ? s.impl->fast.data() : nullptr;
-    s.memo.clear();
+    // A launch of the same program with the same tables keeps the slot's clean blocks (their
+    // verdicts depend on nothing else).
+    if (s.memo_of != l.impl) {
+        s.memo.clear();
+        s.memo_of = l.impl;
+    }
     std::memset(s.tr_epoch, 0, sizeof s.tr_epoch);
     s.reset_wave();
 }
@@ -454,25 +459,30 @@ void StrictWave::after(const Wave& w, const Inst& in, size_t ip) {
 // themselves in queue order (by instruction; their order and count decide what each wait
 // completes, and so every later check of the block).
 unsigned StrictWave::State::make_key(size_t ip) {
-    key.clear();
-    key.push_back(uint32_t(ip));
-    key.push_back(uint32_t(last_valu_wmma) | uint32_t(last_valu_vcmpx) << 1 | uint32_t(prev_snop) << 2 |
-                  uint32_t(vgprs_deallocated) << 3 | (last_valu_wmma ? uint32_t(last_wmma_d) << 16 : 0));
-    for (unsigned k = 0; k < kVWords; ++k) {
-        key.push_back(uint32_t(pending.v[k]));
-        key.push_back(uint32_t(pending.v[k] >> 32));
+    // At most 2 + 2 (kVWords + 2) + 3 + 63 + 63 + kMaxOps words: the buffer is sized once.
+    constexpr size_t kMax = 2 + 2 * (kVWords + 2) + 3 + 63 + 63 + kMaxOps;
+    if (key.size() < kMax) key.resize(kMax);
+    uint32_t* k = key.data();
+    unsigned n = 0;
+    k[n++] = uint32_t(ip);
+    k[n++] = uint32_t(last_valu_wmma) | uint32_t(last_valu_vcmpx) << 1 | uint32_t(prev_snop) << 2 |
+             uint32_t(vgprs_deallocated) << 3 | (last_valu_wmma ? uint32_t(last_wmma_d) << 16 : 0);
+    for (unsigned w = 0; w < kVWords; ++w) {
+        k[n++] = uint32_t(pending.v[w]);
+        k[n++] = uint32_t(pending.v[w] >> 32);
     }
-    for (unsigned k = 0; k < 2; ++k) {
-        key.push_back(uint32_t(pending.s[k]));
-        key.push_back(uint32_t(pending.s[k] >> 32));
+    for (unsigned w = 0; w < 2; ++w) {
+        k[n++] = uint32_t(pending.s[w]);
+        k[n++] = uint32_t(pending.s[w] >> 32);
     }
-    key.push_back(uint32_t(ub_vm - lb_vm));
-    for (uint64_t q = lb_vm + 1; q <= ub_vm; ++q) key.push_back(ops[vm_q[q % 64]].ip);
-    key.push_back(uint32_t(ub_ds - lb_ds));
-    for (uint64_t q = lb_ds + 1; q <= ub_ds; ++q) key.push_back(ops[ds_q[q % 64]].ip);
-    key.push_back(nunord);
-    for (unsigned i = 0; i < nunord; ++i) key.push_back(ops[unord[i]].ip);
-    return unsigned(key.size());
+    k[n++] = uint32_t(ub_vm - lb_vm);
+    for (uint64_t q = lb_vm + 1; q <= ub_vm; ++q) k[n++] = ops[vm_q[q % 64]].ip;
+    k[n++] = uint32_t(ub_ds - lb_ds);
+    for (uint64_t q = lb_ds + 1; q <= ub_ds; ++q) k[n++] = ops[ds_q[q % 64]].ip;
+    k[n++] = nunord;
+    for (unsigned i = 0; i < nunord; ++i) k[n++] = ops[unord[i]].ip;
+    key_len = n;
+    return n;
 }
 
 void StrictWave::begin_block(const Wave& w, size_t ip) {
@@ -499,7 +509,7 @@ void StrictWave::begin_block(const Wave& w, size_t ip) {
 void StrictWave::end_block(size_t ip, bool static_end) {
     (void)ip;
     State& s = *s_;
-    if (!s.fast && s.record && static_end) s.memo.insert(s.key.data(), unsigned(s.key.size()), s.key_hash);
+    if (!s.fast && s.record && static_end) s.memo.insert(s.key.data(), s.key_len, s.key_hash);
     s.block_start = true;
     s.fast = false;
     s.record = false;
