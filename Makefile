@@ -173,7 +173,7 @@ _bench: $(ARCH) gfx1100 $(RUN_BIN) _python
 	$(PYTHON) tools/model_report.py --bin $(RUN_BIN) --max-run 512 --write
 
 # The GEMM library's selection table for $(ARCH): every candidate kernel timed by the model over
-# the tuning grid (tools/tune.py; a few minutes on 2 cores), written to tune/$(ARCH).txt (commit it).
+# the tuning grid (tools/tune.py; about 20 minutes on 2 cores), written to tune/$(ARCH).txt (commit it).
 _tune: $(ARCH) $(RUN_BIN)
 	$(PYTHON) tools/tune.py --run $(RUN_BIN) --arch $(ARCH)
 	@$(MAKE) --no-print-directory kernels
