@@ -491,36 +491,28 @@ private:
                     const Inst& in = insts[cur];
                     w.current = &in;
                     StrictWave* sw = w.strict;
-                    // Strict mode runs a block whose checks are memoised with the state updates
-                    // only (StrictWave::begin_block; docs/strict.md, "Performance").
+                    // Strict mode runs an instruction of a block whose checks are memoised with the
+                    // state updates only (StrictWave::begin_block; docs/strict.md, "Performance").
                     const strict::FastInfo* fi = nullptr;
+                    bool fast = false;
                     if (sw) {
                         strict::StrictHot& hot = sw->hot();
-                        if (hot.block_start) sw->begin_block(w, cur);
+                        if (hot.block_start) sw->begin_block(cur);
                         if (hot.finfo) {
                             fi = &hot.finfo[cur];
-                            if (hot.fast && hot.fast_ok(w, *fi) && fi->kind != strict::FK_FULL) {
-                                const bool state = fi->kind == strict::FK_STATE;
-                                if (state) sw->state_fast(w, cur);
-                                else if (fi->kind == strict::FK_WMMA) sw->wmma_fast(w, cur);
-                                if (w.profile) w.profile->before(w, in, cur);
-                                h(w, in);
-                                if (state) sw->after(w, in, cur);
-                                else hot.plain_after(*fi, cur);
-                                if (w.profile) w.profile->after(w, in, cur);
-                                if ((fi->flags & strict::FI_END) || w.ip != cur + 1 || w.done)
-                                    sw->end_block(cur, (fi->flags & strict::FI_END) != 0);
-                                continue;
-                            }
+                            fast = hot.fast && hot.fast_ok(w, *fi) && fi->kind != strict::FK_FULL;
                         }
-                        sw->before(w, in, cur);
+                        if (!fast) sw->before(w, in, cur);
+                        else if (fi->kind == strict::FK_STATE) sw->state_fast(w, cur);
+                        else if (fi->kind == strict::FK_WMMA) sw->wmma_fast(w, cur);
                     }
                     if (w.profile) w.profile->before(w, in, cur);
                     h(w, in);
                     if (sw) {
-                        sw->after(w, in, cur);
+                        if (fast && fi->kind != strict::FK_STATE) sw->hot().plain_after(*fi, cur);
+                        else sw->after(w, in, cur);
                         if (fi && ((fi->flags & strict::FI_END) || w.ip != cur + 1 || w.done))
-                            sw->end_block(cur, (fi->flags & strict::FI_END) != 0);
+                            sw->end_block((fi->flags & strict::FI_END) != 0);
                     }
                     if (w.profile) w.profile->after(w, in, cur);
                 } else {

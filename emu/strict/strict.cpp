@@ -413,7 +413,7 @@ static void build_block_tables(StrictLaunch::Impl& im) {
         fi.wd = si.wd;
         // The inline update covers VGPR writes within one 64-register word; memory operations,
         // waits, messages and the rest take the full state changes (FK_STATE).
-        const bool one_word = si.wlo > si.whi || si.wlo == si.whi;
+        const bool one_word = si.wlo >= si.whi;   // (none, or one word)
         if (si.wlo <= si.whi) {
             fi.wword = si.wlo;
             fi.wmask = si.wr.v[si.wlo];

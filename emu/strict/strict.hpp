@@ -202,8 +202,8 @@ public:
     // state changes of `before` (state_fast) and runs the full `after`. end_block after the
     // block's last instruction (a branch, or any change of control) records a clean full block.
     strict::StrictHot& hot() { return *hot_; }
-    void begin_block(const Wave& w, size_t ip);
-    void end_block(size_t ip, bool static_end);
+    void begin_block(size_t ip);
+    void end_block(bool static_end);
     void wmma_fast(const Wave& w, size_t ip);
     void state_fast(const Wave& w, size_t ip);   // FK_STATE: what `before` changes, without its checks
 

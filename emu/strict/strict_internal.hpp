@@ -151,13 +151,9 @@ struct Op {
     bool live = false;
 };
 
-}  // namespace strict
-
-namespace strict {
-
 // Clean blocks of one wave slot: the keys (entry instruction and the entry state every check of
-// a block's FK_PLAIN instructions depends on) of the blocks that ran with the full checks to
-// their end without a violation. Open addressing over 64-bit hashes; keys compared in full.
+// a block's instructions depends on) of the blocks that ran with the full checks to their end
+// without a violation. Open addressing over 64-bit hashes; keys compared in full.
 class BlockMemo {
 public:
     bool contains(const uint32_t* key, unsigned n, uint64_t h) const;
@@ -184,8 +180,6 @@ struct StrictWave::State : strict::StrictHot {
     size_t ninfo = 0;
     unsigned wave_id = 0;
     StrictGroup* group = nullptr;
-
-    // Check 6: VGPRs written since the wave started: StrictHot::written.
 
     // Check 1: counters. UB = operations issued, LB = operations known complete.
     uint64_t ub_vm = 0, lb_vm = 0, ub_ds = 0, lb_ds = 0;
@@ -243,6 +237,9 @@ struct StrictWave::State : strict::StrictHot {
     bool op_complete(const strict::Op& o) const;
     void retire(uint16_t slot);
     void check_wmma_operands(const Wave& w, const strict::SInfo& si) const;   // check 5
+    // What issuing the instruction does besides the state-decided checks: check 5 of a WMMA, a
+    // memory operation's entry in the queues (`before`, and memoised blocks' state_fast).
+    void issue(const Wave& w, const strict::SInfo& si, size_t ip);
     void retire_if_complete(uint16_t slot) {
         if (ops[slot].live && op_complete(ops[slot])) retire(slot);
     }

@@ -239,6 +239,11 @@ StrictGroup::State::Compiled* StrictGroup::State::lookup(const uint32_t* a, uint
         h.victim = uint8_t((h.victim + 1) % kWays);
     }
     Compiled& c = wl.cache[pick];
+    auto uncached = [&]() -> Compiled* {   // the entry is free again; the caller goes lane by lane
+        c.ip = ~0u;
+        ++c.gen;
+        return nullptr;
+    };
     // Compile: the words the lanes touch (relative to the base word), consecutive lanes in one
     // word merged.
     uint32_t wd[64];
@@ -249,11 +254,7 @@ StrictGroup::State::Compiled* StrictGroup::State::lookup(const uint32_t* a, uint
     const bool replicated = std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0;
     for (unsigned l = 0; l < (replicated ? 16u : 32u); ++l) {   // a replicated half-wave adds nothing
         const uint32_t x0 = a[l] + off;
-        if (uint64_t(x0) + size > limit) {   // past the shadow (callers pass in-segment accesses): not cached
-            c.ip = ~0u;
-            ++c.gen;
-            return nullptr;
-        }
+        if (uint64_t(x0) + size > limit) return uncached();   // past the shadow (callers pass in-segment accesses)
         const uint32_t end = x0 + size;
         for (uint32_t x = x0; x < end;) {
             const uint32_t w = x / 64, o = x % 64;
@@ -267,10 +268,8 @@ StrictGroup::State::Compiled* StrictGroup::State::lookup(const uint32_t* a, uint
                 ms[n++] = m;
                 lo = std::min(lo, r);
                 hi = std::max(hi, r + 1);
-            } else {   // more than 64 words (lanes crossing words, unmerged): not cached
-                c.ip = ~0u;
-                ++c.gen;
-                return nullptr;
+            } else {   // more than 64 words (lanes crossing words, unmerged)
+                return uncached();
             }
             x += k;
         }

@@ -346,36 +346,36 @@ void StrictWave::before(const Wave& w, const Inst& in, size_t ip) {
         fault("strict: hazard DeallocVGPRsNop (ACO handle_instruction_gfx11; LLVM SIInsertWaitcnts emits the same "
               "pair): s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) must directly follow an s_nop");
 
-    // Check 5: WMMA A and B replicated across the half-waves (active lanes).
-    if (si.flags & SF_WMMA) s.check_wmma_operands(w, si);
+    s.issue(w, si, ip);
+}
 
-    s.cur_op = (si.flags & SF_MEMOP) ? s.new_op(uint32_t(ip), si) : kNoOp;
+void StrictWave::State::issue(const Wave& w, const SInfo& si, size_t ip) {
+    // Check 5: WMMA A and B replicated across the half-waves (active lanes).
+    if (si.flags & SF_WMMA) check_wmma_operands(w, si);
+    cur_op = (si.flags & SF_MEMOP) ? new_op(uint32_t(ip), si) : kNoOp;
 }
 
 void StrictWave::State::check_wmma_operands(const Wave& w, const SInfo& si) const {
-    {
-        const StrictWave::State& s = *this;
-        const uint32_t exec = w.exec();
-        const bool all_pairs = ((exec & (exec >> 16)) & 0xffffu) == 0xffffu;
-        for (int k = 0; k < 2; ++k) {
-            const unsigned first = k ? si.wb : si.wa;
-            if (s.all_replicated(first, si.wab)) continue;
-            if (all_pairs) {   // fast path: whole half-registers compare equal
-                bool same = true;
-                for (unsigned g = 0; g < si.wab && same; ++g)
-                    same = std::memcmp(w.vreg(first + g), w.vreg(first + g) + 16, 16 * sizeof(uint32_t)) == 0;
-                if (same) continue;
-            }
-            WmmaHalfMismatch m;
-            const unsigned n = wmma_find_half_mismatches(w.vreg(first), si.wab, exec, &m, 1);
-            if (n)
-                fault(strf("strict: WMMA operand %s %s: lanes 0-15 and 16-31 must hold the same values, but v%u "
-                           "lane %u "
-                           "= 0x%08x and lane %u = 0x%08x (%u register-lane pairs differ)",
-                           k ? "B" : "A", vrange(first, si.wab).c_str(), first + m.reg, m.lane, m.low_copy,
-                           m.lane + 16, m.high_copy, n),
-                      int(m.lane + 16));
+    const uint32_t exec = w.exec();
+    const bool all_pairs = ((exec & (exec >> 16)) & 0xffffu) == 0xffffu;
+    for (int k = 0; k < 2; ++k) {
+        const unsigned first = k ? si.wb : si.wa;
+        if (all_replicated(first, si.wab)) continue;
+        if (all_pairs) {   // fast path: whole half-registers compare equal
+            bool same = true;
+            for (unsigned g = 0; g < si.wab && same; ++g)
+                same = std::memcmp(w.vreg(first + g), w.vreg(first + g) + 16, 16 * sizeof(uint32_t)) == 0;
+            if (same) continue;
         }
+        WmmaHalfMismatch m;
+        const unsigned n = wmma_find_half_mismatches(w.vreg(first), si.wab, exec, &m, 1);
+        if (n)
+            fault(strf("strict: WMMA operand %s %s: lanes 0-15 and 16-31 must hold the same values, but v%u "
+                       "lane %u "
+                       "= 0x%08x and lane %u = 0x%08x (%u register-lane pairs differ)",
+                       k ? "B" : "A", vrange(first, si.wab).c_str(), first + m.reg, m.lane, m.low_copy,
+                       m.lane + 16, m.high_copy, n),
+                  int(m.lane + 16));
     }
 }
 
@@ -485,8 +485,7 @@ unsigned StrictWave::State::make_key(size_t ip) {
     return n;
 }
 
-void StrictWave::begin_block(const Wave& w, size_t ip) {
-    (void)w;
+void StrictWave::begin_block(size_t ip) {
     State& s = *s_;
     s.block_start = false;
     s.fast = false;
@@ -506,8 +505,7 @@ void StrictWave::begin_block(const Wave& w, size_t ip) {
     s.fast = true;
 }
 
-void StrictWave::end_block(size_t ip, bool static_end) {
-    (void)ip;
+void StrictWave::end_block(bool static_end) {
     State& s = *s_;
     if (!s.fast && s.record && static_end) s.memo.insert(s.key.data(), s.key_len, s.key_hash);
     s.block_start = true;
@@ -524,8 +522,7 @@ void StrictWave::state_fast(const Wave& w, size_t ip) {
     State& s = *s_;
     const SInfo& si = s.info[ip];
     s.exec_zero = w.exec() == 0 && !(si.flags & SF_EXEC_IGNORED);
-    if (si.flags & SF_WMMA) s.check_wmma_operands(w, si);
-    s.cur_op = (si.flags & SF_MEMOP) ? s.new_op(uint32_t(ip), si) : kNoOp;
+    s.issue(w, si, ip);
 }
 
 namespace strict {
