@@ -331,7 +331,10 @@ struct StrictGroup::State {
     // of accesses, so it is race-free so far: its accesses are logged but not applied to the bit
     // maps ("replaying"); the first access that leaves every remembered sequence applies the
     // interval's log to the maps and checking goes on as usual ("eager").
-    static constexpr unsigned kMemo = 8;
+    // k8's workgroups go through 10 distinct intervals (prologue, the two LDS stages of the
+    // double-buffered loop, epilogue ...): with room for 8, round-robin replacement evicted each
+    // sequence before it came round again and a third of its accesses were checked eagerly.
+    static constexpr unsigned kMemo = 32;
     static constexpr size_t kMemoLength = size_t(1) << 16;   // accesses of a remembered interval at most
     std::vector<std::vector<uint64_t>> memo;   // at most kMemo sequences
     unsigned memo_next = 0;                    // the one a new sequence replaces
