@@ -280,6 +280,35 @@ TEST_CASE("strict: LDS race - after clean intervals the race check replays (an a
          t.fixed);
 }
 
+TEST_CASE("strict: LDS race - a replayed interval is compared lane address by lane address") {
+    // Three intervals of one loop: wave 0 stores its 512 bytes, wave 1 loads through v9 (the same
+    // two instructions every time). In the first two, v9 is wave 1's own region: race-free, so
+    // the second replays the remembered first. In the last, wave 1 loads wave 0's region through
+    // the same instruction: the access leaves the remembered sequence only by its lane
+    // addresses, and the race must be found. The fixed twin's last load reads bytes nobody
+    // stores (the same divergence, no race).
+    auto kernel = [](const char* last_v9) {
+        return std::string(kPrologue) + movs(10, 4, "v0") +
+               "  v_lshlrev_b32 v7, 4, v0\n  v_mov_b32 v9, v7\n  v_mov_b32 v14, 0\n  s_mov_b32 s9, 3\n"
+               "  v_readfirstlane_b32 s8, v0\n"
+               ".Lloop:\n"
+               "  s_cmp_ge_u32 s8, 32\n  s_cbranch_scc1 .Lwave1\n"
+               "  ds_store_b128 v7, v[10:13]\n  s_branch .Lsync\n"
+               ".Lwave1:\n"
+               "  s_cmp_eq_u32 s9, 1\n  s_cbranch_scc0 .Lload\n" +
+               std::string(last_v9) +
+               ".Lload:\n"
+               "  ds_load_b128 v[14:17], v9\n"
+               ".Lsync:\n"
+               "  s_waitcnt lgkmcnt(0)\n  s_barrier\n  s_sub_u32 s9, s9, 1\n  s_cmp_lg_u32 s9, 0\n"
+               "  s_cbranch_scc1 .Lloop\n"
+               "  global_store_b32 v1, v14, s[4:5]\n";
+    };
+    twin(body(kernel("  v_xor_b32 v9, 0x200, v7\n"), 64, 2048),
+         {"LDS race on byte 0x0", "wave 1 reads it here", "wave 0 wrote it with", "ds_store_b128 v7, v[10:13]"},
+         body(kernel("  v_add_nc_u32 v9, 0x400, v7\n"), 64, 2048));
+}
+
 TEST_CASE("strict: LDS race - an access compiled at one base is checked where it lands at another") {
     // Wave 0 stores its 128 bytes at 128 i in iteration i (one address register advanced by 128,
     // so the store's compiled form is reused at every new base); in the last iteration wave 1

@@ -296,7 +296,6 @@ struct StrictGroup::State {
         uint8_t victim = 0;        // (first way of an instruction) the way recompiled next
         uint32_t next = ~0u;       // the instruction's next way in the cache
         uint32_t first = 0;
-        uint32_t gen = 0;          // incremented whenever the entry is compiled for other addresses
         int32_t lo = 0, hi = 0;    // words [base + lo, base + hi) hold every word of the list
         uint32_t sub = 0;          // (a[0] + off) % 64
         uint32_t rel[32];          // a[l] - a[0]
@@ -326,22 +325,38 @@ struct StrictGroup::State {
     unsigned nwaves = 0;                       // waves of the workgroup running in this slot
 
     // Clean intervals (docs/strict.md, check 2): the sequences of whole-wave accesses (wave,
-    // instruction, compiled addresses, kind) of recent intervals that ended without a race. An
-    // interval whose accesses so far are a prefix of one of them has a subset of a race-free set
-    // of accesses, so it is race-free so far: its accesses are logged but not applied to the bit
-    // maps ("replaying"); the first access that leaves every remembered sequence applies the
-    // interval's log to the maps and checking goes on as usual ("eager").
-    // k8's workgroups go through 10 distinct intervals (prologue, the two LDS stages of the
-    // double-buffered loop, epilogue ...): with room for 8, round-robin replacement evicted each
-    // sequence before it came round again and a third of its accesses were checked eagerly.
-    static constexpr unsigned kMemo = 32;
-    static constexpr size_t kMemoLength = size_t(1) << 16;   // accesses of a remembered interval at most
-    std::vector<std::vector<uint64_t>> memo;   // at most kMemo sequences
-    unsigned memo_next = 0;                    // the one a new sequence replaces
-    std::vector<uint64_t> seq;                 // this interval's accesses so far
-    std::vector<uint8_t> cand;                 // memo sequences seq is a prefix of
-    bool eager = true;                         // the bit maps hold every access of this interval
-    bool seq_valid = true;                     // every access of this interval is in seq
+    // instruction, kind and the 32 lane addresses) of recent intervals that ended without a race.
+    // An interval whose accesses so far are a prefix of one of them has a subset of a race-free set
+    // of accesses, so it is race-free so far: its accesses are logged but neither compiled nor
+    // applied to the bit maps ("replaying"); the first access that leaves every remembered
+    // sequence applies the interval's log to the maps and checking goes on as usual ("eager").
+    struct MemoAccess {
+        uint32_t ip, off;
+        uint16_t size;
+        uint8_t wave;
+        uint8_t kind;       // bit 0: a write, bit 1: carried
+        uint32_t a[32];     // lane l accesses `size` bytes at a[l] + off
+    };
+    // The remembered sequences form a trie: an interval that replays follows one path from the
+    // root, comparing each access with the children of its node (one, except where remembered
+    // intervals part). Bounded by kMemoTotal accesses (2.5 MiB); when a new sequence does not fit,
+    // the trie starts over. (k8's workgroups go through 10 distinct intervals: the 8 sequences
+    // kept before in round robin were each evicted before they came round again.)
+    struct MemoNode {
+        MemoAccess acc;
+        uint32_t parent;    // kMemoRoot: a first access
+        uint32_t child;     // first child, kNoNode: none
+        uint32_t sibling;   // next child of the parent, kNoNode: none
+    };
+    static constexpr uint32_t kNoNode = ~0u, kMemoRoot = ~0u - 1;
+    static constexpr size_t kMemoTotal = 16384;     // accesses of all remembered intervals
+    std::vector<MemoNode> trie;
+    uint32_t trie_first = kNoNode;                  // the root's first child
+    uint32_t node = kMemoRoot;                      // while replaying: the access reached
+    std::vector<MemoAccess> seq;                    // this interval's accesses so far (while eager)
+    bool eager = true;                              // the bit maps hold every access of this interval
+    bool seq_valid = true;                          // every access of this interval is in seq
+    uint32_t& first_child(uint32_t n) { return n == kMemoRoot ? trie_first : trie[n].child; }
 
     // The lane accesses of the instruction executing now (Wave::lds_ptr reports them one lane at
     // a time, into StrictGroup::pend_); checked and recorded once per instruction by flush(),
@@ -370,27 +385,20 @@ struct StrictGroup::State {
     // Interval bookkeeping for the clean-interval memo.
     void begin_interval();
     void end_interval();
-    // One more access of this interval (`key` 0: an access the memo cannot describe): MEMO_SKIP
-    // while the interval still replays a clean one, else it must be checked and recorded now
-    // (MEMO_EAGER; MEMO_MATERIALISED when the interval's earlier accesses were just applied, which
-    // may have recompiled cache entries).
+    // One more access of this interval: `a` its 32 lane addresses, null for an access the memo
+    // cannot describe (per-lane). MEMO_SKIP while the interval still replays a clean one, else it
+    // must be checked and recorded now (MEMO_EAGER; MEMO_MATERIALISED when the interval's earlier
+    // accesses were just applied).
     enum { MEMO_SKIP, MEMO_EAGER, MEMO_MATERIALISED };
-    int memo_step(uint64_t key, const Entry* current);
-    // The key of a whole-wave access for the clean-interval memo: its compiled form (cache slot
-    // and generation), where it applies (the base word) and how. 0: none (not memoised).
-    static uint64_t memo_key(const Compiled* c, const Compiled* cache, uint32_t base, unsigned wave, bool write,
-                             bool carried) {
-        if (!c || c->gen >= (1u << 20) || size_t(c - cache) >= (1u << 16) || base >= (1u << 20)) return 0;
-        return (uint64_t(c->gen) << 44) | (uint64_t(c - cache) << 28) | (uint64_t(base) << 8) |
-               (uint64_t(wave) << 2) | (uint64_t(carried) << 1) | uint64_t(write);
-    }
+    int memo_step(const uint32_t* a, uint32_t ip, uint32_t off, uint32_t size, unsigned wave, unsigned kind,
+                  const Entry* current);
+    // Leaves replaying: this interval's accesses so far (the path to `node`) become its sequence,
+    // and its log (except `current`) is applied to the bit maps.
+    void go_eager(const Entry* current);
     // Applies this interval's logged accesses (except `current`) to the bit maps, unchecked.
     void materialise(const Entry* current);
     // Checks (check = true) and records the accesses of a logged entry of `wave`.
     void replay(const Entry& e, unsigned wave, bool check);
-    // The same for a whole-wave entry through the clean-interval memo; `c`: its compiled form
-    // (lookup), null when it has none.
-    void record_wave(const Entry& e, unsigned wave, const Compiled* c, bool check);
     // The first entry of `wave`'s log of this kind whose accesses include byte `byte`, or null.
     const Entry* find_entry(unsigned wave, uint32_t byte, bool write) const;
     // A race on the first byte of `bytes` in `word`: `lane` accesses it.

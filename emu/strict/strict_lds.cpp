@@ -88,6 +88,32 @@ inline bool same_rel(const uint32_t* a, const uint32_t* rel) {
     return (diff[0] | diff[1] | diff[2] | diff[3]) == 0;
 }
 
+// Whether lanes l and l + 16 have the same address, for every l.
+inline bool half_waves_equal(const uint32_t* a) {
+    typedef uint32_t v4u __attribute__((vector_size(16)));
+    v4u diff = {0, 0, 0, 0};
+    for (unsigned q = 0; q < 16; q += 4) {
+        v4u x, y;
+        std::memcpy(&x, a + q, sizeof x);
+        std::memcpy(&y, a + 16 + q, sizeof y);
+        diff |= x ^ y;
+    }
+    return (diff[0] | diff[1] | diff[2] | diff[3]) == 0;
+}
+
+// Whether two sets of 32 lane addresses are equal.
+inline bool same_lanes(const uint32_t* a, const uint32_t* b) {
+    typedef uint32_t v4u __attribute__((vector_size(16)));
+    v4u diff = {0, 0, 0, 0};
+    for (unsigned q = 0; q < 32; q += 4) {
+        v4u x, y;
+        std::memcpy(&x, a + q, sizeof x);
+        std::memcpy(&y, b + q, sizeof y);
+        diff |= x ^ y;
+    }
+    return (diff[0] | diff[1] | diff[2] | diff[3]) == 0;
+}
+
 // Lane of a whole-wave access (lane l: `size` bytes at a[l] + off) that accesses `byte`.
 int lane_of(const uint32_t* a, uint32_t off, uint32_t size, uint32_t byte) {
     for (unsigned l = 0; l < 32; ++l)
@@ -254,7 +280,6 @@ StrictGroup::State::Compiled* StrictGroup::State::lookup(const uint32_t* a, uint
     Compiled& c = wl.cache[pick];
     auto uncached = [&]() -> Compiled* {   // the entry is free again; the caller goes lane by lane
         c.ip = ~0u;
-        ++c.gen;
         return nullptr;
     };
     // Compile: the words the lanes touch (relative to the base word), consecutive lanes in one
@@ -300,7 +325,6 @@ StrictGroup::State::Compiled* StrictGroup::State::lookup(const uint32_t* a, uint
     c.size = uint16_t(size);
     c.n = uint16_t(n);
     c.replicated = replicated;
-    ++c.gen;
     c.lo = lo;
     c.hi = hi;
     c.sub = sub;
@@ -355,21 +379,29 @@ void StrictGroup::State::process_wave(const uint32_t* a, uint32_t off, uint32_t 
 void StrictGroup::State::begin_interval() {
     seq.clear();
     seq_valid = true;
-    cand.clear();
-    for (unsigned i = 0; i < memo.size(); ++i) cand.push_back(uint8_t(i));
-    eager = cand.empty();
+    node = kMemoRoot;
+    eager = trie_first == kNoNode;
 }
 
 void StrictGroup::State::end_interval() {
     // An interval that reached its end was race-free: remember it, unless it replayed a
-    // remembered one throughout (then it is a prefix of that one).
-    if (eager && seq_valid && !seq.empty()) {
-        if (memo.size() < kMemo) {
-            memo.push_back(seq);
-        } else {
-            memo[memo_next] = seq;
-            memo_next = (memo_next + 1) % kMemo;
+    // remembered one throughout (then it is a prefix of that one). When the trie has no room for
+    // it, it starts over.
+    if (!eager || !seq_valid || seq.empty() || seq.size() > kMemoTotal) return;
+    if (trie.size() + seq.size() > kMemoTotal) {
+        trie.clear();
+        trie_first = kNoNode;
+    }
+    uint32_t n = kMemoRoot;
+    for (const MemoAccess& r : seq) {
+        uint32_t c = first_child(n);
+        while (c != kNoNode && std::memcmp(&trie[c].acc, &r, sizeof r) != 0) c = trie[c].sibling;
+        if (c == kNoNode) {   // a new child, first in its parent's list
+            c = uint32_t(trie.size());
+            trie.push_back(MemoNode{r, n, kNoNode, first_child(n)});
+            first_child(n) = c;
         }
+        n = c;
     }
 }
 
@@ -379,45 +411,56 @@ void StrictGroup::State::replay(const Entry& e, unsigned wave, bool check) {
     else process_wave(&wl.addrs[e.first], e.off, e.size, wave, e.ip, e.write, check);
 }
 
-void StrictGroup::State::record_wave(const Entry& e, unsigned wave, const Compiled* c, bool check) {
-    const int m = memo_step(
-        memo_key(c, waves[wave].cache.data(), base_word(&waves[wave].addrs[e.first], e.off), wave, e.write, e.carried),
-        &e);
-    if (m == MEMO_SKIP) return;
-    // (Applying the log may have recompiled cache entries: then `c` is not used.)
-    if (c && m == MEMO_EAGER) apply_compiled(*c, &waves[wave].addrs[e.first], wave, e.write, check);
-    else replay(e, wave, check);
-}
-
 void StrictGroup::State::materialise(const Entry* current) {
     for (unsigned v = 0; v < waves.size(); ++v)
         for (const Entry& e : waves[v].log)
             if (&e != current) replay(e, v, false);
 }
 
-int StrictGroup::State::memo_step(uint64_t key, const Entry* current) {
-    if (!key || seq.size() >= kMemoLength) seq_valid = false;   // (sequences this long are not remembered)
-    if (seq_valid) seq.push_back(key);
-    if (eager) return MEMO_EAGER;
-    const size_t pos = seq.size() - 1;
-    unsigned k = 0;
-    if (key && seq_valid) {
-        for (uint8_t c : cand)
-            if (memo[c].size() > pos && memo[c][pos] == key) cand[k++] = c;
-    }
-    cand.resize(k);
-    if (k) return MEMO_SKIP;
+void StrictGroup::State::go_eager(const Entry* current) {
+    seq.clear();
+    for (uint32_t n = node; n != kMemoRoot; n = trie[n].parent) seq.push_back(trie[n].acc);
+    std::reverse(seq.begin(), seq.end());
     eager = true;
     materialise(current);
-    return MEMO_MATERIALISED;
+}
+
+int StrictGroup::State::memo_step(const uint32_t* a, uint32_t ip, uint32_t off, uint32_t size, unsigned wave,
+                                  unsigned kind, const Entry* current) {
+    const bool describable = a && wave < 256 && size < 65536;
+    int result = MEMO_EAGER;
+    if (!eager) {
+        if (describable) {
+            for (uint32_t c = first_child(node); c != kNoNode; c = trie[c].sibling) {
+                const MemoAccess& r = trie[c].acc;
+                if (r.ip == ip && r.off == off && r.size == size && r.wave == wave && r.kind == kind &&
+                    same_lanes(r.a, a)) {
+                    node = c;
+                    return MEMO_SKIP;
+                }
+            }
+        }
+        go_eager(current);
+        result = MEMO_MATERIALISED;
+    }
+    if (!describable || seq.size() >= kMemoTotal) seq_valid = false;   // (not remembered)
+    if (seq_valid) {
+        seq.emplace_back();
+        MemoAccess& r = seq.back();
+        std::memset(&r, 0, sizeof r);   // (padding too: the trie compares whole records)
+        r.ip = ip;
+        r.off = off;
+        r.size = uint16_t(size);
+        r.wave = uint8_t(wave);
+        r.kind = uint8_t(kind);
+        std::memcpy(r.a, a, sizeof r.a);
+    }
+    return result;
 }
 
 StrictGroup::State::Entry& StrictGroup::State::log_entry(WaveLds& wl, uint32_t ip, bool write, bool carried) {
     if (wl.log.size() >= kLogEntries) {   // keep the newest half (outstanding operations are newer)
-        if (!eager) {   // the maps must hold what is dropped
-            eager = true;
-            materialise(nullptr);
-        }
+        if (!eager) go_eager(nullptr);   // the maps must hold what is dropped
         const size_t drop = wl.log.size() / 2;
         uint32_t shift_r = uint32_t(wl.ranges.size()), shift_a = uint32_t(wl.addrs.size());
         for (size_t i = drop; i < wl.log.size(); ++i) {
@@ -464,7 +507,7 @@ void StrictGroup::State::flush() {
         e->n = uint16_t(n);
     }
     wl.ranges.insert(wl.ranges.end(), pend, pend + n);
-    memo_step(0, e);   // (per-lane accesses are not memoised: checked now)
+    memo_step(nullptr, 0, 0, 0, 0, 0, e);   // (per-lane accesses are not memoised: checked now)
     process(pend, n, pend_wave, write, true);
 }
 
@@ -475,11 +518,9 @@ void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t*
     const bool races = !s.agg.empty() && s.nwaves >= 2;   // (a single wave has none)
     const size_t ip = s.impl->index_of(in);
     const unsigned wave = w.id_in_group;
-    const State::Compiled* c = races ? s.lookup(a, off, size, wave, uint32_t(ip)) : nullptr;
     // A load whose lanes l and l + 16 read the same addresses leaves its destination replicated
     // across the half-waves (check 5 skips comparing WMMA operands loaded so).
-    if (!write && w.strict && (c ? c->replicated : std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0))
-        w.strict->s_->replicated_load = true;
+    if (!write && w.strict && half_waves_equal(a)) w.strict->s_->replicated_load = true;
     if (!races || (s.impl->info[ip].flags & SF_LDS_ATOMIC)) return;   // (atomics: see start)
     State::WaveLds& wl = s.waves[wave];
     Entry& e = s.log_entry(wl, uint32_t(ip), write, false);
@@ -487,7 +528,8 @@ void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t*
     e.off = off;
     e.size = uint16_t(size);
     wl.addrs.insert(wl.addrs.end(), a, a + 32);
-    s.record_wave(e, wave, c, true);
+    if (s.memo_step(a, uint32_t(ip), off, size, wave, write ? 1u : 0u, &e) == State::MEMO_SKIP) return;
+    s.process_wave(a, off, size, wave, uint32_t(ip), write, true);
 }
 
 __attribute__((noinline)) void StrictGroup::start(const Wave& w, const Inst& in, bool write) {
@@ -520,10 +562,10 @@ void StrictGroup::bind(const StrictLaunch& launch) {
     // the previous launch's program and LDS: forgotten, their memory kept.
     for (State::WaveLds& wl : s.waves) wl.forget();
     s.nwaves = 0;
-    s.memo.clear();
-    s.memo_next = 0;
+    s.trie.clear();
+    s.trie_first = State::kNoNode;
+    s.node = State::kMemoRoot;
     s.seq.clear();
-    s.cand.clear();
     s.eager = true;
     s.seq_valid = true;
     s.pend_wave = 0;
@@ -534,8 +576,7 @@ void StrictGroup::bind(const StrictLaunch& launch) {
 size_t StrictGroup::retained_bytes() const {
     const State& s = *s_;
     auto bytes = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
-    size_t n = bytes(s.agg) + bytes(s.seq) + bytes(s.cand);
-    for (const auto& m : s.memo) n += bytes(m);
+    size_t n = bytes(s.agg) + bytes(s.seq) + bytes(s.trie);
     for (const State::WaveLds& wl : s.waves)
         n += bytes(wl.own) + bytes(wl.log) + bytes(wl.ranges) + bytes(wl.addrs) + bytes(wl.spare_log) +
              bytes(wl.spare_ranges) + bytes(wl.spare_addrs) + bytes(wl.cache_slot) + bytes(wl.cache) +
@@ -626,12 +667,9 @@ void StrictGroup::barrier() {
     for (unsigned v = 0; v < s.waves.size(); ++v) {
         State::WaveLds& wl = s.waves[v];
         for (const Entry& e : wl.log) {
-            if (e.n) {   // (per-lane accesses are not memoised)
-                s.memo_step(0, &e);
+            const uint32_t* a = e.n ? nullptr : &wl.addrs[e.first];   // (per-lane accesses are not memoised)
+            if (s.memo_step(a, e.ip, e.off, e.size, v, (e.write ? 1u : 0u) | 2u, &e) != State::MEMO_SKIP)
                 s.replay(e, v, false);
-            } else {
-                s.record_wave(e, v, s.lookup(&wl.addrs[e.first], e.off, e.size, v, e.ip), false);
-            }
         }
     }
 }
