@@ -1221,6 +1221,58 @@ TEST_CASE("valu: the VOPD handler equals the per-lane path bit for bit (random a
     CHECK(trials == kVopdDiffLines.size() * 60);
 }
 
+TEST_CASE("valu: the whole-wave f32 add / sub / mul / fma path equals the scalar rules bit for bit") {
+    // v_add/sub/subrev/mul/fmac/fma_f32 without modifiers in the default MODE take the whole-wave
+    // path (emu/exec/lanes.hpp): random and special operands (NaNs, infinities, -0, denormals),
+    // partial EXEC, VGPR, SGPR and constant sources; every lane against fp.hpp's rule, and the
+    // lanes outside EXEC unchanged.
+    using Ref = uint32_t (*)(uint32_t a, uint32_t b, uint32_t c, uint32_t d);
+    struct Case {
+        const char* line;
+        Ref ref;
+    };
+    static const Case cases[] = {
+        {"v_add_f32 v0, v1, v2", [](uint32_t a, uint32_t b, uint32_t, uint32_t) { return emu::fp::add_f32(a, b); }},
+        {"v_add_f32 v0, 0.5, v2", [](uint32_t, uint32_t b, uint32_t, uint32_t) { return emu::fp::add_f32(0x3f000000u, b); }},
+        {"v_sub_f32 v0, v1, v2",
+         [](uint32_t a, uint32_t b, uint32_t, uint32_t) { return emu::fp::add_f32(a, b ^ 0x80000000u); }},
+        {"v_subrev_f32 v0, v1, v2",
+         [](uint32_t a, uint32_t b, uint32_t, uint32_t) { return emu::fp::add_f32(b, a ^ 0x80000000u); }},
+        {"v_mul_f32 v0, v1, v2", [](uint32_t a, uint32_t b, uint32_t, uint32_t) { return emu::fp::mul_f32(a, b); }},
+        {"v_fmac_f32 v0, v1, v2", [](uint32_t a, uint32_t b, uint32_t, uint32_t d) { return emu::fp::fma_f32(a, b, d); }},
+        {"v_fma_f32 v0, v1, v2, v3", [](uint32_t a, uint32_t b, uint32_t c, uint32_t) { return emu::fp::fma_f32(a, b, c); }},
+    };
+    std::vector<std::string> lines;
+    for (const Case& c : cases) lines.push_back(c.line);
+    lines.push_back("v_mul_f32 v0, s1, v2");
+    prefetch(lines);
+    std::mt19937 rng(20261127);
+    auto check = [&](const std::string& line, Ref ref, bool sgpr_a) {
+        const emu::Inst in = decode(assemble1(line));
+        const emu::Handler h = valu_table().find(in.info->name);
+        REQUIRE(bool(h));
+        for (int t = 0; t < 60; ++t) {
+            Machine m;
+            vopd_randomise(m, rng, t % 4 != 0);
+            m.w.mode = kMode;
+            const std::vector<uint32_t> before = m.vgprs;
+            const uint32_t exec = m.w.s[emu::kExec];
+            h(m.w, in);
+            INFO(line << " trial " << t << " exec " << hex(exec));
+            unsigned bad = 0;
+            for (unsigned l = 0; l < 32; ++l) {
+                const uint32_t a = sgpr_a ? m.w.s[1] : before[1 * 32 + l], b = before[2 * 32 + l],
+                               c = before[3 * 32 + l], d = before[l];
+                const uint32_t want = ((exec >> l) & 1) ? ref(a, b, c, d) : d;
+                if (m.v(0, l) != want) ++bad;
+            }
+            CHECK(bad == 0);
+        }
+    };
+    for (const Case& c : cases) check(c.line, c.ref, false);
+    check("v_mul_f32 v0, s1, v2", cases[4].ref, true);
+}
+
 TEST_CASE("valu: the specialised fmac :: fmac VOPD handler equals the per-lane path bit for bit") {
     // The decoder's choice (vopd_handler_name): both halves v_dual_fmac_f32 with VGPR sources.
     const std::vector<std::string> lines = {

@@ -17,6 +17,7 @@
 #include <limits>
 
 #include "emu/exec/exec_valu_common.hpp"
+#include "emu/exec/lanes.hpp"
 
 namespace emu {
 namespace valu {
@@ -568,15 +569,57 @@ uint64_t div_fixup64(uint64_t q, uint64_t den, uint64_t num) {
         });                                                                           \
     }
 
+// Whole-wave path (emu/exec/lanes.hpp, bit-identical to the per-lane rules in the default MODE)
+// for the f32 arithmetic that GEMM epilogues and softmax are made of: taken when the instruction
+// has no input or output modifiers and MODE is the default (round to nearest even, f32 denormals
+// kept); every other case takes the per-lane loop.
+inline bool f32_wave_ok(const Ctx& cx) {
+    return !cx.in.abs && !cx.in.neg && !cx.in.omod && !cx.in.clamp && cx.fe.r32 == fp::Round::NearestEven &&
+           cx.fe.din32 && cx.fe.dout32;
+}
+// Source i's 32 lanes: the VGPR (or DPP buffer) itself, or a scalar broadcast into buf.
+inline const uint32_t* f32_wave_src(const Ctx& cx, int i, uint32_t* buf) {
+    if (cx.s[i].mask) return cx.s[i].p;
+    lanes::broadcast(buf, cx.s[i].scalar);
+    return buf;
+}
+
+// F32_BINARY with the whole-wave path FAST (a statement computing out[] from a_, b_ and d).
+#define F32_BINARY_WAVE(NAME, EXPR, FAST)                                             \
+    VALU_HANDLER(NAME) {                                                              \
+        Ctx cx(w, in);                                                                \
+        const FpEnv& e = cx.fe;                                                       \
+        (void)e;                                                                      \
+        uint32_t* d = cx.vdst();                                                      \
+        if (f32_wave_ok(cx)) {                                                        \
+            alignas(64) uint32_t abuf[32], bbuf[32], out[32];                         \
+            const uint32_t* a_ = f32_wave_src(cx, 0, abuf);                           \
+            const uint32_t* b_ = f32_wave_src(cx, 1, bbuf);                           \
+            FAST;                                                                     \
+            lanes::write_lanes(d, out, cx.active);                                    \
+            return;                                                                   \
+        }                                                                             \
+        for_each_lane(cx.active, [&](unsigned l) {                                    \
+            const uint32_t a = cx.f32(0, l), b = cx.f32(1, l);                        \
+            d[l] = cx.out32(EXPR);                                                    \
+        });                                                                           \
+    }
+
+// The negated lanes of src (into buf) for the subtractions' whole-wave path.
+inline const uint32_t* negated(const uint32_t* src, uint32_t* buf) {
+    for (int l = 0; l < 32; ++l) buf[l] = src[l] ^ 0x80000000u;
+    return buf;
+}
+
 // ---- f32 two-operand (VOP2 / VOP3)
-F32_BINARY(v_add_f32, add32(e, a, b))
-F32_BINARY(v_sub_f32, add32(e, a, b ^ 0x80000000u))
-F32_BINARY(v_subrev_f32, add32(e, b, a ^ 0x80000000u))
-F32_BINARY(v_mul_f32, mul32(e, a, b))
+F32_BINARY_WAVE(v_add_f32, add32(e, a, b), lanes::add_f32(a_, b_, out))
+F32_BINARY_WAVE(v_sub_f32, add32(e, a, b ^ 0x80000000u), lanes::add_f32(a_, negated(b_, bbuf), out))
+F32_BINARY_WAVE(v_subrev_f32, add32(e, b, a ^ 0x80000000u), lanes::add_f32(b_, negated(a_, abuf), out))
+F32_BINARY_WAVE(v_mul_f32, mul32(e, a, b), lanes::mul_f32(a_, b_, out))
 F32_BINARY(v_mul_dx9_zero_f32, mul_dx9(e, a, b))
 F32_BINARY(v_min_f32, min32(e, a, b))
 F32_BINARY(v_max_f32, max32(e, a, b))
-F32_BINARY(v_fmac_f32, fma32(e, a, b, d[l]))
+F32_BINARY_WAVE(v_fmac_f32, fma32(e, a, b, d[l]), lanes::fma_f32(a_, b_, d, out))
 F32_BINARY(v_fmac_dx9_zero_f32, fma_dx9(e, a, b, d[l]))
 F32_BINARY(v_fmamk_f32, fma32(e, a, in.literal, b))   // S0 * K + S1
 F32_BINARY(v_fmaak_f32, fma32(e, a, b, in.literal))   // S0 * S1 + K
@@ -585,7 +628,21 @@ F32_BINARY(v_fmaak_f32, fma32(e, a, b, in.literal))   // S0 * S1 + K
 F32_UNARY(v_ldexp_f32, ldexp32(e, a, cx.si(1, l)))
 
 // ---- f32 three-operand (VOP3)
-F32_TERNARY(v_fma_f32, fma32(e, a, b, c))
+VALU_HANDLER(v_fma_f32) {
+    Ctx cx(w, in);
+    const FpEnv& e = cx.fe;
+    uint32_t* d = cx.vdst();
+    if (f32_wave_ok(cx)) {   // (whole-wave path: see F32_BINARY_WAVE)
+        alignas(64) uint32_t abuf[32], bbuf[32], cbuf[32], out[32];
+        lanes::fma_f32(f32_wave_src(cx, 0, abuf), f32_wave_src(cx, 1, bbuf), f32_wave_src(cx, 2, cbuf), out);
+        lanes::write_lanes(d, out, cx.active);
+        return;
+    }
+    for_each_lane(cx.active, [&](unsigned l) {
+        const uint32_t a = cx.f32(0, l), b = cx.f32(1, l), c = cx.f32(2, l);
+        d[l] = cx.out32(fma32(e, a, b, c));
+    });
+}
 F32_TERNARY(v_fma_dx9_zero_f32, fma_dx9(e, a, b, c))
 F32_TERNARY(v_min3_f32, min32(e, min32(e, a, b), c))
 F32_TERNARY(v_max3_f32, max32(e, max32(e, a, b), c))
