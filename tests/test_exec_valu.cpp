@@ -1222,33 +1222,41 @@ TEST_CASE("valu: the VOPD handler equals the per-lane path bit for bit (random a
 }
 
 TEST_CASE("valu: the whole-wave f32 add / sub / mul / fma path equals the scalar rules bit for bit") {
-    // v_add/sub/subrev/mul/fmac/fma_f32 without modifiers in the default MODE take the whole-wave
-    // path (emu/exec/lanes.hpp): random and special operands (NaNs, infinities, -0, denormals),
-    // partial EXEC, VGPR, SGPR and constant sources; every lane against fp.hpp's rule, and the
-    // lanes outside EXEC unchanged.
-    using Ref = uint32_t (*)(uint32_t a, uint32_t b, uint32_t c, uint32_t d);
+    // v_add/sub/subrev/mul/fmac/fma_f32 without output modifiers in the default MODE take the
+    // whole-wave path (emu/exec/lanes.hpp): random and special operands (NaNs, infinities, -0,
+    // denormals), partial EXEC, VGPR, SGPR and constant sources, |x| and -x; every lane against
+    // fp.hpp's rule, and the lanes outside EXEC unchanged.
+    using Ref = uint32_t (*)(uint32_t v1, uint32_t v2, uint32_t v3, uint32_t d, uint32_t s1);
     struct Case {
         const char* line;
         Ref ref;
     };
+    using namespace emu::fp;
+    constexpr uint32_t S = 0x80000000u;
     static const Case cases[] = {
-        {"v_add_f32 v0, v1, v2", [](uint32_t a, uint32_t b, uint32_t, uint32_t) { return emu::fp::add_f32(a, b); }},
-        {"v_add_f32 v0, 0.5, v2", [](uint32_t, uint32_t b, uint32_t, uint32_t) { return emu::fp::add_f32(0x3f000000u, b); }},
-        {"v_sub_f32 v0, v1, v2",
-         [](uint32_t a, uint32_t b, uint32_t, uint32_t) { return emu::fp::add_f32(a, b ^ 0x80000000u); }},
-        {"v_subrev_f32 v0, v1, v2",
-         [](uint32_t a, uint32_t b, uint32_t, uint32_t) { return emu::fp::add_f32(b, a ^ 0x80000000u); }},
-        {"v_mul_f32 v0, v1, v2", [](uint32_t a, uint32_t b, uint32_t, uint32_t) { return emu::fp::mul_f32(a, b); }},
-        {"v_fmac_f32 v0, v1, v2", [](uint32_t a, uint32_t b, uint32_t, uint32_t d) { return emu::fp::fma_f32(a, b, d); }},
-        {"v_fma_f32 v0, v1, v2, v3", [](uint32_t a, uint32_t b, uint32_t c, uint32_t) { return emu::fp::fma_f32(a, b, c); }},
+        {"v_add_f32 v0, v1, v2", [](uint32_t a, uint32_t b, uint32_t, uint32_t, uint32_t) { return add_f32(a, b); }},
+        {"v_add_f32 v0, 0.5, v2", [](uint32_t, uint32_t b, uint32_t, uint32_t, uint32_t) { return add_f32(0x3f000000u, b); }},
+        {"v_add_f32_e64 v0, -v1, |v2|",
+         [](uint32_t a, uint32_t b, uint32_t, uint32_t, uint32_t) { return add_f32(a ^ S, b & ~S); }},
+        {"v_sub_f32 v0, v1, v2", [](uint32_t a, uint32_t b, uint32_t, uint32_t, uint32_t) { return add_f32(a, b ^ S); }},
+        {"v_sub_f32_e64 v0, v1, -|v2|",
+         [](uint32_t a, uint32_t b, uint32_t, uint32_t, uint32_t) { return add_f32(a, (b | S) ^ S); }},
+        {"v_subrev_f32 v0, v1, v2", [](uint32_t a, uint32_t b, uint32_t, uint32_t, uint32_t) { return add_f32(b, a ^ S); }},
+        {"v_mul_f32 v0, v1, v2", [](uint32_t a, uint32_t b, uint32_t, uint32_t, uint32_t) { return mul_f32(a, b); }},
+        {"v_mul_f32 v0, s1, v2", [](uint32_t, uint32_t b, uint32_t, uint32_t, uint32_t s1) { return mul_f32(s1, b); }},
+        {"v_mul_f32_e64 v0, |v1|, -s1",
+         [](uint32_t a, uint32_t, uint32_t, uint32_t, uint32_t s1) { return mul_f32(a & ~S, s1 ^ S); }},
+        {"v_fmac_f32 v0, v1, v2", [](uint32_t a, uint32_t b, uint32_t, uint32_t d, uint32_t) { return fma_f32(a, b, d); }},
+        {"v_fma_f32 v0, v1, v2, v3", [](uint32_t a, uint32_t b, uint32_t c, uint32_t, uint32_t) { return fma_f32(a, b, c); }},
+        {"v_fma_f32 v0, v1, s1, -v3",   // softmax's c S - m
+         [](uint32_t a, uint32_t, uint32_t c, uint32_t, uint32_t s1) { return fma_f32(a, s1, c ^ S); }},
     };
     std::vector<std::string> lines;
     for (const Case& c : cases) lines.push_back(c.line);
-    lines.push_back("v_mul_f32 v0, s1, v2");
     prefetch(lines);
     std::mt19937 rng(20261127);
-    auto check = [&](const std::string& line, Ref ref, bool sgpr_a) {
-        const emu::Inst in = decode(assemble1(line));
+    for (const Case& c : cases) {
+        const emu::Inst in = decode(assemble1(c.line));
         const emu::Handler h = valu_table().find(in.info->name);
         REQUIRE(bool(h));
         for (int t = 0; t < 60; ++t) {
@@ -1256,21 +1264,18 @@ TEST_CASE("valu: the whole-wave f32 add / sub / mul / fma path equals the scalar
             vopd_randomise(m, rng, t % 4 != 0);
             m.w.mode = kMode;
             const std::vector<uint32_t> before = m.vgprs;
-            const uint32_t exec = m.w.s[emu::kExec];
+            const uint32_t exec = m.w.s[emu::kExec], s1 = m.w.s[1];
             h(m.w, in);
-            INFO(line << " trial " << t << " exec " << hex(exec));
+            INFO(c.line << " trial " << t << " exec " << hex(exec));
             unsigned bad = 0;
             for (unsigned l = 0; l < 32; ++l) {
-                const uint32_t a = sgpr_a ? m.w.s[1] : before[1 * 32 + l], b = before[2 * 32 + l],
-                               c = before[3 * 32 + l], d = before[l];
-                const uint32_t want = ((exec >> l) & 1) ? ref(a, b, c, d) : d;
+                const uint32_t d = before[l];
+                const uint32_t want = ((exec >> l) & 1) ? c.ref(before[32 + l], before[64 + l], before[96 + l], d, s1) : d;
                 if (m.v(0, l) != want) ++bad;
             }
             CHECK(bad == 0);
         }
-    };
-    for (const Case& c : cases) check(c.line, c.ref, false);
-    check("v_mul_f32 v0, s1, v2", cases[4].ref, true);
+    }
 }
 
 TEST_CASE("valu: the specialised fmac :: fmac VOPD handler equals the per-lane path bit for bit") {

@@ -202,6 +202,39 @@ TEST_CASE("fp: f16 round trips through f32 and f64 for all 65536 patterns") {
   }
 }
 
+TEST_CASE("fp: the host f64 -> f32 RNE conversion equals cvt_f64_to_f32 (denormal results kept and flushed)") {
+  // The transcendentals' result conversion (cvt_f64_to_f32_rne_hostfp): ties and neighbours at
+  // every f32 quantum boundary that matters (the denormal range, the carry into the smallest
+  // normal, the largest finite and overflow), zeros, infinities and random doubles.
+  std::vector<double> xs = {0.0, -0.0, INFINITY, -INFINITY, 1.0, -1.0, 0x1p-149, 0x1p-150, 0x1.8p-150,
+                            0x1p-151, 0x1p-126, 0x1.fffffcp-127, 0x1.fffffep-127, 0x1.ffffffp-127,
+                            0x1.fffffe8p-127, 0x1p-1074, 0x1.fffffep127, 0x1.ffffffp127, 0x1p128, 1e300, -1e300};
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < 200000; ++i) {
+    // exponents around the f32 range, mantissas with and without exact ties at 29 dropped bits
+    const int e = int(rng() % 320) - 170;
+    uint64_t m = rng() & 0x000fffffffffffffull;
+    if (i % 3 == 0) m = (m & ~0x1fffffffull) | 0x10000000ull;   // a tie at the normal quantum
+    double x;
+    const uint64_t bits = (uint64_t(e + 1023) << 52) | m | (uint64_t(rng() & 1) << 63);
+    std::memcpy(&x, &bits, 8);
+    xs.push_back(x);
+  }
+  for (int k = 1; k <= 40; ++k) {   // ties at the denormal quantum: (n + 1/2) 2^-149
+    xs.push_back((double(k) + 0.5) * 0x1p-149);
+    xs.push_back(-(double(k) + 0.5) * 0x1p-149);
+  }
+  unsigned bad = 0;
+  double first_bad = 0;
+  for (double x : xs)
+    for (bool dout : {true, false})
+      if (cvt_f64_to_f32_rne_hostfp(x, dout) != cvt_f64_to_f32(bits_of(x), Round::NearestEven, true, dout) &&
+          bad++ == 0)
+        first_bad = x;
+  INFO("first mismatch at " << first_bad);
+  CHECK(bad == 0);
+}
+
 TEST_CASE("fp: f32 -> f16 RNE matches _Float16 on ties, neighbours and random inputs") {
   auto check_one = [](uint32_t f) {
     const uint16_t want = is_nan_f32(f) ? uint16_t(0) : host_f16_bits(_Float16(f32_from_bits(f)));

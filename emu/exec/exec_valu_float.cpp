@@ -160,7 +160,10 @@ inline uint32_t bits(float f) { return fp::bits_of(f); }
 inline bool neg32(uint32_t v) { return v >> 31; }
 
 // Round a double value to f32 in mode r (denormal output kept when dout).
-inline uint32_t to_f32(double v, Round r, bool dout) { return fp::cvt_f64_to_f32(fp::bits_of(v), r, true, dout); }
+inline uint32_t to_f32(double v, Round r, bool dout) {
+    if (r == Round::NearestEven && !std::isnan(v)) return fp::cvt_f64_to_f32_rne_hostfp(v, dout);
+    return fp::cvt_f64_to_f32(fp::bits_of(v), r, true, dout);
+}
 
 // ------------------------------------------------------------------ f32 helper operations
 
@@ -571,16 +574,18 @@ uint64_t div_fixup64(uint64_t q, uint64_t den, uint64_t num) {
 
 // Whole-wave path (emu/exec/lanes.hpp, bit-identical to the per-lane rules in the default MODE)
 // for the f32 arithmetic that GEMM epilogues and softmax are made of: taken when the instruction
-// has no input or output modifiers and MODE is the default (round to nearest even, f32 denormals
-// kept); every other case takes the per-lane loop.
+// has no output modifier (omod, clamp) and MODE is the default (round to nearest even, f32
+// denormals kept); every other case takes the per-lane loop. Input |x| and -x are applied to the
+// source lanes first, as the per-lane path's Ctx::f32 does.
 inline bool f32_wave_ok(const Ctx& cx) {
-    return !cx.in.abs && !cx.in.neg && !cx.in.omod && !cx.in.clamp && cx.fe.r32 == fp::Round::NearestEven &&
-           cx.fe.din32 && cx.fe.dout32;
+    return !cx.in.omod && !cx.in.clamp && cx.fe.r32 == fp::Round::NearestEven && cx.fe.din32 && cx.fe.dout32;
 }
-// Source i's 32 lanes: the VGPR (or DPP buffer) itself, or a scalar broadcast into buf.
+// Source i's 32 lanes with its modifiers: the VGPR (or DPP buffer) itself, or the lanes (a
+// scalar broadcast, or the modified values) in buf.
 inline const uint32_t* f32_wave_src(const Ctx& cx, int i, uint32_t* buf) {
-    if (cx.s[i].mask) return cx.s[i].p;
-    lanes::broadcast(buf, cx.s[i].scalar);
+    const bool abs = cx.absb(i), neg = cx.negb(i);
+    if (cx.s[i].mask && !abs && !neg) return cx.s[i].p;
+    for (unsigned l = 0; l < 32; ++l) buf[l] = mod_f32(cx.s[i][l], abs, neg);
     return buf;
 }
 
@@ -767,6 +772,10 @@ VALU_HANDLER(v_cvt_f16_f32) {
     Ctx cx(w, in);
     const FpEnv& e = cx.fe;
     uint32_t* d = cx.vdst();
+    if (e.r16 == Round::NearestEven && e.din32 && e.dout16) {   // (the integer RNE form: identical, faster)
+        for_each_lane(cx.active, [&](unsigned l) { cx.put16(d, l, cx.out16(fp::cvt_f32_to_f16_rne(cx.f32(0, l)))); });
+        return;
+    }
     for_each_lane(cx.active, [&](unsigned l) {
         cx.put16(d, l, cx.out16(fp::cvt_f32_to_f16(cx.f32(0, l), e.r16, e.din32, e.dout16)));
     });

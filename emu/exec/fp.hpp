@@ -234,6 +234,16 @@ inline float bf16_to_float(uint16_t h) { return f32_from_bits(uint32_t(h) << 16)
 // f64 -> f32 (v_cvt_f32_f64): denorm_in = f64 flag, denorm_out = f32 flag, r = f32 mode.
 uint32_t cvt_f64_to_f32(uint64_t d, Round r = Round::NearestEven, bool denorm_in = true,
                         bool denorm_out = true);
+// Fast path of cvt_f64_to_f32(bits_of(v), Round::NearestEven, true, denorm_out) by the host's
+// conversion, identical for every v that is not a NaN PROVIDED the host FPU is in its default
+// state (round to nearest even, no flush-to-zero): both round at the f32 denormal quantum, and a
+// result that is still an f32 denormal is flushed to a signed zero when !denorm_out (a rounding
+// carry into the smallest normal is kept by both).
+inline uint32_t cvt_f64_to_f32_rne_hostfp(double v, bool denorm_out) {
+  uint32_t b = bits_of(static_cast<float>(v));
+  if (!denorm_out && (b & 0x7f800000u) == 0) b &= 0x80000000u;
+  return b;
+}
 // f32 -> f64 (v_cvt_f64_f32): exact; denorm_in = f32 flag. sNaN is quieted.
 uint64_t cvt_f32_to_f64(uint32_t f, bool denorm_in = true);
 // f64 <-> f16 and f64 -> bf16 (no single gfx11 instruction; for helpers and tests).
