@@ -36,6 +36,9 @@
 #include <cinttypes>
 #include <cstdio>
 #include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "emu/strict/strict.hpp"
 #include "emu/strict/strict_internal.hpp"
@@ -73,46 +76,37 @@ __attribute__((always_inline)) inline uint64_t apply(Agg& g, Own& o, uint64_t m)
     return c;
 }
 
-// Whether a[l] - a[0] == rel[l] for every lane: the lookup's test, four lanes per vector
-// operation (GCC/Clang vector extensions) instead of a scalar loop and a memcmp call.
+// Whether a[l] - a[0] == rel[l] for every lane (the lookup's test), whether lanes l and l + 16
+// have the same address, and whether two sets of 32 lane addresses are equal: four lanes per SSE2
+// operation on x86-64, a plain loop elsewhere.
+#if defined(__SSE2__)
+inline bool all_zero(__m128i d) { return _mm_movemask_epi8(_mm_cmpeq_epi32(d, _mm_setzero_si128())) == 0xffff; }
+inline __m128i ld4(const uint32_t* p) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)); }
 inline bool same_rel(const uint32_t* a, const uint32_t* rel) {
-    typedef uint32_t v4u __attribute__((vector_size(16)));
-    const v4u a0 = {a[0], a[0], a[0], a[0]};
-    v4u diff = {0, 0, 0, 0};
-    for (unsigned q = 0; q < 32; q += 4) {
-        v4u x, r;
-        std::memcpy(&x, a + q, sizeof x);
-        std::memcpy(&r, rel + q, sizeof r);
-        diff |= (x - a0) ^ r;
-    }
-    return (diff[0] | diff[1] | diff[2] | diff[3]) == 0;
+    const __m128i a0 = _mm_set1_epi32(int(a[0]));
+    __m128i d = _mm_setzero_si128();
+    for (unsigned q = 0; q < 32; q += 4) d = _mm_or_si128(d, _mm_xor_si128(_mm_sub_epi32(ld4(a + q), a0), ld4(rel + q)));
+    return all_zero(d);
 }
-
-// Whether lanes l and l + 16 have the same address, for every l.
 inline bool half_waves_equal(const uint32_t* a) {
-    typedef uint32_t v4u __attribute__((vector_size(16)));
-    v4u diff = {0, 0, 0, 0};
-    for (unsigned q = 0; q < 16; q += 4) {
-        v4u x, y;
-        std::memcpy(&x, a + q, sizeof x);
-        std::memcpy(&y, a + 16 + q, sizeof y);
-        diff |= x ^ y;
-    }
-    return (diff[0] | diff[1] | diff[2] | diff[3]) == 0;
+    const __m128i d = _mm_or_si128(_mm_or_si128(_mm_xor_si128(ld4(a), ld4(a + 16)), _mm_xor_si128(ld4(a + 4), ld4(a + 20))),
+                                   _mm_or_si128(_mm_xor_si128(ld4(a + 8), ld4(a + 24)), _mm_xor_si128(ld4(a + 12), ld4(a + 28))));
+    return all_zero(d);
 }
-
-// Whether two sets of 32 lane addresses are equal.
 inline bool same_lanes(const uint32_t* a, const uint32_t* b) {
-    typedef uint32_t v4u __attribute__((vector_size(16)));
-    v4u diff = {0, 0, 0, 0};
-    for (unsigned q = 0; q < 32; q += 4) {
-        v4u x, y;
-        std::memcpy(&x, a + q, sizeof x);
-        std::memcpy(&y, b + q, sizeof y);
-        diff |= x ^ y;
-    }
-    return (diff[0] | diff[1] | diff[2] | diff[3]) == 0;
+    __m128i d = _mm_setzero_si128();
+    for (unsigned q = 0; q < 32; q += 4) d = _mm_or_si128(d, _mm_xor_si128(ld4(a + q), ld4(b + q)));
+    return all_zero(d);
 }
+#else
+inline bool same_rel(const uint32_t* a, const uint32_t* rel) {
+    uint32_t d = 0;
+    for (unsigned l = 0; l < 32; ++l) d |= (a[l] - a[0]) ^ rel[l];
+    return d == 0;
+}
+inline bool half_waves_equal(const uint32_t* a) { return std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0; }
+inline bool same_lanes(const uint32_t* a, const uint32_t* b) { return std::memcmp(a, b, 32 * sizeof(uint32_t)) == 0; }
+#endif
 
 // Lane of a whole-wave access (lane l: `size` bytes at a[l] + off) that accesses `byte`.
 int lane_of(const uint32_t* a, uint32_t off, uint32_t size, uint32_t byte) {
