@@ -1221,9 +1221,9 @@ TEST_CASE("valu: the VOPD handler equals the per-lane path bit for bit (random a
     CHECK(trials == kVopdDiffLines.size() * 60);
 }
 
-TEST_CASE("valu: the whole-wave f32 add / sub / mul / fma path equals the scalar rules bit for bit") {
-    // v_add/sub/subrev/mul/fmac/fma_f32 without output modifiers in the default MODE take the
-    // whole-wave path (emu/exec/lanes.hpp): random and special operands (NaNs, infinities, -0,
+TEST_CASE("valu: the whole-wave f32 add / sub / mul / fma / min / max path equals the scalar rules bit for bit") {
+    // v_add/sub/subrev/mul/fmac/fma/min/max/min3/max3_f32 without output modifiers in the default
+    // MODE take the whole-wave path (emu/exec/lanes.hpp): random and special operands (NaNs, infinities, -0,
     // denormals), partial EXEC, VGPR, SGPR and constant sources, |x| and -x; every lane against
     // fp.hpp's rule, and the lanes outside EXEC unchanged.
     using Ref = uint32_t (*)(uint32_t v1, uint32_t v2, uint32_t v3, uint32_t d, uint32_t s1);
@@ -1250,6 +1250,14 @@ TEST_CASE("valu: the whole-wave f32 add / sub / mul / fma path equals the scalar
         {"v_fma_f32 v0, v1, v2, v3", [](uint32_t a, uint32_t b, uint32_t c, uint32_t, uint32_t) { return fma_f32(a, b, c); }},
         {"v_fma_f32 v0, v1, s1, -v3",   // softmax's c S - m
          [](uint32_t a, uint32_t, uint32_t c, uint32_t, uint32_t s1) { return fma_f32(a, s1, c ^ S); }},
+        // min / max: the whole-wave order (-0 < +0) when no lane holds a NaN, else the per-lane rule
+        {"v_max_f32 v0, v1, v2", [](uint32_t a, uint32_t b, uint32_t, uint32_t, uint32_t) { return max_f32(a, b, true); }},
+        {"v_min_f32 v0, v1, v2", [](uint32_t a, uint32_t b, uint32_t, uint32_t, uint32_t) { return min_f32(a, b, true); }},
+        {"v_max3_f32 v0, v1, v2, v3",
+         [](uint32_t a, uint32_t b, uint32_t c, uint32_t, uint32_t) { return max_f32(max_f32(a, b, true), c, true); }},
+        {"v_min3_f32 v0, -v1, s1, |v3|", [](uint32_t a, uint32_t, uint32_t c, uint32_t, uint32_t s1) {
+             return min_f32(min_f32(a ^ S, s1, true), c & ~S, true);
+         }},
     };
     std::vector<std::string> lines;
     for (const Case& c : cases) lines.push_back(c.line);

@@ -622,8 +622,49 @@ F32_BINARY_WAVE(v_sub_f32, add32(e, a, b ^ 0x80000000u), lanes::add_f32(a_, nega
 F32_BINARY_WAVE(v_subrev_f32, add32(e, b, a ^ 0x80000000u), lanes::add_f32(b_, negated(a_, abuf), out))
 F32_BINARY_WAVE(v_mul_f32, mul32(e, a, b), lanes::mul_f32(a_, b_, out))
 F32_BINARY(v_mul_dx9_zero_f32, mul_dx9(e, a, b))
-F32_BINARY(v_min_f32, min32(e, a, b))
-F32_BINARY(v_max_f32, max32(e, a, b))
+// v_min/max(3)_f32's whole-wave path: when no source lane is a NaN (and denormal inputs are
+// kept), the ISA's rule is an order with -0 < +0 (fp.cpp's lt_neg_zero), an unsigned compare of
+// okey(); with a NaN anywhere the instruction takes the per-lane rule.
+inline uint32_t okey(uint32_t v) { return (v & 0x80000000u) ? ~v : (v | 0x80000000u); }
+inline bool any_nan(const uint32_t* x) {
+    uint32_t any = 0;
+    for (unsigned l = 0; l < 32; ++l) any |= uint32_t((x[l] & 0x7fffffffu) > 0x7f800000u);
+    return any != 0;
+}
+template <bool kMax>
+inline void minmax_wave(const uint32_t* a, const uint32_t* b, uint32_t* out) {
+    for (unsigned l = 0; l < 32; ++l) {
+        const bool a_first = kMax ? okey(b[l]) < okey(a[l]) : okey(a[l]) < okey(b[l]);
+        out[l] = a_first ? a[l] : b[l];
+    }
+}
+#define F32_MINMAX_WAVE(NAME, KMAX, NSRC, EXPR)                                       \
+    VALU_HANDLER(NAME) {                                                              \
+        Ctx cx(w, in);                                                                \
+        const FpEnv& e = cx.fe;                                                       \
+        uint32_t* d = cx.vdst();                                                      \
+        if (f32_wave_ok(cx)) {                                                        \
+            alignas(64) uint32_t buf[3][32], out[32];                                 \
+            const uint32_t* x[3];                                                     \
+            bool nan = false;                                                         \
+            for (int i = 0; i < NSRC; ++i) nan |= any_nan(x[i] = f32_wave_src(cx, i, buf[i])); \
+            if (!nan) {                                                               \
+                minmax_wave<KMAX>(x[0], x[1], out);                                   \
+                if (NSRC == 3) minmax_wave<KMAX>(out, x[2], out);                     \
+                lanes::write_lanes(d, out, cx.active);                                \
+                return;                                                               \
+            }                                                                         \
+        }                                                                             \
+        for_each_lane(cx.active, [&](unsigned l) {                                    \
+            const uint32_t a = cx.f32(0, l), b = cx.f32(1, l);                        \
+            const uint32_t c = NSRC == 3 ? cx.f32(2, l) : 0u;                         \
+            (void)c;                                                                  \
+            d[l] = cx.out32(EXPR);                                                    \
+        });                                                                           \
+    }
+
+F32_MINMAX_WAVE(v_min_f32, false, 2, min32(e, a, b))
+F32_MINMAX_WAVE(v_max_f32, true, 2, max32(e, a, b))
 F32_BINARY_WAVE(v_fmac_f32, fma32(e, a, b, d[l]), lanes::fma_f32(a_, b_, d, out))
 F32_BINARY(v_fmac_dx9_zero_f32, fma_dx9(e, a, b, d[l]))
 F32_BINARY(v_fmamk_f32, fma32(e, a, in.literal, b))   // S0 * K + S1
@@ -649,8 +690,8 @@ VALU_HANDLER(v_fma_f32) {
     });
 }
 F32_TERNARY(v_fma_dx9_zero_f32, fma_dx9(e, a, b, c))
-F32_TERNARY(v_min3_f32, min32(e, min32(e, a, b), c))
-F32_TERNARY(v_max3_f32, max32(e, max32(e, a, b), c))
+F32_MINMAX_WAVE(v_min3_f32, false, 3, min32(e, min32(e, a, b), c))
+F32_MINMAX_WAVE(v_max3_f32, true, 3, max32(e, max32(e, a, b), c))
 F32_TERNARY(v_med3_f32, med3_32(e, a, b, c))
 F32_TERNARY(v_minmax_f32, max32(e, min32(e, a, b), c))
 F32_TERNARY(v_maxmin_f32, min32(e, max32(e, a, b), c))
