@@ -1286,7 +1286,7 @@ TEST_CASE("valu: the whole-wave f32 add / sub / mul / fma / min / max path equal
     }
 }
 
-TEST_CASE("valu: v_perm_b32 fast paths (f16 packing pairs, scalar byte selectors) equal the byte rule") {
+TEST_CASE("valu: v_perm_b32 fast paths (f16 packing pairs, scalar and per-lane byte selectors) equal the byte rule") {
     // Byte rule for selectors < 8: data = {S0, S1}; byte s < 4 of the selector picks byte s of S1,
     // 4..7 byte s - 4 of S0. Random data, partial EXEC, the destination also a source.
     auto perm = [](uint32_t s0, uint32_t s1, uint32_t sel) {
@@ -1306,6 +1306,8 @@ TEST_CASE("valu: v_perm_b32 fast paths (f16 packing pairs, scalar byte selectors
         {"v_perm_b32 v1, v1, v2, 0x5040100", 1, 1, 2, 0x05040100u},   // destination = S0
         {"v_perm_b32 v2, v1, v2, 0x7060302", 2, 1, 2, 0x07060302u},   // destination = S1
         {"v_perm_b32 v0, v1, v2, 0x1000504", 0, 1, 2, 0x01000504u},   // the general scalar-selector path
+        {"v_perm_b32 v0, v1, v2, v3", 0, 1, 2, 0},                      // a selector per lane (from v3)
+        {"v_perm_b32 v3, v1, v2, v3", 3, 1, 2, 0},                      // ... which is also the destination
     };
     std::vector<std::string> lines;
     for (const Case& c : cases) lines.push_back(c.line);
@@ -1317,6 +1319,7 @@ TEST_CASE("valu: v_perm_b32 fast paths (f16 packing pairs, scalar byte selectors
             Machine m;
             for (unsigned r = 0; r < 4; ++r)
                 for (unsigned l = 0; l < 32; ++l) m.v(r, l) = uint32_t(rng());
+            for (unsigned l = 0; l < 32; ++l) m.v(3, l) &= 0x07070707u;   // per-lane selectors picking data bytes
             m.w.s[emu::kExec] = t % 2 ? 0xffffffffu : uint32_t(rng());
             const std::vector<uint32_t> before = m.vgprs;
             const uint32_t exec = m.w.s[emu::kExec];
@@ -1325,7 +1328,8 @@ TEST_CASE("valu: v_perm_b32 fast paths (f16 packing pairs, scalar byte selectors
             unsigned bad = 0;
             for (unsigned l = 0; l < 32; ++l) {
                 const uint32_t old = before[c.dst * 32 + l];
-                const uint32_t want = ((exec >> l) & 1) ? perm(before[c.a * 32 + l], before[c.b * 32 + l], c.sel) : old;
+                const uint32_t sel = c.sel ? c.sel : before[3 * 32 + l];
+                const uint32_t want = ((exec >> l) & 1) ? perm(before[c.a * 32 + l], before[c.b * 32 + l], sel) : old;
                 if (m.v(c.dst, l) != want) ++bad;
             }
             CHECK(bad == 0);

@@ -235,6 +235,27 @@ VALU_HANDLER(v_perm_b32) {
         else for_each_lane(cx.active, [&](unsigned l) { d[l] = r[l]; });
         return;
     }
+    if (cx.s[2].mask && in.dpp.kind == DppKind::None) {
+        // A selector per lane (the attention kernels' transposes): when every selector byte of
+        // every lane picks a data byte, each result byte is a shift of that lane's 64-bit data,
+        // a branch-free loop over all 32 lanes (written back under EXEC).
+        const uint32_t* sel = cx.s[2].p;
+        uint32_t any = 0;
+        for (unsigned l = 0; l < 32; ++l) any |= sel[l];
+        if ((any & 0xf8f8f8f8u) == 0) {
+            alignas(64) uint32_t r[32];
+            for (unsigned l = 0; l < 32; ++l) {
+                const uint64_t x = (uint64_t(cx.u(0, l)) << 32) | cx.u(1, l);
+                const uint32_t s = sel[l];
+                r[l] = uint32_t((x >> (8 * (s & 7))) & 0xffu) | uint32_t((x >> (8 * ((s >> 8) & 7))) & 0xffu) << 8 |
+                       uint32_t((x >> (8 * ((s >> 16) & 7))) & 0xffu) << 16 |
+                       uint32_t((x >> (8 * ((s >> 24) & 7))) & 0xffu) << 24;
+            }
+            if (cx.active == 0xffffffffu) std::memcpy(d, r, sizeof r);
+            else for_each_lane(cx.active, [&](unsigned l) { d[l] = r[l]; });
+            return;
+        }
+    }
     for_each_lane(cx.active, [&](unsigned l) { d[l] = perm32(cx.u(0, l), cx.u(1, l), cx.u(2, l)); });
 }
 I32_3(v_xad_u32, (a ^ b) + c)
