@@ -553,6 +553,24 @@ TEST_CASE("strict: memoised blocks - a write under EXEC = 0 inside a memoised bl
          looped(kernel("  s_mov_b32 s10, 1\n"), 2));
 }
 
+TEST_CASE("strict: memoised blocks - a run of plain instructions under EXEC = 0 counts no write") {
+    // As above, but the write of v7 sits in a run of plain instructions (FastInfo::run) that
+    // starts with an SALU instruction, which writes no VGPR: the run as a whole must not be taken
+    // when EXEC is 0 (its batched update would count v7 written).
+    auto kernel = [](const std::string& exec1) {
+        return std::string(kPrologue) +
+               "  s_mov_b32 s10, -1\n  s_cmp_eq_u32 s2, 0\n  s_cbranch_scc1 .Lblock\n" + exec1 +
+               "  s_branch .Lblock\n"
+               ".Lblock:\n"
+               "  s_mov_b32 exec_lo, s10\n  s_add_u32 s11, s10, 1\n  v_mov_b32 v7, 1\n  v_mov_b32 v9, 2\n"
+               "  s_mov_b32 exec_lo, -1\n  v_add_nc_u32 v8, v7, v0\n"
+               "  global_store_b32 v1, v8, s[4:5]\n  s_branch .Lend\n"
+               ".Lend:\n";
+    };
+    twin(looped(kernel("  s_mov_b32 s10, 0\n"), 2), {"uninitialised read", "v7"},
+         looped(kernel("  s_mov_b32 s10, 1\n"), 2));
+}
+
 TEST_CASE("strict: memoised blocks - the hazard state at entry is part of the key") {
     // .Lloop's block starts with a WMMA reading v[8:15] as A. Its first run follows a plain VALU
     // instruction; the second follows the loop tail's WMMA, which writes v[8:15] (both enter by

@@ -501,6 +501,34 @@ private:
                         if (hot.finfo) {
                             fi = &hot.finfo[cur];
                             fast = hot.fast && hot.fast_ok(w, *fi) && fi->kind != strict::FK_FULL;
+                            // A run of FK_PLAIN instructions (FastInfo::run) with EXEC non-zero
+                            // and inside the slice: their handlers back to back, the state once.
+                            if (fast && fi->run > 1 && !w.profile && w.exec() != 0 &&
+                                w.executed - 1 + fi->run <= stop) {
+                                const size_t first = cur, last = cur + fi->run - 1;
+                                h(w, in);
+                                while (cur < last && w.ip == cur + 1 && !w.done && !w.at_barrier) {
+                                    ++cur;
+                                    w.ip = cur + 1;
+                                    if (++w.executed > budget)
+                                        throw Fault{"wave exceeded the instruction budget of " + std::to_string(budget) +
+                                                        " instructions (--max-instructions): the kernel may never end",
+                                                    -1};
+                                    const Handler hr = hs[cur];
+                                    if (!hr) throw Fault{unsupported_reason(insts[cur], *req_.module), -1};
+                                    w.current = &insts[cur];
+                                    hr(w, insts[cur]);
+                                }
+                                if (cur == last) {
+                                    hot.run_after(first, last);
+                                } else {   // (left early: each instruction's own update)
+                                    for (size_t i = first; i <= cur; ++i) hot.plain_after(hot.finfo[i], i);
+                                }
+                                const strict::FastInfo& lf = hot.finfo[cur];
+                                if ((lf.flags & strict::FI_END) || w.ip != cur + 1 || w.done)
+                                    sw->end_block((lf.flags & strict::FI_END) != 0);
+                                continue;
+                            }
                         }
                         if (!fast) sw->before(w, in, cur);
                         else if (fi->kind == strict::FK_STATE) sw->state_fast(w, cur);

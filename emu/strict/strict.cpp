@@ -424,6 +424,30 @@ static void build_block_tables(StrictLaunch::Impl& im) {
         else if ((si.flags & full) || !one_word) fi.kind = FK_STATE;
         else fi.kind = (si.flags & SF_WMMA) ? FK_WMMA : FK_PLAIN;
     }
+    // FK_PLAIN runs (FastInfo::run), backwards: a run from i is i alone when i ends it (a block
+    // end, s_barrier, an EXEC write) or the next instruction is not FK_PLAIN, else i and the run
+    // from i + 1.
+    im.run_wr.assign(n * kVWords, 0);
+    im.run_valu.assign(n, kNoRunValu);
+    for (size_t i = n; i-- > 0;) {
+        FastInfo& fi = im.fast[i];
+        if (fi.kind != FK_PLAIN) continue;
+        const Inst& in = im.insts[i];
+        const SInfo& si = im.info[i];
+        const bool writes_exec = (si.wr.s[kExec >> 6] >> (kExec & 63)) & 1;
+        const bool ends = (fi.flags & FI_END) || writes_exec || starts(in.info->name, "s_barrier") || i + 1 == n ||
+                          im.fast[i + 1].kind != FK_PLAIN || im.fast[i + 1].run == 0xffff;
+        uint64_t* w = &im.run_wr[i * kVWords];
+        if (ends) {
+            fi.run = 1;
+        } else {
+            fi.run = uint16_t(im.fast[i + 1].run + 1);
+            std::memcpy(w, &im.run_wr[(i + 1) * kVWords], kVWords * sizeof *w);
+            im.run_valu[i] = im.run_valu[i + 1];
+        }
+        w[fi.wword] |= fi.wmask;
+        if ((fi.flags & FI_VALU) && im.run_valu[i] == kNoRunValu) im.run_valu[i] = uint32_t(i);
+    }
 }
 
 }  // namespace strict

@@ -50,13 +50,23 @@ struct FastInfo {
     uint8_t wword = 0;      // FK_PLAIN / FK_WMMA: the VGPRs it writes are the bits wmask of word wword
     uint8_t pad = 0;
     uint16_t wd = 0;        // WMMA: its D operand (hazard state)
+    // FK_PLAIN: the run of FK_PLAIN instructions from here that a memoised block executes back to
+    // back with one state update (StrictHot::run_after): it ends at the first instruction that
+    // is not FK_PLAIN, or after a block end, an s_barrier or an EXEC write (so EXEC is the same
+    // for every instruction of the run). 0: not FK_PLAIN.
+    uint16_t run = 0;
     uint64_t wmask = 0;
 };
+constexpr uint32_t kNoRunValu = ~0u;
 
 // The part of a wave's strict state the engine updates inline for FK_PLAIN instructions of a
 // memoised block (StrictWave::State derives from it).
 struct StrictHot {
     const FastInfo* finfo = nullptr;     // per instruction of the program (null: no memoisation)
+    // Per instruction, for the FK_PLAIN run from there (FastInfo::run): the VGPRs it writes
+    // (kVWords words) and its last VALU instruction (kNoRunValu: none).
+    const uint64_t* run_wr = nullptr;
+    const uint32_t* run_valu = nullptr;
     bool block_start = true;             // the next instruction starts a block
     bool fast = false;                   // the block runs on its memoised verdict
     // Check 6: VGPRs written since the wave started. Check 5: VGPRs known to hold the same values
@@ -93,6 +103,22 @@ struct StrictHot {
             }
         }
         prev_snop = (fi.flags & FI_SNOP) != 0;
+    }
+    // After the whole FK_PLAIN run from `first` to `last` of a memoised block ran (EXEC non-zero
+    // throughout): the state plain_after would have left after each of them.
+    void run_after(size_t first, size_t last) {
+        const uint64_t* m = &run_wr[first * kVWords];
+        for (unsigned k = 0; k < kVWords; ++k) {
+            written[k] |= m[k];
+            replicated[k] &= ~m[k];
+        }
+        const uint32_t v = run_valu[first];
+        if (v != kNoRunValu) {   // (a WMMA is never FK_PLAIN)
+            last_valu_vcmpx = (finfo[v].flags & FI_VCMPX) != 0;
+            if (last_valu_vcmpx) last_vcmpx_ip = v;
+            last_valu_wmma = false;
+        }
+        prev_snop = (finfo[last].flags & FI_SNOP) != 0;
     }
 };
 

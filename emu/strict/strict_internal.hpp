@@ -121,6 +121,8 @@ struct StrictLaunch::Impl {
     // part of the key).
     std::vector<strict::FastInfo> fast;
     std::vector<uint64_t> upward;         // kVWords words per instruction
+    std::vector<uint64_t> run_wr;         // FastInfo::run's VGPR writes, kVWords words per instruction
+    std::vector<uint32_t> run_valu;       // its last VALU instruction (kNoRunValu: none)
     std::vector<uint8_t> unmemo;
 
     // "pc 0x1c: ds_store_b32 v2, v5" for messages.

@@ -216,6 +216,8 @@ void StrictWave::bind(const StrictLaunch& l) {
     s.wave_id = 0;
     s.group = nullptr;
     s.finfo = s.impl && !s.impl->fast.empty() ? s.impl->fast.data() : nullptr;
+    s.run_wr = s.finfo ? s.impl->run_wr.data() : nullptr;
+    s.run_valu = s.finfo ? s.impl->run_valu.data() : nullptr;
     // A launch of the same program with the same tables keeps the slot's clean blocks (their
     // verdicts depend on nothing else).
     if (s.memo_of != l.impl) {
