@@ -474,6 +474,14 @@ private:
         const uint64_t budget = L_.max_instructions;
         const uint64_t stop = slice > UINT64_MAX - w.executed ? UINT64_MAX : w.executed + slice;
         size_t cur = w.ip;
+        // Issues instruction i (i < n): the next ip, the count against the budget, its handler.
+        auto issue = [&](size_t i) __attribute__((always_inline)) -> Handler {
+            w.ip = i + 1;
+            if (__builtin_expect(++w.executed > budget, 0)) budget_exceeded(budget);
+            const Handler hi = hs[i];
+            if (__builtin_expect(!hi, 0)) unsupported(insts[i]);
+            return hi;
+        };
         try {
             while (!w.done && !w.at_barrier && w.executed < stop) {
                 cur = w.ip;
@@ -481,12 +489,7 @@ private:
                     cur = n ? n - 1 : 0;
                     throw Fault{"the program ran past the end of the code", -1};
                 }
-                w.ip = cur + 1;
-                if (++w.executed > budget)
-                    throw Fault{"wave exceeded the instruction budget of " + std::to_string(budget) +
-                                    " instructions (--max-instructions): the kernel may never end", -1};
-                const Handler h = hs[cur];
-                if (!h) throw Fault{unsupported_reason(insts[cur], *req_.module), -1};
+                const Handler h = issue(cur);
                 if (Hooks) {
                     const Inst& in = insts[cur];
                     w.current = &in;
@@ -508,14 +511,7 @@ private:
                                 const size_t first = cur, last = cur + fi->run - 1;
                                 h(w, in);
                                 while (cur < last && w.ip == cur + 1 && !w.done && !w.at_barrier) {
-                                    ++cur;
-                                    w.ip = cur + 1;
-                                    if (++w.executed > budget)
-                                        throw Fault{"wave exceeded the instruction budget of " + std::to_string(budget) +
-                                                        " instructions (--max-instructions): the kernel may never end",
-                                                    -1};
-                                    const Handler hr = hs[cur];
-                                    if (!hr) throw Fault{unsupported_reason(insts[cur], *req_.module), -1};
+                                    const Handler hr = issue(++cur);
                                     w.current = &insts[cur];
                                     hr(w, insts[cur]);
                                 }
@@ -552,6 +548,15 @@ private:
             report(w, n ? &insts[cur] : nullptr, f);
             return false;
         }
+    }
+
+    [[noreturn]] __attribute__((noinline, cold)) static void budget_exceeded(uint64_t budget) {
+        throw Fault{"wave exceeded the instruction budget of " + std::to_string(budget) +
+                        " instructions (--max-instructions): the kernel may never end",
+                    -1};
+    }
+    [[noreturn]] __attribute__((noinline, cold)) void unsupported(const Inst& in) const {
+        throw Fault{unsupported_reason(in, *req_.module), -1};
     }
 
     void report(const Wave& w, const Inst* in, const Fault& f) {

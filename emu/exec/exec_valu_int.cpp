@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "emu/exec/exec_valu_common.hpp"
+#include "emu/exec/lanes.hpp"
 
 namespace emu {
 namespace valu {
@@ -231,8 +232,7 @@ VALU_HANDLER(v_perm_b32) {
         for (unsigned l = 0; l < 32; ++l)
             r[l] = ((p0[l] >> h0) & 0xffu) | (((p1[l] >> h1) & 0xffu) << 8) | (((p2[l] >> h2) & 0xffu) << 16) |
                    (((p3[l] >> h3) & 0xffu) << 24);
-        if (cx.active == 0xffffffffu) std::memcpy(d, r, sizeof r);
-        else for_each_lane(cx.active, [&](unsigned l) { d[l] = r[l]; });
+        lanes::write_lanes(d, r, cx.active);
         return;
     }
     if (cx.s[2].mask && in.dpp.kind == DppKind::None) {
@@ -251,8 +251,7 @@ VALU_HANDLER(v_perm_b32) {
                        uint32_t((x >> (8 * ((s >> 16) & 7))) & 0xffu) << 16 |
                        uint32_t((x >> (8 * ((s >> 24) & 7))) & 0xffu) << 24;
             }
-            if (cx.active == 0xffffffffu) std::memcpy(d, r, sizeof r);
-            else for_each_lane(cx.active, [&](unsigned l) { d[l] = r[l]; });
+            lanes::write_lanes(d, r, cx.active);
             return;
         }
     }

@@ -93,16 +93,18 @@ struct StrictHot {
     void plain_after(const FastInfo& fi, size_t ip) {
         written[fi.wword] |= fi.wmask;
         replicated[fi.wword] &= ~fi.wmask;
-        if (fi.flags & FI_VALU) {
-            last_valu_vcmpx = (fi.flags & FI_VCMPX) != 0;
-            if (last_valu_vcmpx) last_vcmpx_ip = uint32_t(ip);
-            last_valu_wmma = (fi.flags & FI_WMMA) != 0;
-            if (last_valu_wmma) {
-                last_wmma_d = fi.wd;
-                last_wmma_ip = uint32_t(ip);
-            }
-        }
+        if (fi.flags & FI_VALU) note_valu(fi, ip);
         prev_snop = (fi.flags & FI_SNOP) != 0;
+    }
+    // The hazard state a VALU instruction `ip` leaves.
+    void note_valu(const FastInfo& fi, size_t ip) {
+        last_valu_vcmpx = (fi.flags & FI_VCMPX) != 0;
+        if (last_valu_vcmpx) last_vcmpx_ip = uint32_t(ip);
+        last_valu_wmma = (fi.flags & FI_WMMA) != 0;
+        if (last_valu_wmma) {
+            last_wmma_d = fi.wd;
+            last_wmma_ip = uint32_t(ip);
+        }
     }
     // After the whole FK_PLAIN run from `first` to `last` of a memoised block ran (EXEC non-zero
     // throughout): the state plain_after would have left after each of them.
@@ -113,11 +115,7 @@ struct StrictHot {
             replicated[k] &= ~m[k];
         }
         const uint32_t v = run_valu[first];
-        if (v != kNoRunValu) {   // (a WMMA is never FK_PLAIN)
-            last_valu_vcmpx = (finfo[v].flags & FI_VCMPX) != 0;
-            if (last_valu_vcmpx) last_vcmpx_ip = v;
-            last_valu_wmma = false;
-        }
+        if (v != kNoRunValu) note_valu(finfo[v], v);
         prev_snop = (finfo[last].flags & FI_SNOP) != 0;
     }
 };

@@ -339,6 +339,7 @@ struct StrictGroup::State {
         uint8_t kind;       // bit 0: a write, bit 1: carried
         uint32_t a[32];     // lane l accesses `size` bytes at a[l] + off
     };
+    static_assert(sizeof(MemoAccess) == 140, "no padding: the trie compares records with memcmp");
     // The remembered sequences form a trie: an interval that replays follows one path from the
     // root, comparing each access with the children of its node (one, except where remembered
     // intervals part). Bounded by kMemoTotal accesses (2.5 MiB); when a new sequence does not fit,

@@ -283,7 +283,7 @@ StrictGroup::State::Compiled* StrictGroup::State::lookup(const uint32_t* a, uint
     const uint32_t limit = nwords * 64;
     unsigned n = 0;
     int32_t lo = INT32_MAX, hi = INT32_MIN;
-    const bool replicated = std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0;
+    const bool replicated = half_waves_equal(a);
     for (unsigned l = 0; l < (replicated ? 16u : 32u); ++l) {   // a replicated half-wave adds nothing
         const uint32_t x0 = a[l] + off;
         if (uint64_t(x0) + size > limit) return uncached();   // past the shadow (callers pass in-segment accesses)
@@ -439,15 +439,8 @@ int StrictGroup::State::memo_step(const uint32_t* a, uint32_t ip, uint32_t off, 
     }
     if (!describable || seq.size() >= kMemoTotal) seq_valid = false;   // (not remembered)
     if (seq_valid) {
-        seq.emplace_back();
-        MemoAccess& r = seq.back();
-        std::memset(&r, 0, sizeof r);   // (padding too: the trie compares whole records)
-        r.ip = ip;
-        r.off = off;
-        r.size = uint16_t(size);
-        r.wave = uint8_t(wave);
-        r.kind = uint8_t(kind);
-        std::memcpy(r.a, a, sizeof r.a);
+        seq.push_back(MemoAccess{ip, off, uint16_t(size), uint8_t(wave), uint8_t(kind), {}});
+        std::memcpy(seq.back().a, a, sizeof seq.back().a);
     }
     return result;
 }
