@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstring>
 #include <random>
+#include <vector>
 
 #include "emu/exec/fp.hpp"
 #include "emu/exec/wmma.hpp"
@@ -277,6 +278,40 @@ TEST_CASE("wmma: random data equals the naive layout reference for all kinds and
         INFO(kind_str(kind) << " impl " << int(impl) << " trial " << trial << " neg_lo "
                             << neg_lo << " neg_hi " << neg_hi << " opsel " << opsel << " clamp "
                             << clamp);
+        require_equal(got, want, "D");
+      }
+    }
+  }
+}
+
+TEST_CASE("wmma: D may overlap A or B (all inputs are read before D is written)") {
+  // One register file; A, B and C at fixed registers, D placed on A, on B, or straddling B.
+  // The expected D comes from the same operands in separate arrays.
+  std::mt19937 rng(515);
+  for (WmmaKind kind : kAllKinds) {
+    const unsigned ab = emu::wmma_ab_regs(kind);
+    for (int placement = 0; placement < 4; ++placement) {
+      Op a{}, b{}, c{};
+      fill_random(kind, rng, a, b, c);
+      // registers: A at 0, B at 8, C at 16; D at 0 (on A), 8 (on B), 12 (B's upper half and C's
+      // lower one) or 4 (A's upper half and B's lower one)
+      const unsigned d_reg[4] = {0, 8, 12, 4};
+      for (emu::WmmaImpl impl : kImpls) {
+        if (!emu::wmma_impl_available(impl)) continue;
+        std::vector<uint32_t> file(32 * kLanes, 0u);
+        std::copy(a.begin(), a.begin() + ab * kLanes, file.begin());
+        std::copy(b.begin(), b.begin() + ab * kLanes, file.begin() + 8 * kLanes);
+        std::copy(c.begin(), c.end(), file.begin() + 16 * kLanes);
+        uint32_t* d = file.data() + d_reg[placement] * kLanes;
+        Op want;
+        std::copy(d, d + want.size(), want.begin());   // the preserved halves of 16-bit D
+        const unsigned opsel = (placement & 1) ? 4u : 0u;
+        reference(kind, a, b, c, want, 0, 0, opsel, false);
+        emu::wmma_execute_with(impl, kind, file.data(), file.data() + 8 * kLanes,
+                               file.data() + 16 * kLanes, d, 0, 0, opsel, false);
+        Op got;
+        std::copy(d, d + got.size(), got.begin());
+        INFO(kind_str(kind) << " impl " << int(impl) << " D at v" << d_reg[placement]);
         require_equal(got, want, "D");
       }
     }

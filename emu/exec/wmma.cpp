@@ -10,12 +10,14 @@
 // with j in SIMD vectors: nothing is reassociated, every element sees exactly the
 // k = 0..15 sequence of wmma.hpp. Integer kinds use the same kernel on exact small integers.
 //
-// Two backends compute bit-identical results:
+// Three backends compute bit-identical results:
 //   Portable : GCC/Clang vector extensions (4 lanes), branch-free integer f16 conversions.
 //   Avx2F16c : x86 AVX2 for 8-lane arithmetic and F16C vcvtph2ps / vcvtps2ph (imm8 0 = RNE)
 //              for the f16 conversions; chosen at run time when the CPU has both. No FMA is
 //              enabled in either, so each multiply and add rounds separately.
-// Both assume the host FPU is in its default state (round to nearest even, no FTZ / DAZ), as
+//   Avx512   : 16-lane AVX-512; f16 and integer operands use FMA (their products are exact), and
+//              the common f32-accumulator form widens B in registers next to its FMAs.
+// All assume the host FPU is in its default state (round to nearest even, no FTZ / DAZ), as
 // any C++ program starts; nothing here changes it.
 #include "emu/exec/wmma.hpp"
 
@@ -461,9 +463,13 @@ struct Avx512 : Avx2F16c {
         if (kFused) {
           r[i] = _mm512_fmadd_ps(a, b, r[i]);
         } else {
-          // The empty asm keeps the compiler from contracting the product and the sum into an
-          // FMA (GCC's default -ffp-contract=fast would, and bf16 products must round first).
-          __m512 p = _mm512_mul_ps(a, b);
+          // The empty asm on p keeps the compiler from contracting the product and the sum
+          // into an FMA (GCC's default -ffp-contract=fast would, and bf16 products must round
+          // first); the one on a ties the product to r[i], or GCC hoists all 256 products
+          // ahead of the sums and spills them.
+          __m512 a_r = a;
+          __asm__("" : "+v"(a_r) : "v"(r[i]));
+          __m512 p = _mm512_mul_ps(a_r, b);
           __asm__("" : "+v"(p));
           r[i] = _mm512_add_ps(r[i], p);
         }
@@ -474,8 +480,10 @@ struct Avx512 : Avx2F16c {
   template <bool kFused>
   EMU_AVX512 static void mma_impl(const Tile& at, const Tile& bt, Tile& acc) {
     __m512 r[N];
+#pragma GCC unroll 16
     for (int i = 0; i < N; ++i) r[i] = _mm512_loadu_ps(&acc[i][0]);
     rows<kFused>(at, bt, r);
+#pragma GCC unroll 16
     for (int i = 0; i < N; ++i) _mm512_storeu_ps(&acc[i][0], r[i]);
   }
   EMU_AVX512 static void mma(const Tile& at, const Tile& bt, Tile& acc) { mma_impl<false>(at, bt, acc); }
@@ -484,9 +492,11 @@ struct Avx512 : Avx2F16c {
   template <bool kFused>
   EMU_AVX512 static void mma_c32_d32_impl(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
     __m512 r[N];
+#pragma GCC unroll 16
     for (int i = 0; i < N; ++i) r[i] = _mm512_castsi512_ps(_mm512_loadu_si512(c + i * N));
     rows<kFused>(at, bt, r);
     const __m512 qnan = _mm512_castsi512_ps(_mm512_set1_epi32(int(fp::kF32QNaN)));
+#pragma GCC unroll 16
     for (int i = 0; i < N; ++i) {
       const __m512 v = _mm512_mask_mov_ps(r[i], _mm512_cmp_ps_mask(r[i], r[i], _CMP_UNORD_Q), qnan);
       _mm512_storeu_si512(d + i * N, _mm512_castps_si512(v));
@@ -497,6 +507,55 @@ struct Avx512 : Avx2F16c {
   }
   EMU_AVX512 static void mma_c32_d32_exact_products(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
     mma_c32_d32_impl<true>(at, bt, c, d);
+  }
+
+  // The f32-accumulator form with B unpacked in registers: register g of B (lanes 0-15) holds
+  // rows k = 2g and 2g+1, widened right before their 32 multiply-adds, so B never goes through
+  // a tile in memory (the unpacking overlaps the FMAs). Same k order and the same rounding as
+  // mma_c32_d32(_exact_products): rows(), one step per k.
+  template <bool kBf16>
+  EMU_AVX512 static void mma_c32_d32_b_in_registers(const Tile& at, const uint32_t* b, uint32_t flip_b,
+                                                    const uint32_t* c, uint32_t* d) {
+    __m512 r[N];
+#pragma GCC unroll 16
+    for (int i = 0; i < N; ++i) r[i] = _mm512_castsi512_ps(_mm512_loadu_si512(c + i * N));
+    const __m512i fl = _mm512_set1_epi32(int(flip_b));
+    const __mmask16 all = 0xffff;
+#pragma GCC unroll 8
+    for (int g = 0; g < 8; ++g) {
+      const __m512i w = _mm512_xor_si512(_mm512_loadu_si512(b + g * kLanes), fl);
+      __m512 bk[2];
+      if (kBf16) {
+        bk[0] = _mm512_castsi512_ps(_mm512_maskz_slli_epi32(all, w, 16));
+        bk[1] = _mm512_castsi512_ps(_mm512_and_si512(w, _mm512_set1_epi32(int(0xffff0000u))));
+      } else {
+        bk[0] = _mm512_maskz_cvtph_ps(all, _mm512_maskz_cvtepi32_epi16(all, w));
+        bk[1] = _mm512_maskz_cvtph_ps(all, _mm512_maskz_cvtepi32_epi16(all, _mm512_maskz_srli_epi32(all, w, 16)));
+      }
+#pragma GCC unroll 2
+      for (int h = 0; h < 2; ++h) {
+        const int k = 2 * g + h;
+#pragma GCC unroll 16
+        for (int i = 0; i < N; ++i) {
+          const __m512 a = _mm512_set1_ps(at[k][i]);
+          if (!kBf16) {
+            r[i] = _mm512_fmadd_ps(a, bk[h], r[i]);   // f16 products are exact in f32
+          } else {
+            __m512 a_r = a;                          // bf16 products round first (rows())
+            __asm__("" : "+v"(a_r) : "v"(r[i]));
+            __m512 p = _mm512_mul_ps(a_r, bk[h]);
+            __asm__("" : "+v"(p));
+            r[i] = _mm512_add_ps(r[i], p);
+          }
+        }
+      }
+    }
+    const __m512 qnan = _mm512_castsi512_ps(_mm512_set1_epi32(int(fp::kF32QNaN)));
+#pragma GCC unroll 16
+    for (int i = 0; i < N; ++i) {
+      const __m512 v = _mm512_mask_mov_ps(r[i], _mm512_cmp_ps_mask(r[i], r[i], _CMP_UNORD_Q), qnan);
+      _mm512_storeu_si512(d + i * N, _mm512_castps_si512(v));
+    }
   }
 };
 
@@ -527,6 +586,15 @@ constexpr bool kHasExactProductPath =
     false;
 #endif
 
+// Whether backend B has the f32-accumulator path that unpacks B in registers.
+template <class B>
+constexpr bool kHasRegisterBPath =
+#if EMU_WMMA_HAVE_X86
+    std::is_same<B, Avx512>::value;
+#else
+    false;
+#endif
+
 template <class B>
 void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uint32_t* c,
                    uint32_t* d, unsigned neg_lo, unsigned neg_hi, unsigned opsel, bool clamp) {
@@ -540,6 +608,25 @@ void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const ui
   // odd-k (bits [31:16]) halves.
   const uint32_t flip_a = ((neg_lo & 1u) ? 0x8000u : 0u) | ((neg_hi & 1u) ? 0x80000000u : 0u);
   const uint32_t flip_b = ((neg_lo & 2u) ? 0x8000u : 0u) | ((neg_hi & 2u) ? 0x80000000u : 0u);
+  const bool cd16 = wmma_cd_is_16bit(kind);
+  const uintptr_t cu = reinterpret_cast<uintptr_t>(c), du = reinterpret_cast<uintptr_t>(d);
+  // The common f32-accumulator form straight from C to D: C and D equal or disjoint (so no D
+  // row overwrites a C row still to be read), no modifier on C, no clamp.
+  const bool c32_to_d32 = !cd16 && !clamp && !(neg_hi & 4u) && !(neg_lo & 4u) &&
+                          (cu == du || cu + kCDWords * 4 <= du || du + kCDWords * 4 <= cu);
+  if constexpr (kHasRegisterBPath<B>) {
+    // B is read in place, all of it before the first D row is stored, so D may overlap B.
+    if (c32_to_d32) {
+      if (bf16) {
+        B::template load_ab16<true>(a, flip_a, at);
+        B::template mma_c32_d32_b_in_registers<true>(at, b, flip_b, c, d);
+      } else {
+        B::template load_ab16<false>(a, flip_a, at);
+        B::template mma_c32_d32_b_in_registers<false>(at, b, flip_b, c, d);
+      }
+      return;
+    }
+  }
   if (bf16) {
     B::template load_ab16<true>(a, flip_a, at);
     B::template load_ab16<true>(b, flip_b, bt);
@@ -550,12 +637,7 @@ void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const ui
 
   // C: NEG_HI[2] = |C| applied before NEG_LO[2] = -C.
   const bool c_abs = neg_hi & 4u, c_neg = neg_lo & 4u;
-  const bool cd16 = wmma_cd_is_16bit(kind);
-  // The common f32-accumulator form straight from C to D (C and D equal or disjoint, so no
-  // D row overwrites a C row still to be read; A and B are already in local tiles).
-  const uintptr_t cu = reinterpret_cast<uintptr_t>(c), du = reinterpret_cast<uintptr_t>(d);
-  if (!cd16 && !clamp && !c_abs && !c_neg &&
-      (cu == du || cu + kCDWords * 4 <= du || du + kCDWords * 4 <= cu)) {
+  if (c32_to_d32) {   // A and B are already in local tiles
     if constexpr (kHasExactProductPath<B>) {
       if (!bf16) {   // f16 products are exact in f32: the fused form rounds identically
         B::mma_c32_d32_exact_products(at, bt, c, d);
