@@ -14,6 +14,7 @@
 
 #include "emu/decode/decode.hpp"
 #include "emu/exec/exec.hpp"
+#include "emu/exec/exec_mem.hpp"
 #include "emu/exec/fp.hpp"
 #include "emu/engine/memory.hpp"
 #include "util.hpp"
@@ -230,6 +231,41 @@ TEST_CASE("mem: full-wave ds loads and stores (the vector hot paths) of 1 to 4 d
             }
         r.run(I[5 + n]);
         CHECK(std::memcmp(want.data(), r.lds(), 8192) == 0);
+    }
+}
+
+TEST_CASE("mem: the full-wave gather and scatter of 16-byte rows equal the lane-by-lane copy") {
+    // Rows at scattered, unaligned and overlapping places; the scatter's later lanes win.
+    std::vector<uint8_t> mem(4096);
+    for (size_t i = 0; i < mem.size(); ++i) mem[i] = uint8_t(i * 13 + 5);
+    for (int pattern = 0; pattern < 3; ++pattern) {
+        auto at = [pattern](unsigned l) -> unsigned {
+            if (pattern == 0) return (l * 212 + (l % 4)) % 4000;       // scattered, any alignment
+            if (pattern == 1) return (31 - l) * 16;                    // reversed, contiguous
+            return (l / 3) * 6 + (l % 3);                              // overlapping rows
+        };
+        std::vector<uint32_t> want(4 * 32);
+        for (unsigned l = 0; l < 32; ++l)
+            for (unsigned k = 0; k < 4; ++k) std::memcpy(&want[k * 32 + l], mem.data() + at(l) + 4 * k, 4);
+        {
+            std::vector<uint32_t> got(4 * 32, 0xdeadbeefu);
+            uint32_t* const d[4] = {&got[0], &got[32], &got[64], &got[96]};
+            emu::memx::gather_dwords<4>([&](unsigned l) { return static_cast<const uint8_t*>(mem.data() + at(l)); }, d);
+            INFO("gather pattern " << pattern);
+            CHECK(got == want);
+        }
+        std::vector<uint32_t> data(4 * 32);
+        for (unsigned i = 0; i < data.size(); ++i) data[i] = 0x9e3779b9u * (i + 1);
+        std::vector<uint8_t> ref = mem;
+        for (unsigned l = 0; l < 32; ++l)
+            for (unsigned k = 0; k < 4; ++k) std::memcpy(ref.data() + at(l) + 4 * k, &data[k * 32 + l], 4);
+        {
+            std::vector<uint8_t> out = mem;
+            const uint32_t* const s[4] = {&data[0], &data[32], &data[64], &data[96]};
+            emu::memx::scatter_dwords<4>(s, [&](unsigned l) { return out.data() + at(l); });
+            INFO("scatter pattern " << pattern);
+            CHECK(out == ref);
+        }
     }
 }
 
