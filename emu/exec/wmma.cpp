@@ -509,16 +509,13 @@ struct Avx512 : Avx2F16c {
     mma_c32_d32_impl<true>(at, bt, c, d);
   }
 
-  // The f32-accumulator form with B unpacked in registers: register g of B (lanes 0-15) holds
-  // rows k = 2g and 2g+1, widened right before their 32 multiply-adds, so B never goes through
-  // a tile in memory (the unpacking overlaps the FMAs). Same k order and the same rounding as
-  // mma_c32_d32(_exact_products): rows(), one step per k.
-  template <bool kBf16>
-  EMU_AVX512 static void mma_c32_d32_b_in_registers(const Tile& at, const uint32_t* b, uint32_t flip_b,
-                                                    const uint32_t* c, uint32_t* d) {
-    __m512 r[N];
-#pragma GCC unroll 16
-    for (int i = 0; i < N; ++i) r[i] = _mm512_castsi512_ps(_mm512_loadu_si512(c + i * N));
+  // acc rows r[i] += A[i][k] * B[k][j], k = 0..15 in order, with B unpacked in registers:
+  // register g of B (lanes 0-15) holds rows k = 2g and 2g+1, widened right before their 32
+  // multiply-adds, so B never goes through a tile in memory (the unpacking overlaps the FMAs).
+  // kFused: one FMA per step, for products that are exact in f32; otherwise the product rounds
+  // first, as rows<false>. B is read here only, so a caller may store D over it afterwards.
+  template <bool kBf16, bool kFused>
+  EMU_AVX512 static void rows_b_in_registers(const Tile& at, const uint32_t* b, uint32_t flip_b, __m512 (&r)[N]) {
     const __m512i fl = _mm512_set1_epi32(int(flip_b));
     const __mmask16 all = 0xffff;
 #pragma GCC unroll 8
@@ -538,10 +535,10 @@ struct Avx512 : Avx2F16c {
 #pragma GCC unroll 16
         for (int i = 0; i < N; ++i) {
           const __m512 a = _mm512_set1_ps(at[k][i]);
-          if (!kBf16) {
-            r[i] = _mm512_fmadd_ps(a, bk[h], r[i]);   // f16 products are exact in f32
+          if (kFused) {
+            r[i] = _mm512_fmadd_ps(a, bk[h], r[i]);
           } else {
-            __m512 a_r = a;                          // bf16 products round first (rows())
+            __m512 a_r = a;   // the empty asms as in rows<false>
             __asm__("" : "+v"(a_r) : "v"(r[i]));
             __m512 p = _mm512_mul_ps(a_r, bk[h]);
             __asm__("" : "+v"(p));
@@ -550,12 +547,77 @@ struct Avx512 : Avx2F16c {
         }
       }
     }
+  }
+
+  // The f32-accumulator form straight from C to D (D canonicalised as store_d32).
+  template <bool kBf16, bool kFused>
+  EMU_AVX512 static void mma_c32_d32_b_in_registers(const Tile& at, const uint32_t* b, uint32_t flip_b,
+                                                    const uint32_t* c, uint32_t* d) {
+    __m512 r[N];
+#pragma GCC unroll 16
+    for (int i = 0; i < N; ++i) r[i] = _mm512_castsi512_ps(_mm512_loadu_si512(c + i * N));
+    rows_b_in_registers<kBf16, kFused>(at, b, flip_b, r);
     const __m512 qnan = _mm512_castsi512_ps(_mm512_set1_epi32(int(fp::kF32QNaN)));
 #pragma GCC unroll 16
     for (int i = 0; i < N; ++i) {
       const __m512 v = _mm512_mask_mov_ps(r[i], _mm512_cmp_ps_mask(r[i], r[i], _CMP_UNORD_Q), qnan);
       _mm512_storeu_si512(d + i * N, _mm512_castps_si512(v));
     }
+  }
+
+  // The same on an accumulator tile (the 16-bit C/D and modifier forms).
+  template <bool kBf16, bool kFused>
+  EMU_AVX512 static void mma_acc_b_in_registers(const Tile& at, const uint32_t* b, uint32_t flip_b, Tile& acc) {
+    __m512 r[N];
+#pragma GCC unroll 16
+    for (int i = 0; i < N; ++i) r[i] = _mm512_load_ps(&acc[i][0]);
+    rows_b_in_registers<kBf16, kFused>(at, b, flip_b, r);
+#pragma GCC unroll 16
+    for (int i = 0; i < N; ++i) _mm512_store_ps(&acc[i][0], r[i]);
+  }
+
+  // Whether every product of a bf16 A and B element is exact in f32, so that the fused form
+  // rounds exactly as the multiply-then-add. With 8 significant bits each, a product of normal
+  // elements of biased exponents ea and eb has 16 significant bits and lies in
+  // [2^(ea+eb-254), 2^(ea+eb-252)): a normal f32 when ea + eb >= 128, finite when ea + eb <= 380.
+  // A denormal element (taken as exponent 0 here) times one of exponent >= 128 is a multiple of
+  // 2^-139 below 2^-111 with at most 15 significant bits: exact too. Zeros give exact zeros and
+  // are left out of the smallest exponent; infinities and NaNs count as exponent 255 in the
+  // largest one, so tiles holding them take the unfused form (always correct).
+  // Magnitudes (bits [14:0]) order like the values' absolute values, so their extremes give the
+  // extreme exponents (bits [14:7]). The sign flips do not change magnitudes.
+  EMU_AVX512 static bool bf16_products_exact(const uint32_t* a, const uint32_t* b) {
+    const __m512i m15 = _mm512_set1_epi32(0x7fff), one = _mm512_set1_epi32(1);
+    const __mmask16 all = 0xffff;   // zero-masking forms, as in load_ab16
+    __m512i mx[2], mn[2];   // per operand: largest magnitude, smallest nonzero magnitude - 1
+    const uint32_t* op[2] = {a, b};
+    for (int o = 0; o < 2; ++o) {
+      mx[o] = _mm512_setzero_si512();
+      mn[o] = _mm512_set1_epi32(-1);
+#pragma GCC unroll 8
+      for (int g = 0; g < 8; ++g) {
+        const __m512i w = _mm512_loadu_si512(op[o] + g * kLanes);
+        const __m512i lo = _mm512_and_si512(w, m15), hi = _mm512_and_si512(_mm512_maskz_srli_epi32(all, w, 16), m15);
+        mx[o] = _mm512_maskz_max_epu32(all, mx[o], _mm512_maskz_max_epu32(all, lo, hi));
+        // magnitude - 1 wraps a zero to 0xffffffff, out of the minimum's way
+        mn[o] = _mm512_maskz_min_epu32(all, mn[o], _mm512_maskz_min_epu32(all, _mm512_sub_epi32(lo, one), _mm512_sub_epi32(hi, one)));
+      }
+    }
+    alignas(64) uint32_t v[4][16];   // (a scalar reduction: GCC 12 warns about the intrinsic ones)
+    _mm512_store_si512(v[0], mx[0]);
+    _mm512_store_si512(v[1], mx[1]);
+    _mm512_store_si512(v[2], mn[0]);
+    _mm512_store_si512(v[3], mn[1]);
+    uint32_t max_a = 0, max_b = 0, min_a = 0xffffffffu, min_b = 0xffffffffu;
+    for (int l = 0; l < 16; ++l) {
+      max_a = v[0][l] > max_a ? v[0][l] : max_a;
+      max_b = v[1][l] > max_b ? v[1][l] : max_b;
+      min_a = v[2][l] < min_a ? v[2][l] : min_a;
+      min_b = v[3][l] < min_b ? v[3][l] : min_b;
+    }
+    if (min_a == 0xffffffffu || min_b == 0xffffffffu) return max_a < 0x7f80u && max_b < 0x7f80u;   // all zero
+    const uint32_t emax = (max_a >> 7) + (max_b >> 7), emin = ((min_a + 1) >> 7) + ((min_b + 1) >> 7);
+    return emin >= 128 && emax <= 380;
   }
 };
 
@@ -614,49 +676,52 @@ void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const ui
   // row overwrites a C row still to be read), no modifier on C, no clamp.
   const bool c32_to_d32 = !cd16 && !clamp && !(neg_hi & 4u) && !(neg_lo & 4u) &&
                           (cu == du || cu + kCDWords * 4 <= du || du + kCDWords * 4 <= cu);
+  // f16 products are always exact in f32, bf16 products mostly (Avx512::bf16_products_exact);
+  // where they are, the fused form rounds exactly as the multiply-then-add.
+  bool fused = false;
+  if constexpr (kHasExactProductPath<B>) fused = !bf16 || B::bf16_products_exact(a, b);
+  // C: NEG_HI[2] = |C| applied before NEG_LO[2] = -C.
+  const bool c_abs = neg_hi & 4u, c_neg = neg_lo & 4u;
+  const int sh = ((opsel >> 2) & 1u) ? 16 : 0;  // OPSEL[2]: the 16-bit half of C and D
   if constexpr (kHasRegisterBPath<B>) {
     // B is read in place, all of it before the first D row is stored, so D may overlap B.
+    if (bf16) B::template load_ab16<true>(a, flip_a, at);
+    else B::template load_ab16<false>(a, flip_a, at);
     if (c32_to_d32) {
       if (bf16) {
-        B::template load_ab16<true>(a, flip_a, at);
-        B::template mma_c32_d32_b_in_registers<true>(at, b, flip_b, c, d);
+        if (fused) B::template mma_c32_d32_b_in_registers<true, true>(at, b, flip_b, c, d);
+        else B::template mma_c32_d32_b_in_registers<true, false>(at, b, flip_b, c, d);
       } else {
-        B::template load_ab16<false>(a, flip_a, at);
-        B::template mma_c32_d32_b_in_registers<false>(at, b, flip_b, c, d);
+        B::template mma_c32_d32_b_in_registers<false, true>(at, b, flip_b, c, d);
       }
       return;
     }
-  }
-  if (bf16) {
-    B::template load_ab16<true>(a, flip_a, at);
-    B::template load_ab16<true>(b, flip_b, bt);
-  } else {
-    B::template load_ab16<false>(a, flip_a, at);
-    B::template load_ab16<false>(b, flip_b, bt);
-  }
-
-  // C: NEG_HI[2] = |C| applied before NEG_LO[2] = -C.
-  const bool c_abs = neg_hi & 4u, c_neg = neg_lo & 4u;
-  if (c32_to_d32) {   // A and B are already in local tiles
-    if constexpr (kHasExactProductPath<B>) {
-      if (!bf16) {   // f16 products are exact in f32: the fused form rounds identically
-        B::mma_c32_d32_exact_products(at, bt, c, d);
-        return;
-      }
+    if (cd16)
+      B::load_c16(c, sh, c_abs ? 0x7fffu : 0xffffu, c_neg ? 0x8000u : 0u, bf16, accf);
+    else
+      B::load_c32(c, c_abs ? 0x7fffffffu : 0xffffffffu, c_neg ? 0x80000000u : 0u, accf);
+    if (bf16) {
+      if (fused) B::template mma_acc_b_in_registers<true, true>(at, b, flip_b, acc);
+      else B::template mma_acc_b_in_registers<true, false>(at, b, flip_b, acc);
+    } else {
+      B::template mma_acc_b_in_registers<false, true>(at, b, flip_b, acc);
     }
-    B::mma_c32_d32(at, bt, c, d);
-    return;
-  }
-  const int sh = ((opsel >> 2) & 1u) ? 16 : 0;  // OPSEL[2]: the 16-bit half of C and D
-  if (cd16)
-    B::load_c16(c, sh, c_abs ? 0x7fffu : 0xffffu, c_neg ? 0x8000u : 0u, bf16, accf);
-  else
-    B::load_c32(c, c_abs ? 0x7fffffffu : 0xffffffffu, c_neg ? 0x80000000u : 0u, accf);
-
-  if constexpr (kHasExactProductPath<B>) {
-    if (bf16) B::mma(at, bt, acc);
-    else B::mma_exact_products(at, bt, acc);
   } else {
+    if (bf16) {
+      B::template load_ab16<true>(a, flip_a, at);
+      B::template load_ab16<true>(b, flip_b, bt);
+    } else {
+      B::template load_ab16<false>(a, flip_a, at);
+      B::template load_ab16<false>(b, flip_b, bt);
+    }
+    if (c32_to_d32) {   // A and B are already in local tiles
+      B::mma_c32_d32(at, bt, c, d);
+      return;
+    }
+    if (cd16)
+      B::load_c16(c, sh, c_abs ? 0x7fffu : 0xffffu, c_neg ? 0x8000u : 0u, bf16, accf);
+    else
+      B::load_c32(c, c_abs ? 0x7fffffffu : 0xffffffffu, c_neg ? 0x80000000u : 0u, accf);
     B::mma(at, bt, acc);
   }
 
