@@ -889,6 +889,16 @@ TEST_CASE("mem: the wave's recent-allocation cache never lets an access leave it
     r.w.s[emu::kExec] = 0xffffffffu;
     r.setv64(2, bufs[4] + 4096 - 32 * 16 + 8, 16);   // the last lane's 16 bytes end 8 past the end
     CHECK(r.fault_of(I[1]).find("8 bytes past the end of allocation") != std::string::npos);
+    // The same overrun right after a full wave in another allocation (the hot path looks the
+    // span up instead of testing the current one), and a wave whose lanes span two allocations.
+    r.setv64(2, bufs[0], 4);
+    CHECK(r.fault_of(I[0]) == "");
+    r.setv64(2, bufs[4] + 4096 - 32 * 16 + 8, 16);
+    CHECK(r.fault_of(I[1]).find("8 bytes past the end of allocation") != std::string::npos);
+    r.setv64(2, bufs[0], 4);
+    CHECK(r.fault_of(I[0]) == "");
+    r.setv64(2, bufs[1] + 4096 - 64, 4);              // lanes 16-31 run past bufs[1]
+    CHECK(r.fault_of(I[0]).find("past the end of allocation") != std::string::npos);
     r.setv64(2, bufs[3] + 4096 + 64, 0);             // between two allocations (guard pages)
     CHECK(r.fault_of(I[0]).find("outside every allocation") != std::string::npos);
 }

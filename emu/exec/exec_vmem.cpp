@@ -141,7 +141,7 @@ inline Target target(Wave& w, const Inst& in, unsigned lane, unsigned size, bool
 // ---------------------------------------------------------------- FLAT / GLOBAL / SCRATCH
 
 // Hot path of GLOBAL loads and stores: a full wave, no profiler, and every lane's access inside
-// the allocation the wave's last access hit (Wave::global_ptr's translation cache): the 32
+// one allocation (the wave's last one, or found by Wave::global_ptr_or_null): the 32
 // addresses are formed first (a destination may overlap the address registers), range-checked
 // at once, and the data moves without a per-lane lookup. False: the per-lane path decides.
 template <Seg S>
@@ -168,7 +168,11 @@ inline bool global_wave(const Wave& w, const Inst& in, unsigned size, uint64_t (
         lo = base + vlo;
         hi = base + vhi;
     }
-    return lo >= w.cache_lo && hi + size <= w.cache_hi && hi + size >= hi && lo <= hi;
+    if (lo > hi || hi + size < hi) return false;
+    if (lo >= w.cache_lo && hi + size <= w.cache_hi) return true;
+    // Another allocation than the last access's (a GEMM alternates A and B): the span of the 32
+    // accesses inside one allocation, looked up (and made the wave's current one) at once.
+    return w.global_ptr_or_null(lo, hi + size - lo) != nullptr;
 }
 
 template <Seg S, unsigned N>
