@@ -592,6 +592,32 @@ TEST_CASE("strict: memoised blocks - the hazard state at entry is part of the ke
     twin(buggy, {"WMMAHazard"}, fixed);
 }
 
+TEST_CASE("strict: memoised blocks - a WMMA operand loaded replicated in earlier runs of its block but not in a later one") {
+    // .Lloop loads A (v[8:15]) and B (v[16:23]) from LDS and multiplies them. In the first two
+    // runs every lane l reads the bytes lane l % 16 reads, so both operands are known to be
+    // replicated and the memoised block's WMMA needs no comparison; in the third the buggy kernel
+    // loads A with lane l reading its own row, so its halves differ.
+    auto kernel = [](const std::string& last_mask) {
+        return std::string(kPrologue) +
+               "  v_lshlrev_b32 v2, 4, v0\n  v_mov_b32 v20, v0\n  v_mov_b32 v21, v0\n  v_mov_b32 v22, v0\n"
+               "  v_mov_b32 v23, v0\n  ds_store_b128 v2, v[20:23]\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n" +
+               movs(24, 8, "0") +
+               "  v_and_b32 v4, 15, v0\n  v_lshlrev_b32 v4, 4, v4\n  s_mov_b32 s9, 3\n  s_branch .Lloop\n"
+               ".Lloop:\n"
+               "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, " + last_mask + ", 15\n"
+               "  v_and_b32 v3, s12, v0\n  v_lshlrev_b32 v3, 4, v3\n"
+               "  ds_load_b128 v[8:11], v3\n  ds_load_b128 v[12:15], v3\n"
+               "  ds_load_b128 v[16:19], v4\n  ds_load_b128 v[20:23], v4\n  s_waitcnt lgkmcnt(0)\n"
+               "  v_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]\n"
+               "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc0 .Lloop\n"
+               "  global_store_b32 v1, v24, s[4:5]\n";
+    };
+    Launch buggy = looped(kernel("31")), fixed = looped(kernel("15"));
+    buggy.vgprs = fixed.vgprs = 40;
+    buggy.lds = fixed.lds = 512;
+    twin(buggy, {"WMMA operand A v[8:15]", "lanes 0-15 and 16-31"}, fixed);
+}
+
 // ------------------------------------------------------------------------ state kept between launches
 
 TEST_CASE("strict: a device's later launches are checked as its first (nothing of an earlier launch is kept)") {

@@ -528,7 +528,7 @@ private:
                         }
                         if (!fast) sw->before(w, in, cur);
                         else if (fi->kind == strict::FK_STATE) sw->state_fast(w, cur);
-                        else if (fi->kind == strict::FK_WMMA) sw->wmma_fast(w, cur);
+                        else if (fi->kind == strict::FK_WMMA && !hot.wmma_operands_replicated(*fi)) sw->wmma_fast(w, cur);
                     }
                     if (w.profile) w.profile->before(w, in, cur);
                     h(w, in);

@@ -411,6 +411,9 @@ static void build_block_tables(StrictLaunch::Impl& im) {
         if (si.flags & SF_SNOP) fi.flags |= FI_SNOP;
         if (si.flags & SF_EXEC_IGNORED) fi.flags |= FI_EXEC_IGNORED;
         fi.wd = si.wd;
+        fi.wa = si.wa;
+        fi.wb = si.wb;
+        fi.wab = si.wab;
         // The inline update covers VGPR writes within one 64-register word; memory operations,
         // waits, messages and the rest take the full state changes (FK_STATE).
         const bool one_word = si.wlo >= si.whi;   // (none, or one word)

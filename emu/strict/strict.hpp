@@ -55,8 +55,21 @@ struct FastInfo {
     // is not FK_PLAIN, or after a block end, an s_barrier or an EXEC write (so EXEC is the same
     // for every instruction of the run). 0: not FK_PLAIN.
     uint16_t run = 0;
+    uint16_t wa = 0, wb = 0;   // FK_WMMA: its A and B operands (first VGPRs; wab registers each)
+    uint8_t wab = 0;
     uint64_t wmask = 0;
 };
+
+// Whether bits [first, first + n) of a bit set are all set (n <= 64).
+inline bool bits_all_set(const uint64_t* bits, unsigned first, unsigned n) {
+    const unsigned w0 = first >> 6, b0 = first & 63;
+    const unsigned n0 = n < 64 - b0 ? n : 64 - b0;
+    const uint64_t m0 = (n0 == 64 ? ~uint64_t(0) : ((uint64_t(1) << n0) - 1)) << b0;
+    if ((bits[w0] & m0) != m0) return false;
+    if (n0 == n) return true;
+    const uint64_t m1 = (uint64_t(1) << (n - n0)) - 1;
+    return (bits[w0 + 1] & m1) == m1;
+}
 constexpr uint32_t kNoRunValu = ~0u;
 
 // The part of a wave's strict state the engine updates inline for FK_PLAIN instructions of a
@@ -87,6 +100,11 @@ struct StrictHot {
     bool fast_ok(const Wave& w, const FastInfo& fi) {
         if (__builtin_expect(w.exec() == 0 && fi.wmask && !(fi.flags & FI_EXEC_IGNORED), 0)) fast = false;
         return fast;
+    }
+    // An FK_WMMA instruction of a memoised block whose A and B are both known to be replicated
+    // across the half-waves (check 5 passes without reading them).
+    bool wmma_operands_replicated(const FastInfo& fi) const {
+        return bits_all_set(replicated, fi.wa, fi.wab) && bits_all_set(replicated, fi.wb, fi.wab);
     }
     // After an FK_PLAIN or FK_WMMA instruction `ip` of a memoised block ran: the state its full
     // `after` would have left.

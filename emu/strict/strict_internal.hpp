@@ -231,11 +231,7 @@ struct StrictWave::State : strict::StrictHot {
     unsigned make_key(size_t ip);             // the key of a block entered at ip, into `key`
 
     void reset_wave();
-    bool all_replicated(unsigned first, unsigned n) const {
-        for (unsigned r = first; r < first + n; ++r)
-            if (!((replicated[r >> 6] >> (r & 63)) & 1)) return false;
-        return true;
-    }
+    bool all_replicated(unsigned first, unsigned n) const { return strict::bits_all_set(replicated, first, n); }
     bool op_complete(const strict::Op& o) const;
     void retire(uint16_t slot);
     void check_wmma_operands(const Wave& w, const strict::SInfo& si) const;   // check 5
