@@ -20,7 +20,10 @@ and every size (M = N = K), runs `wmma_asm_run --json` once and reports:
     and the kernel it used printed; and the ratios emulated time / host SGEMM time, against the
     emulator's targets: k8 at 4096 <= 2x, s8 at 2048 <= 25x;
   - the cost of strict mode: the same kernel with --strict and --no-strict (at --strict-size),
-    against the target strict <= 1.5x no-strict.
+    against the target strict <= 1.5x no-strict;
+  - the WMMA arithmetic alone (tools/bench_wmma.cpp, built here against build/obj/libwmmaasm.a):
+    nanoseconds per emulated v_wmma_* per host implementation, and the time an f16 GEMM of the
+    largest size spends in WMMA arithmetic alone against the host SGEMM (the floor under k8).
 
 Sub-grid rows: a run whose full emulation is estimated to take longer than --budget seconds (the
 kernel's emulation rate at its previous size, plain and profiled run together, scaled by the
@@ -259,6 +262,31 @@ def build_host_sgemm(ns):
     return exe
 
 
+def build_bench_wmma(ns):
+    """tools/bench_wmma.cpp against the emulator library (built by make with wmma_asm_run)."""
+    exe = os.path.join(ns.build_dir, "bench_wmma")
+    src = os.path.join(ROOT, "tools", "bench_wmma.cpp")
+    lib = os.path.join(ns.build_dir, "libwmmaasm.a")
+    if not os.path.exists(lib):
+        log(f"bench: no {lib} (make gfx1151 builds it): the WMMA arithmetic is not measured")
+        return None
+    if not os.path.exists(exe) or os.path.getmtime(exe) < max(os.path.getmtime(src), os.path.getmtime(lib)):
+        cmd = ["g++", "-O2", "-std=c++17", "-I", ROOT, src, lib, "-o", exe, "-pthread"]
+        p = subprocess.run(cmd, capture_output=True, text=True)
+        if p.returncode != 0:
+            log(f"bench: cannot build the WMMA benchmark ({' '.join(cmd)}): {p.stderr.strip()[:300]}")
+            return None
+    return exe
+
+
+def run_bench_wmma(exe):
+    """{"rows": [{"kind", "impl", "ns"}, ...]}: nanoseconds per emulated WMMA on one thread."""
+    p = subprocess.run([exe], capture_output=True, text=True)
+    if p.returncode != 0:
+        return {"error": p.stderr.strip() or f"exit {p.returncode}"}
+    return json.loads(p.stdout)
+
+
 def run_host(ns, exe, n):
     # The host's best: OpenBLAS picks its own kernel for this CPU in this process only.
     env = {k: v for k, v in os.environ.items() if k not in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")}
@@ -294,7 +322,44 @@ def machine():
     return cpu, (rev.stdout.strip() or "?")
 
 
-def write_markdown(ns, results, host, strict_cost, path):
+def wmma_floor_lines(wmma, host, threads):
+    """The 'WMMA arithmetic alone' section: the per-call table and, for f32 <- f16 on the fastest
+    implementation, the time a k8-shaped GEMM spends in WMMA arithmetic alone against the host SGEMM."""
+    L = ["## WMMA arithmetic alone (the floor under an emulated GEMM)", ""]
+    if wmma.get("error"):
+        return L + [f"Not measured: {wmma['error']}", ""]
+    rows = wmma.get("rows", [])
+    impls = [i for i in ("portable", "avx2", "avx512") if any(r["impl"] == i for r in rows)]
+    L.append("Nanoseconds per emulated `v_wmma_*` on one host thread (`tools/bench_wmma.cpp`: the best of 15 loops "
+             "of 200000 calls over a k8-like 4 x 4 block of accumulators, operands of ordinary magnitudes), per host "
+             "implementation of emu/exec/wmma.cpp; the emulator uses AVX-512 when the CPU has it, else AVX2 + F16C, "
+             "else the portable one.")
+    L.append("")
+    L.append("| instruction | " + " | ".join(impls) + " |")
+    L.append("|---|" + "---:|" * len(impls))
+    for kind in dict.fromkeys(r["kind"] for r in rows):
+        cells = []
+        for i in impls:
+            r = next((r for r in rows if r["kind"] == kind and r["impl"] == i), None)
+            cells.append(f"{r['ns']:.1f}" if r else "-")
+        L.append(f"| `{kind}` | " + " | ".join(cells) + " |")
+    L.append("")
+    f16 = {r["impl"]: r["ns"] for r in rows if r["kind"] == "v_wmma_f32_16x16x16_f16"}
+    sizes = [n for n, h in sorted(host.items()) if h.get("ms")]
+    if f16 and sizes:
+        n = sizes[-1]
+        ns_call = f16[impls[-1]] if impls[-1] in f16 else min(f16.values())   # the emulator's choice
+        floor_ms = (n ** 3 / 4096) * ns_call * 1e-6 / max(threads, 1)
+        ratio = floor_ms / host[n]["ms"]
+        L.append(f"A {n}^3 f16 GEMM is {n ** 3 // 4096} WMMAs: at {ns_call:.1f} ns each on {threads} thread"
+                 f"{'s' if threads != 1 else ''}, their arithmetic alone takes {floor_ms:.1f} ms, "
+                 f"**{ratio:.2f}x the host SGEMM at {n}** ({host[n]['ms']:.1f} ms). Whatever else an emulated kernel "
+                 "does (its loads, LDS traffic, address arithmetic, waits, instruction dispatch) comes on top.")
+        L.append("")
+    return L
+
+
+def write_markdown(ns, results, host, strict_cost, path, wmma=None):
     cpu, rev = machine()
     L = []
     L.append("# Benchmark")
@@ -397,6 +462,8 @@ def write_markdown(ns, results, host, strict_cost, path):
                 L.append(f"Emulated {kern} at {size} / host SGEMM at {size}: not measured in this run "
                          f"(needs {kern} and {size} in --sizes, executed in full).")
             L.append("")
+    if wmma:
+        L.extend(wmma_floor_lines(wmma, host, ns.threads or os.cpu_count() or 1))
     if strict_cost:
         L.append("## Cost of strict mode")
         L.append("")
@@ -733,7 +800,7 @@ def main():
     log(f"bench: {len(jobs)} runs ({', '.join(name for name, _, _ in kernels)} at {', '.join(map(str, sizes))}), "
         f"{'strict' if ns.strict else 'no-strict'}; results in {ns.out_md}")
 
-    results, host, strict_cost = {}, {}, {}
+    results, host, strict_cost, wmma = {}, {}, {}, {}
     raw_path = os.path.splitext(ns.out_md)[0] + ".json"
     if ns.replot:
         ns.merge = True
@@ -742,6 +809,7 @@ def main():
         results = {(r["kernel_name"], r["size"]): r["result"] for r in old.get("results", [])}
         host = {int(n): h for n, h in old.get("host", {}).items()}
         strict_cost = {(r["kernel_name"], r["size"]): tuple(r["pair"]) for r in old.get("strict_cost", [])}
+        wmma = old.get("wmma", {})
         log(f"bench: merging with {len(results)} earlier results from {raw_path}")
     t_start = time.time()
     # Estimates of a run's wall time: rate[name] = executed FLOPs per second of the kernel's latest
@@ -778,6 +846,13 @@ def main():
     if ns.replot:
         jobs = []
     host_exe = build_host_sgemm(ns) if ns.host and not ns.replot else None
+    # The WMMA arithmetic on its own, measured once per run (it needs no kernel, so a merged run
+    # that redoes nothing keeps the earlier figure).
+    if host_exe and jobs:
+        wmma_exe = build_bench_wmma(ns)
+        if wmma_exe:
+            log("bench: WMMA arithmetic alone (tools/bench_wmma.cpp) ...")
+            wmma = run_bench_wmma(wmma_exe)
 
     def save():
         order = {name: i for i, (name, _, _) in enumerate(pack_order)}
@@ -785,10 +860,11 @@ def main():
             items = sorted(d.items(), key=lambda kv: (kv[0][1], order.get(kv[0][0], 99), kv[0][0]))
             d.clear()
             d.update(items)
-        write_markdown(ns, results, host, strict_cost, ns.out_md)
+        write_markdown(ns, results, host, strict_cost, ns.out_md, wmma)
         with open(raw_path, "w") as f:
             json.dump({"results": [{"kernel_name": k, "size": n, "result": r} for (k, n), r in results.items()],
                        "host": {str(n): h for n, h in host.items()},
+                       "wmma": wmma,
                        "strict_cost": [{"kernel_name": k, "size": n, "pair": list(p)} for (k, n), p in strict_cost.items()]},
                       f, indent=1)
 
