@@ -729,44 +729,53 @@ TEST_CASE("wmma: every host implementation gives bit-identical results on raw ra
 }
 
 TEST_CASE("wmma: bf16 products at the edges of f32's range round as multiply-then-add in every implementation") {
-  // The AVX-512 backend fuses the bf16 multiply-add when every product of the tiles is exact
-  // in f32. Each case puts one product where fusing would change D[0][0], next to a tile of
-  // ordinary values: it must take the unfused form there (and may fuse right inside the range).
+  // The AVX-512 backend fuses the bf16 multiply-add when every product of the two tiles is exact
+  // in f32 (Avx512::bf16_products_exact: the biased exponent sums of the tiles' extreme elements
+  // within [128, 380]). Each case puts one product A[0][0] * B[0][0] where fusing would change
+  // D[0][0], or right inside the range, among filler elements that set the tiles' other extremes:
+  // the fused form must be taken only where it rounds as the multiply-then-add.
   struct Case {
     const char* what;
-    uint16_t a, b;    // A[0][0] and B[0][0] (bf16 bits)
-    uint32_t c00;     // C[0][0] (f32 bits)
-    uint32_t want;    // D[0][0] with the product rounded first
+    uint16_t a, b;            // A[0][0] and B[0][0] (bf16 bits)
+    uint16_t fill_a, fill_b;  // the other rows of A and columns of B
+    uint32_t c00;             // C[0][0] (f32 bits)
+    uint32_t want;            // D[0][0] with the product rounded first
   };
   const Case cases[] = {
       // 1.9921875 * 2^127 * 1.9921875 = 3.97 * 2^127 overflows to +inf before C = -max is added
-      // (fused: a finite 1.97 * 2^127); biased exponents 254 + 127 = 381
-      {"product overflows", 0x7f7f, 0x3fff, 0xff7fffffu, 0x7f800000u},
-      // the same one exponent lower (254 + 126 = 380): exact, 1.98 * 2^127 - max is finite
-      {"largest exact product", 0x7f7f, 0x3f7f, 0xff7fffffu, 0},
+      // (fused: a finite 1.97 * 2^127); exponent sums up to 254 + 127 = 381: unfused
+      {"product overflows", 0x7f7f, 0x3fff, 0x3fc0, 0x3fc0, 0xff7fffffu, 0x7f800000u},
+      // one exponent lower with B's filler 0.75 (sums up to 254 + 126 = 380, down to 127 + 126):
+      // fused, exact: 65025 * 2^112 - (2^24 - 1) * 2^104 = -130815 * 2^104
+      {"largest exact product", 0x7f7f, 0x3f7f, 0x3fc0, 0x3f40, 0xff7fffffu, 0xfbff7f80u},
       // 2^-75 * 2^-75 = 2^-150 rounds to +0 (a tie to even); + 2^-149 stays 2^-149 (fused: the
-      // tie 1.5 * 2^-149 rounds to 2^-148); exponents 52 + 52 = 104
-      {"product below the smallest denormal", 0x1a00, 0x1a00, 0x00000001u, 0x00000001u},
-      // 2^-63 * 2^-63 = 2^-126, the smallest normal (64 + 64 = 128): exact
-      {"smallest normal product", 0x2000, 0x2000, 0x00000001u, 0x00800001u},
-      // a bf16 denormal (2^-133) times 2^1: 2^-132, an exact f32 denormal
-      {"denormal times 2", 0x0001, 0x4000, 0x00000001u, 0x00020001u},
+      // tie 1.5 * 2^-149 rounds to 2^-148); exponents 52 + 52 = 104: unfused
+      {"product below the smallest denormal", 0x1a00, 0x1a00, 0x3fc0, 0x3fc0, 0x00000001u, 0x00000001u},
+      // 129 * 2^-75 squared = 16641 * 2^-150, odd: rounds to 8320 * 2^-149 (a tie to even), + 2^-149
+      // gives 8321 * 2^-149 (fused: 8321.5, a tie, rounds to 8322); exponents 59 + 59 = 118, the
+      // first sum below 119 where a product of odd significands is inexact: unfused
+      {"odd product just below exact", 0x1d81, 0x1d81, 0x3fc0, 0x3fc0, 0x00000001u, 0x00002081u},
+      // 2^-63 * 2^-63 = 2^-126, the smallest normal (64 + 64 = 128): fused, exact
+      {"smallest normal product", 0x2000, 0x2000, 0x3fc0, 0x3fc0, 0x00000001u, 0x00800001u},
+      // a bf16 denormal (2^-133, exponent 0) times 2^1 with B's filler 3.0 (exponent 128): fused,
+      // 2^-132 is an exact f32 denormal
+      {"denormal times 2", 0x0001, 0x4000, 0x3fc0, 0x4040, 0x00000001u, 0x00020001u},
   };
   for (const Case& t : cases) {
     Op a{}, b{}, c{};
-    // ordinary values around 1 everywhere else in row 0 of A and column 0 of B are zero, so
-    // D[0][0] is C[0][0] + A[0][0] * B[0][0]; the other rows and columns hold 1.5
-    for (int x = 0; x < 16; ++x)
+    // Row 0 of A and column 0 of B are zero besides A[0][0] and B[0][0], so D[0][0] is
+    // C[0][0] + A[0][0] * B[0][0]; the other rows and columns hold the fillers.
+    for (int x = 1; x < 16; ++x)
       for (int k = 0; k < 16; ++k) {
-        if (x != 0) put_ab(WmmaKind::F32_BF16, a, x, k, 0x3fc0);
-        if (x != 0) put_ab(WmmaKind::F32_BF16, b, x, k, 0x3fc0);
+        put_ab(WmmaKind::F32_BF16, a, x, k, t.fill_a);
+        put_ab(WmmaKind::F32_BF16, b, x, k, t.fill_b);
       }
     put_ab(WmmaKind::F32_BF16, a, 0, 0, t.a);
     put_ab(WmmaKind::F32_BF16, b, 0, 0, t.b);
     c[0] = t.c00;
     Op want{};
     reference(WmmaKind::F32_BF16, a, b, c, want, 0, 0, 0, false);
-    if (t.want) CHECK(want[0] == t.want);   // the reference's own rounding, as worked out above
+    CHECK(want[0] == t.want);   // the reference's own rounding, as worked out above
     for (emu::WmmaImpl impl : kImpls) {
       if (!emu::wmma_impl_available(impl)) continue;
       Op got{};

@@ -348,6 +348,7 @@ def wmma_floor_lines(wmma, host, threads):
     sizes = [n for n, h in sorted(host.items()) if h.get("ms")]
     if f16 and sizes:
         n = sizes[-1]
+        threads = host[n].get("threads", threads)   # the threads the host figure was measured on
         ns_call = f16[impls[-1]] if impls[-1] in f16 else min(f16.values())   # the emulator's choice
         floor_ms = (n ** 3 / 4096) * ns_call * 1e-6 / max(threads, 1)
         ratio = floor_ms / host[n]["ms"]

@@ -33,16 +33,16 @@ const char* impl_name(WmmaImpl i) {
     return "auto";
 }
 
-// Operand bits of ordinary magnitudes (around 1, both signs) for the kind's element type, so
+// Operand bits of ordinary magnitudes (0.5 to 1, both signs) for the kind's element type, so
 // that every fast path a real GEMM takes is taken here.
 uint32_t element_bits(WmmaKind k, std::mt19937& rng) {
     const uint32_t r = rng();
     switch (k) {
         case WmmaKind::F32_BF16:
-        case WmmaKind::BF16_BF16: return (r & 0x807f807fu) | 0x3f003f00u;
+        case WmmaKind::BF16_BF16: return (r & 0x807f807fu) | 0x3f003f00u;   // bf16 likewise
         case WmmaKind::I32_IU8:
         case WmmaKind::I32_IU4: return r;
-        default: return (r & 0x83ff83ffu) | 0x38003800u;   // f16 in [0.5, 2)
+        default: return (r & 0x83ff83ffu) | 0x38003800u;   // f16 in (-1, -0.5] and [0.5, 1)
     }
 }
 

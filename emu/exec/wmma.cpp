@@ -582,8 +582,9 @@ struct Avx512 : Avx2F16c {
   // [2^(ea+eb-254), 2^(ea+eb-252)): a normal f32 when ea + eb >= 128, finite when ea + eb <= 380.
   // A denormal element (taken as exponent 0 here) times one of exponent >= 128 is a multiple of
   // 2^-139 below 2^-111 with at most 15 significant bits: exact too. Zeros give exact zeros and
-  // are left out of the smallest exponent; infinities and NaNs count as exponent 255 in the
-  // largest one, so tiles holding them take the unfused form (always correct).
+  // are left out of the smallest exponent. Infinities and NaNs count as exponent 255 in the
+  // largest one; when that still passes (the other tile's largest exponent <= 125) fusing is
+  // still exact: inf * x is inf or NaN either way, and NaN results are canonicalised.
   // Magnitudes (bits [14:0]) order like the values' absolute values, so their extremes give the
   // extreme exponents (bits [14:7]). The sign flips do not change magnitudes.
   EMU_AVX512 static bool bf16_products_exact(const uint32_t* a, const uint32_t* b) {
