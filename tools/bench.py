@@ -468,17 +468,29 @@ def write_markdown(ns, results, host, strict_cost, path, wmma=None):
     if strict_cost:
         L.append("## Cost of strict mode")
         L.append("")
-        L.append(f"Emulation time with strict mode on and off, each the best of {ns.strict_iters} launches in one process, "
-                 f"the two modes alternated {ns.strict_reps} times (`--strict-iters`, `--strict-reps`). Target: strict "
-                 f"mode costs at most {TARGET_STRICT_RATIO:g}x.")
+        # Each pair records how it was measured (a --merge keeps pairs of earlier runs, which may
+        # have used other settings); pairs from before that was recorded say nothing.
+        how = {(f.get("strict_iters"), f.get("strict_reps")) for s, f in strict_cost.values()}
+        mixed = not (len(how) == 1 and None not in next(iter(how)))
+        if not mixed:
+            iters, reps = next(iter(how))
+            L.append(f"Emulation time with strict mode on and off, each the best of {iters} launches in one process, "
+                     f"the two modes alternated {reps} times (`--strict-iters`, `--strict-reps`). Target: strict "
+                     f"mode costs at most {TARGET_STRICT_RATIO:g}x.")
+        else:
+            L.append("Emulation time with strict mode on and off, each the best of N launches in one process, the two "
+                     "modes alternated R times (`--strict-iters`, `--strict-reps`; per row below, as that row was "
+                     f"measured). Target: strict mode costs at most {TARGET_STRICT_RATIO:g}x.")
         L.append("")
-        L.append("| kernel | size | strict ms | no-strict ms | strict / no-strict |")
-        L.append("|---|---:|---:|---:|---:|")
+        L.append("| kernel | size | strict ms | no-strict ms | strict / no-strict |" + (" N x R |" if mixed else ""))
+        L.append("|---|---:|---:|---:|---:|" + ("---:|" if mixed else ""))
         for (name, n), (s, f) in strict_cost.items():
             ok = s.get("time_ms") and f.get("time_ms")
             size_s = f"{n} ({executed_label(s)})" if is_sub(s) else f"{n}"
+            measured = (f" {f['strict_iters']} x {f['strict_reps']} |" if f.get("strict_reps") else " ? |") if mixed else ""
             L.append(f"| {name} | {size_s} | {num(s.get('time_ms'), '{:.1f}')} | {num(f.get('time_ms'), '{:.1f}')} | "
-                     + (f"{s['time_ms'] / f['time_ms']:.2f}x |" if ok else (s.get("error") or f.get("error") or "-") + " |"))
+                     + (f"{s['time_ms'] / f['time_ms']:.2f}x |" if ok else (s.get("error") or f.get("error") or "-") + " |")
+                     + measured)
         L.append("")
         ratios = [(s["time_ms"] / f["time_ms"], name, n) for (name, n), (s, f) in strict_cost.items()
                   if s.get("time_ms") and f.get("time_ms")]
@@ -883,6 +895,8 @@ def main():
                     best[mode] = r
                 elif not b:
                     best[mode] = r
+        for r in best.values():
+            r["strict_iters"], r["strict_reps"] = ns.strict_iters, ns.strict_reps
         pair = (best[True], best[False])
         strict_cost[(name, n)] = pair
         if pair[0].get("time_ms") and pair[1].get("time_ms"):
