@@ -424,11 +424,14 @@ struct Avx2F16c {
 // ===================================================================== AVX-512 backend
 //
 // A 16 x 16 f32 tile row is one zmm register: the accumulator is 16 registers, B's row k one
-// more, A's element a broadcast operand. Same order of operations as the other backends
-// (acc[i][j] sees k = 0..15 in order). With f16 or integer operands every product is exact in
-// f32 (11 x 11 significant bits, or small integers), so a fused multiply-add rounds exactly
-// where mul-then-add does and the FMA form is used; bf16 products can underflow or overflow f32,
-// so they keep the separate multiply and add. Everything else is the AVX2 backend's.
+// more (widened from B's registers next to its FMAs), A's element a broadcast operand. Same
+// order of operations as the other backends (acc[i][j] sees k = 0..15 in order). With f16 or
+// integer operands every product is exact in f32 (11 x 11 significant bits, or small integers),
+// so a fused multiply-add rounds exactly where mul-then-add does and the FMA form is used; bf16
+// products can underflow or overflow f32, so they are fused only when bf16_products_exact says
+// none does, and keep the separate multiply and add otherwise. The float kinds always take the
+// register-B forms (execute_float); the integer kinds the tile form mma_exact_products.
+// Everything else is the AVX2 backend's.
 #define EMU_AVX512 __attribute__((target("avx512f,avx2,f16c,fma")))
 
 struct Avx512 : Avx2F16c {
@@ -452,61 +455,19 @@ struct Avx512 : Avx2F16c {
     }
   }
 
-  template <bool kFused>
-  EMU_AVX512 static void rows(const Tile& at, const Tile& bt, __m512 (&r)[N]) {
+  // acc += at x bt with one FMA per step (every product exact in f32: the integer kinds).
+  EMU_AVX512 static void mma_exact_products(const Tile& at, const Tile& bt, Tile& acc) {
+    __m512 r[N];
+#pragma GCC unroll 16
+    for (int i = 0; i < N; ++i) r[i] = _mm512_loadu_ps(&acc[i][0]);
 #pragma GCC unroll 16
     for (int k = 0; k < N; ++k) {
       const __m512 b = _mm512_load_ps(&bt[k][0]);
 #pragma GCC unroll 16
-      for (int i = 0; i < N; ++i) {
-        const __m512 a = _mm512_set1_ps(at[k][i]);
-        if (kFused) {
-          r[i] = _mm512_fmadd_ps(a, b, r[i]);
-        } else {
-          // The empty asm on p keeps the compiler from contracting the product and the sum
-          // into an FMA (GCC's default -ffp-contract=fast would, and bf16 products must round
-          // first); the one on a ties the product to r[i], or GCC hoists all 256 products
-          // ahead of the sums and spills them.
-          __m512 a_r = a;
-          __asm__("" : "+v"(a_r) : "v"(r[i]));
-          __m512 p = _mm512_mul_ps(a_r, b);
-          __asm__("" : "+v"(p));
-          r[i] = _mm512_add_ps(r[i], p);
-        }
-      }
+      for (int i = 0; i < N; ++i) r[i] = _mm512_fmadd_ps(_mm512_set1_ps(at[k][i]), b, r[i]);
     }
-  }
-
-  template <bool kFused>
-  EMU_AVX512 static void mma_impl(const Tile& at, const Tile& bt, Tile& acc) {
-    __m512 r[N];
-#pragma GCC unroll 16
-    for (int i = 0; i < N; ++i) r[i] = _mm512_loadu_ps(&acc[i][0]);
-    rows<kFused>(at, bt, r);
 #pragma GCC unroll 16
     for (int i = 0; i < N; ++i) _mm512_storeu_ps(&acc[i][0], r[i]);
-  }
-  EMU_AVX512 static void mma(const Tile& at, const Tile& bt, Tile& acc) { mma_impl<false>(at, bt, acc); }
-  EMU_AVX512 static void mma_exact_products(const Tile& at, const Tile& bt, Tile& acc) { mma_impl<true>(at, bt, acc); }
-
-  template <bool kFused>
-  EMU_AVX512 static void mma_c32_d32_impl(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
-    __m512 r[N];
-#pragma GCC unroll 16
-    for (int i = 0; i < N; ++i) r[i] = _mm512_castsi512_ps(_mm512_loadu_si512(c + i * N));
-    rows<kFused>(at, bt, r);
-    const __m512 qnan = _mm512_castsi512_ps(_mm512_set1_epi32(int(fp::kF32QNaN)));
-#pragma GCC unroll 16
-    for (int i = 0; i < N; ++i) {
-      const __m512 v = _mm512_mask_mov_ps(r[i], _mm512_cmp_ps_mask(r[i], r[i], _CMP_UNORD_Q), qnan);
-      _mm512_storeu_si512(d + i * N, _mm512_castps_si512(v));
-    }
-  }
-  EMU_AVX512 static void mma_c32_d32(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
-    mma_c32_d32_impl<false>(at, bt, c, d);
-  }
-  EMU_AVX512 static void mma_c32_d32_exact_products(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
-    mma_c32_d32_impl<true>(at, bt, c, d);
   }
 
   // acc rows r[i] += A[i][k] * B[k][j], k = 0..15 in order, with B unpacked in registers:
@@ -538,7 +499,11 @@ struct Avx512 : Avx2F16c {
           if (kFused) {
             r[i] = _mm512_fmadd_ps(a, bk[h], r[i]);
           } else {
-            __m512 a_r = a;   // the empty asms as in rows<false>
+            // The empty asm on p keeps the compiler from contracting the product and the sum
+            // into an FMA (GCC's default -ffp-contract=fast would, and these products must
+            // round first); the one on a ties the product to r[i], or GCC hoists all 256
+            // products ahead of the sums and spills them.
+            __m512 a_r = a;
             __asm__("" : "+v"(a_r) : "v"(r[i]));
             __m512 p = _mm512_mul_ps(a_r, bk[h]);
             __asm__("" : "+v"(p));
@@ -673,56 +638,43 @@ void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const ui
   const uint32_t flip_b = ((neg_lo & 2u) ? 0x8000u : 0u) | ((neg_hi & 2u) ? 0x80000000u : 0u);
   const bool cd16 = wmma_cd_is_16bit(kind);
   const uintptr_t cu = reinterpret_cast<uintptr_t>(c), du = reinterpret_cast<uintptr_t>(d);
-  // The common f32-accumulator form straight from C to D: C and D equal or disjoint (so no D
-  // row overwrites a C row still to be read), no modifier on C, no clamp.
-  const bool c32_to_d32 = !cd16 && !clamp && !(neg_hi & 4u) && !(neg_lo & 4u) &&
-                          (cu == du || cu + kCDWords * 4 <= du || du + kCDWords * 4 <= cu);
-  // f16 products are always exact in f32, bf16 products mostly (Avx512::bf16_products_exact);
-  // where they are, the fused form rounds exactly as the multiply-then-add.
-  bool fused = false;
-  if constexpr (kHasExactProductPath<B>) fused = !bf16 || B::bf16_products_exact(a, b);
   // C: NEG_HI[2] = |C| applied before NEG_LO[2] = -C.
   const bool c_abs = neg_hi & 4u, c_neg = neg_lo & 4u;
+  // The common f32-accumulator form straight from C to D: C and D equal or disjoint (so no D
+  // row overwrites a C row still to be read), no modifier on C, no clamp.
+  const bool c32_to_d32 = !cd16 && !clamp && !c_abs && !c_neg &&
+                          (cu == du || cu + kCDWords * 4 <= du || du + kCDWords * 4 <= cu);
   const int sh = ((opsel >> 2) & 1u) ? 16 : 0;  // OPSEL[2]: the 16-bit half of C and D
+  // The register-B backend reads B in place, all of it before the first D row is stored, so D
+  // may overlap B; it fuses the multiply-adds where every product is exact in f32 (always for
+  // f16, Avx512::bf16_products_exact for bf16), which rounds as the multiply-then-add.
+  bool fused = false;
+  if constexpr (kHasRegisterBPath<B>) fused = !bf16 || B::bf16_products_exact(a, b);
+  if (bf16) B::template load_ab16<true>(a, flip_a, at);
+  else B::template load_ab16<false>(a, flip_a, at);
+  if constexpr (!kHasRegisterBPath<B>) {
+    if (bf16) B::template load_ab16<true>(b, flip_b, bt);
+    else B::template load_ab16<false>(b, flip_b, bt);
+  }
+  if (c32_to_d32) {
+    if constexpr (kHasRegisterBPath<B>) {
+      if (!bf16) B::template mma_c32_d32_b_in_registers<false, true>(at, b, flip_b, c, d);
+      else if (fused) B::template mma_c32_d32_b_in_registers<true, true>(at, b, flip_b, c, d);
+      else B::template mma_c32_d32_b_in_registers<true, false>(at, b, flip_b, c, d);
+    } else {
+      B::mma_c32_d32(at, bt, c, d);   // A and B are in local tiles
+    }
+    return;
+  }
+  if (cd16)
+    B::load_c16(c, sh, c_abs ? 0x7fffu : 0xffffu, c_neg ? 0x8000u : 0u, bf16, accf);
+  else
+    B::load_c32(c, c_abs ? 0x7fffffffu : 0xffffffffu, c_neg ? 0x80000000u : 0u, accf);
   if constexpr (kHasRegisterBPath<B>) {
-    // B is read in place, all of it before the first D row is stored, so D may overlap B.
-    if (bf16) B::template load_ab16<true>(a, flip_a, at);
-    else B::template load_ab16<false>(a, flip_a, at);
-    if (c32_to_d32) {
-      if (bf16) {
-        if (fused) B::template mma_c32_d32_b_in_registers<true, true>(at, b, flip_b, c, d);
-        else B::template mma_c32_d32_b_in_registers<true, false>(at, b, flip_b, c, d);
-      } else {
-        B::template mma_c32_d32_b_in_registers<false, true>(at, b, flip_b, c, d);
-      }
-      return;
-    }
-    if (cd16)
-      B::load_c16(c, sh, c_abs ? 0x7fffu : 0xffffu, c_neg ? 0x8000u : 0u, bf16, accf);
-    else
-      B::load_c32(c, c_abs ? 0x7fffffffu : 0xffffffffu, c_neg ? 0x80000000u : 0u, accf);
-    if (bf16) {
-      if (fused) B::template mma_acc_b_in_registers<true, true>(at, b, flip_b, acc);
-      else B::template mma_acc_b_in_registers<true, false>(at, b, flip_b, acc);
-    } else {
-      B::template mma_acc_b_in_registers<false, true>(at, b, flip_b, acc);
-    }
+    if (!bf16) B::template mma_acc_b_in_registers<false, true>(at, b, flip_b, acc);
+    else if (fused) B::template mma_acc_b_in_registers<true, true>(at, b, flip_b, acc);
+    else B::template mma_acc_b_in_registers<true, false>(at, b, flip_b, acc);
   } else {
-    if (bf16) {
-      B::template load_ab16<true>(a, flip_a, at);
-      B::template load_ab16<true>(b, flip_b, bt);
-    } else {
-      B::template load_ab16<false>(a, flip_a, at);
-      B::template load_ab16<false>(b, flip_b, bt);
-    }
-    if (c32_to_d32) {   // A and B are already in local tiles
-      B::mma_c32_d32(at, bt, c, d);
-      return;
-    }
-    if (cd16)
-      B::load_c16(c, sh, c_abs ? 0x7fffu : 0xffffu, c_neg ? 0x8000u : 0u, bf16, accf);
-    else
-      B::load_c32(c, c_abs ? 0x7fffffffu : 0xffffffffu, c_neg ? 0x80000000u : 0u, accf);
     B::mma(at, bt, acc);
   }
 
