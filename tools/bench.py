@@ -248,35 +248,35 @@ def run_kernel(ns, name, plan, strict, check):
     return res
 
 
-def build_host_sgemm(ns):
-    exe = os.path.join(ns.build_dir, "host_sgemm")
-    src = os.path.join(ROOT, "tools", "host_sgemm.cpp")
-    if not os.path.exists(exe) or os.path.getmtime(exe) < os.path.getmtime(src):
+def build_tool(ns, name, what, deps, cmd_for, hint=""):
+    """build_dir/name from `deps` (its source first) with g++ (cmd_for(exe)), unless it is newer
+    than all of them; None (and a log line naming `what`) when it cannot be built."""
+    exe = os.path.join(ns.build_dir, name)
+    if not os.path.exists(exe) or os.path.getmtime(exe) < max(os.path.getmtime(d) for d in deps):
         os.makedirs(ns.build_dir, exist_ok=True)
-        cmd = ["g++", "-O2", src, "-o", exe, "-lopenblas"]
+        cmd = cmd_for(exe)
         p = subprocess.run(cmd, capture_output=True, text=True)
         if p.returncode != 0:
-            log(f"bench: cannot build the host SGEMM ({' '.join(cmd)}): {p.stderr.strip()[:300]}"
-                " -- install libopenblas-dev (make deps)")
+            log(f"bench: cannot build {what} ({' '.join(cmd)}): {p.stderr.strip()[:300]}{hint}")
             return None
     return exe
 
 
+def build_host_sgemm(ns):
+    src = os.path.join(ROOT, "tools", "host_sgemm.cpp")
+    return build_tool(ns, "host_sgemm", "the host SGEMM", [src], lambda exe: ["g++", "-O2", src, "-o", exe, "-lopenblas"],
+                      " -- install libopenblas-dev (make deps)")
+
+
 def build_bench_wmma(ns):
     """tools/bench_wmma.cpp against the emulator library (built by make with wmma_asm_run)."""
-    exe = os.path.join(ns.build_dir, "bench_wmma")
     src = os.path.join(ROOT, "tools", "bench_wmma.cpp")
     lib = os.path.join(ns.build_dir, "libwmmaasm.a")
     if not os.path.exists(lib):
         log(f"bench: no {lib} (make gfx1151 builds it): the WMMA arithmetic is not measured")
         return None
-    if not os.path.exists(exe) or os.path.getmtime(exe) < max(os.path.getmtime(src), os.path.getmtime(lib)):
-        cmd = ["g++", "-O2", "-std=c++17", "-I", ROOT, src, lib, "-o", exe, "-pthread"]
-        p = subprocess.run(cmd, capture_output=True, text=True)
-        if p.returncode != 0:
-            log(f"bench: cannot build the WMMA benchmark ({' '.join(cmd)}): {p.stderr.strip()[:300]}")
-            return None
-    return exe
+    return build_tool(ns, "bench_wmma", "the WMMA benchmark", [src, lib],
+                      lambda exe: ["g++", "-O2", "-std=c++17", "-I", ROOT, src, lib, "-o", exe, "-pthread"])
 
 
 def run_bench_wmma(exe):
