@@ -618,6 +618,51 @@ TEST_CASE("strict: memoised blocks - a WMMA operand loaded replicated in earlier
     twin(buggy, {"WMMA operand A v[8:15]", "lanes 0-15 and 16-31"}, fixed);
 }
 
+
+// A memoised block defers its memory operations' queue entries (FK_MEM: sequence numbers only)
+// and settles them when the block ends or something reads the queues. An operation still
+// outstanding then must be entered as it would have been by the full path.
+TEST_CASE("strict: memoised blocks - a load a memoised block leaves outstanding is still outstanding after it") {
+    // Eight runs of .Lloop's block, each waiting for the previous run's load of v5 and issuing
+    // the next: from the third on it is memoised (its entry key: one load of v5 outstanding), so
+    // the last load is deferred, and it is the only one outstanding after the loop. The read
+    // there must find it. (Eight runs, not four: were deferred loads dropped at the block end,
+    // the entry key would alternate between "one load" and "none", both keys would be memoised
+    // by the sixth run, and the last run would be a memoised one either way.)
+    auto kernel = [](const std::string& wait) {
+        return std::string(kPrologue) +
+               "  s_mov_b32 s9, 8\n  v_mov_b32 v5, 0\n"
+               ".Lloop:\n"
+               "  s_waitcnt vmcnt(0)\n  global_load_b32 v5, v1, s[4:5]\n  s_sub_u32 s9, s9, 1\n  s_cmp_lg_u32 s9, 0\n  s_cbranch_scc1 .Lloop\n" +
+               wait + "  v_add_nc_u32 v6, v5, v0\n  global_store_b32 v1, v6, s[4:5]\n";
+    };
+    twin(looped(kernel("")), {"missing s_waitcnt", "v5 is read", "global_load_b32 v5, v1, s[4:5]"},
+         looped(kernel("  s_waitcnt vmcnt(0)\n")));
+}
+
+TEST_CASE("strict: memoised blocks - a store a memoised block leaves outstanding at a barrier is carried") {
+    // Two waves, eight runs of .Lloop's block: each wave stores its 128 bytes, passes a barrier,
+    // and loads through v4; then a wait and a second barrier. v4 is the wave's own bytes except
+    // in the last run, where it is the other wave's. The buggy kernel has no wait before the
+    // first barrier, so each store is still outstanding when that barrier releases: harmless while
+    // a wave loads its own bytes, a race in the last run. By then the block is memoised and the
+    // store deferred: the barrier must settle it to find it outstanding.
+    auto kernel = [](const std::string& wait) {
+        return std::string(kPrologue) +
+               "  v_lshlrev_b32 v2, 2, v0\n  v_mov_b32 v5, 0\n  s_mov_b32 s9, 8\n"
+               ".Lloop:\n"
+               "  ds_store_b32 v2, v0\n" + wait +
+               "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s10, 0x80, 0\n  v_xor_b32 v4, s10, v2\n  s_barrier\n"
+               "  ds_load_b32 v5, v4\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n"
+               "  s_sub_u32 s9, s9, 1\n  s_cmp_lg_u32 s9, 0\n  s_cbranch_scc1 .Lloop\n"
+               "  global_store_b32 v1, v5, s[4:5]\n";
+    };
+    Launch buggy = looped(kernel("")), fixed = looped(kernel("  s_waitcnt lgkmcnt(0)\n"));
+    buggy.items = fixed.items = 64;
+    buggy.lds = fixed.lds = 256;
+    twin(buggy, {"LDS race", "ds_store_b32 v2, v0", "still outstanding", "s_waitcnt lgkmcnt(0) before the barrier"},
+         fixed);
+}
 // ------------------------------------------------------------------------ state kept between launches
 
 TEST_CASE("strict: a device's later launches are checked as its first (nothing of an earlier launch is kept)") {

@@ -527,14 +527,16 @@ private:
                             }
                         }
                         if (!fast) sw->before(w, in, cur);
+                        else if (fi->kind == strict::FK_MEM) sw->mem_fast_before(w, cur);
                         else if (fi->kind == strict::FK_STATE) sw->state_fast(w, cur);
                         else if (fi->kind == strict::FK_WMMA && !hot.wmma_operands_replicated(*fi)) sw->wmma_fast(w, cur);
                     }
                     if (w.profile) w.profile->before(w, in, cur);
                     h(w, in);
                     if (sw) {
-                        if (fast && fi->kind != strict::FK_STATE) sw->hot().plain_after(*fi, cur);
-                        else sw->after(w, in, cur);
+                        if (!fast || fi->kind == strict::FK_STATE) sw->after(w, in, cur);
+                        else if (fi->kind == strict::FK_MEM) sw->mem_fast_after(w, cur);
+                        else sw->hot().plain_after(*fi, cur);
                         if (fi && ((fi->flags & strict::FI_END) || w.ip != cur + 1 || w.done))
                             sw->end_block((fi->flags & strict::FI_END) != 0);
                     }

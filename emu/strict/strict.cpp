@@ -423,7 +423,13 @@ static void build_block_tables(StrictLaunch::Impl& im) {
         }
         const uint32_t full = SF_MEMOP | SF_WAITCNT | SF_WAIT_SOPK | SF_WAIT_IDLE | SF_DEALLOC | SF_VGPR_INDIRECT |
                               SF_LDS_OP | SF_TRANS;
+        // Memory operations and s_waitcnt / s_wait_idle whose VGPR writes fit the one-word update
+        // and that do nothing else checked (no VALU, message, indirect write or SGPR-steered wait)
+        // defer their queue entries (FK_MEM).
+        const uint32_t mem = SF_MEMOP | SF_WAITCNT | SF_WAIT_IDLE | SF_LDS_OP;
+        const uint32_t not_mem = SF_VALU | SF_WMMA | SF_TRANS | SF_WAIT_SOPK | SF_DEALLOC | SF_VGPR_INDIRECT;
         if (!in.ok() || !in.info || si.err >= 0) fi.kind = FK_FULL;
+        else if ((si.flags & mem) && !(si.flags & not_mem) && one_word) fi.kind = FK_MEM;
         else if ((si.flags & full) || !one_word) fi.kind = FK_STATE;
         else fi.kind = (si.flags & SF_WMMA) ? FK_WMMA : FK_PLAIN;
     }

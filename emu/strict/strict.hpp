@@ -35,6 +35,10 @@ enum FastKind : uint8_t {
                     // by the entry state too, but their state changes are the full ones
                     // (StrictWave::state_fast, then the full `after`: the LDS race check, the queues)
     FK_FULL = 3,    // the full checks (an instruction with a static error or not decoded)
+    FK_MEM = 4,     // a memory operation or wait whose state changes are those of a counter queue
+                    // and one VGPR word: a memoised block defers its queue entry (StrictWave::
+                    // mem_fast_before / mem_fast_after; the wave's queues are settled when the
+                    // block ends or anything reads them)
 };
 enum : uint8_t {
     FI_VALU = 1,            // a VALU instruction (hazard state)
@@ -248,6 +252,12 @@ public:
     void end_block(bool static_end);
     void wmma_fast(const Wave& w, size_t ip);
     void state_fast(const Wave& w, size_t ip);   // FK_STATE: what `before` changes, without its checks
+    // FK_MEM in a memoised block, around its handler: the operation joins its queues as a deferred
+    // entry (sequence numbers only: no pending registers, no live list), and afterwards the LDS race
+    // check, the one-word VGPR update and the wait's counters. A deferred entry that completes
+    // before the queues are settled costs nothing more.
+    void mem_fast_before(const Wave& w, size_t ip);
+    void mem_fast_after(const Wave& w, size_t ip);
 
     struct State;
 private:

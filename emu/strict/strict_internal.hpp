@@ -140,6 +140,9 @@ namespace strict {
 // than 63 are outstanding per counter.
 constexpr unsigned kMaxOps = 192;
 constexpr uint16_t kNoOp = 0xffff;
+// A deferred operation (StrictWave::State::dops): in cur_op, the newest one; in vm_q / ds_q, an
+// entry the waits' retirements skip (settle() gives the entry a slot if it is still outstanding).
+constexpr uint16_t kDeferredOp = 0xfffe;
 constexpr uint64_t kNoEntry = ~uint64_t(0);
 
 struct Op {
@@ -201,6 +204,20 @@ struct StrictWave::State : strict::StrictHot {
     uint16_t unord[strict::kMaxOps];
     unsigned nunord = 0;
     uint16_t cur_op = strict::kNoOp;          // the operation of the instruction executing now
+    // Operations a memoised block issued (FK_MEM) and has not settled, in issue order: their
+    // sequence numbers are counted in ub_vm / ub_ds and their ring entries are kDeferredOp, but
+    // they hold no slot, set no pending registers and are not in live_ops or unord. settle()
+    // drops those complete by then and enters the rest as if new_op had issued them (the state
+    // the full path would have now); it runs before anything reads the queues (the full checks,
+    // a block's key, a barrier's carried LDS operations) and whenever the deferred entries could
+    // exhaust the slots.
+    strict::Op dops[strict::kMaxOps];
+    unsigned ndops = 0;
+    uint16_t defer_op(uint32_t ip, const strict::SInfo& si);
+    void settle();
+    strict::Op* current_op() {
+        return cur_op == strict::kDeferredOp ? &dops[ndops - 1] : cur_op != strict::kNoOp ? &ops[cur_op] : nullptr;
+    }
 
     // Check 5: StrictHot::replicated holds the VGPRs known to hold the same values in lanes 0-15
     // and 16-31, because a full-wave DS load whose lanes l and l + 16 read the same addresses
@@ -239,13 +256,14 @@ struct StrictWave::State : strict::StrictHot {
     // memory operation's entry in the queues (`before`, and memoised blocks' state_fast).
     void issue(const Wave& w, const strict::SInfo& si, size_t ip);
     void retire_if_complete(uint16_t slot) {
-        if (ops[slot].live && op_complete(ops[slot])) retire(slot);
+        if (slot < strict::kMaxOps && ops[slot].live && op_complete(ops[slot])) retire(slot);
     }
     // Raises the lower bounds of the vm / in-order lgkm queues, retiring what completes.
     void complete_vm(uint64_t lb);
     void complete_ds(uint64_t lb);
     void complete_unord();                    // lgkmcnt(0)
     uint16_t new_op(uint32_t ip, const strict::SInfo& si);
+    void mark_pending(uint16_t slot);         // the registers operation `slot` writes are pending
     void apply_wait(unsigned vm, unsigned lgkm);
     std::string wait_hint(const strict::Op& o) const;
     [[noreturn]] void report_pending(const Wave& w, size_t ip, int code, bool write);

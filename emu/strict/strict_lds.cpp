@@ -468,7 +468,8 @@ StrictGroup::State::Entry& StrictGroup::State::log_entry(WaveLds& wl, uint32_t i
     e.write = write;
     e.carried = carried;
     StrictWave::State* ws = wl.ws;
-    if (!carried && ws && ws->cur_op != kNoOp) ws->ops[ws->cur_op].lds_entry = wl.log_base + wl.log.size() - 1;
+    if (!carried && ws)
+        if (Op* o = ws->current_op()) o->lds_entry = wl.log_base + wl.log.size() - 1;
     return e;
 }
 
@@ -483,7 +484,7 @@ void StrictGroup::State::flush() {
     WaveLds& wl = waves[pend_wave];
     // The log: a new entry, or the rest of the instruction whose accesses filled the buffer.
     StrictWave::State* ws = wl.ws;
-    const Op* op = ws && ws->cur_op != kNoOp ? &ws->ops[ws->cur_op] : nullptr;
+    const Op* op = ws ? ws->current_op() : nullptr;
     Entry* e = nullptr;
     if (op && !wl.log.empty() && op->lds_entry == wl.log_base + wl.log.size() - 1 && wl.log.back().n) {
         e = &wl.log.back();
@@ -629,6 +630,7 @@ void StrictGroup::barrier() {
         ranges.clear();
         addrs.clear();
         StrictWave::State* ws = wl.ws;
+        if (ws && ws->ndops) ws->settle();   // (its outstanding operations in the live list)
         for (unsigned i = 0; ws && i < ws->nlive; ++i) {
             Op& o = ws->ops[ws->live_ops[i]];
             if (o.lds_entry == kNoEntry || o.lds_entry < wl.log_base || o.lds_entry >= base) continue;

@@ -57,6 +57,7 @@ void StrictWave::State::reset_wave() {
     for (unsigned i = 0; i < nlive; ++i) ops[live_ops[i]].live = false;
     nlive = 0;
     nunord = 0;
+    ndops = 0;
     nfree = kMaxOps;
     for (unsigned i = 0; i < kMaxOps; ++i) free_ops[i] = uint16_t(kMaxOps - 1 - i);
     cur_op = kNoOp;
@@ -161,6 +162,12 @@ uint16_t StrictWave::State::new_op(uint32_t ip, const SInfo& si) {
     o.live = true;
     live_pos[slot] = uint16_t(nlive);
     live_ops[nlive++] = slot;
+    mark_pending(slot);
+    return slot;
+}
+
+void StrictWave::State::mark_pending(uint16_t slot) {
+    const Op& o = ops[slot];
     for (unsigned k = 0; k < o.dst_n; ++k) {
         const unsigned c = o.dst + k;
         if (c >= kVgpr0) {
@@ -173,7 +180,60 @@ uint16_t StrictWave::State::new_op(uint32_t ip, const SInfo& si) {
             pend_s[c] = slot;
         }
     }
-    return slot;
+}
+
+uint16_t StrictWave::State::defer_op(uint32_t ip, const SInfo& si) {
+    // The 6-bit counters' stall, as in new_op (retiring the settled operations it completes).
+    if ((si.queues & Q_VM) && ub_vm + 1 > 63 + lb_vm) complete_vm(ub_vm + 1 - 63);
+    if ((si.queues & Q_DS) && ub_ds + 1 > 63 + lb_ds) complete_ds(ub_ds + 1 - 63);
+    // While settled and deferred operations together leave a slot free, no operation is dropped
+    // (new_op drops the oldest out-of-order one only when every slot is taken); else settle and
+    // let new_op decide.
+    if (nlive + ndops + 1 >= kMaxOps) {
+        settle();
+        return new_op(ip, si);
+    }
+    Op& o = dops[ndops++];
+    o.ip = ip;
+    o.queues = si.queues;
+    o.vseq = o.dseq = o.useq = 0;
+    if (si.queues & Q_VM) {
+        o.vseq = ++ub_vm;
+        vm_q[o.vseq % 64] = kDeferredOp;
+    }
+    if (si.queues & Q_DS) {
+        o.dseq = ++ub_ds;
+        ds_q[o.dseq % 64] = kDeferredOp;
+    }
+    if (si.queues & Q_UNORD) o.useq = lgkm_zero_epoch;
+    o.lds_entry = kNoEntry;
+    o.dst = si.mem_dst;
+    o.dst_n = si.mem_dst_n;
+    o.live = true;
+    return kDeferredOp;
+}
+
+// Complete by now means retired by now on the full path: an operation is retired by the
+// retirement that makes it complete (complete_vm / complete_ds reach its sequence number,
+// complete_unord its epoch), and completion never reverts. The rest are entered in issue order,
+// which keeps unord in issue order (settled operations are older than deferred ones: any
+// new_op settles first).
+void StrictWave::State::settle() {
+    const unsigned n = ndops;
+    ndops = 0;
+    for (unsigned i = 0; i < n; ++i) {
+        const Op& d = dops[i];
+        if (op_complete(d)) continue;
+        const uint16_t slot = free_ops[--nfree];   // (defer_op kept nlive + ndops below kMaxOps)
+        Op& o = ops[slot];
+        o = d;
+        if (o.queues & Q_VM) vm_q[o.vseq % 64] = slot;
+        if (o.queues & Q_DS) ds_q[o.dseq % 64] = slot;
+        if (o.queues & Q_UNORD) unord[nunord++] = slot;
+        live_pos[slot] = uint16_t(nlive);
+        live_ops[nlive++] = slot;
+        mark_pending(slot);
+    }
 }
 
 std::string StrictWave::State::wait_hint(const Op& o) const {
@@ -248,6 +308,7 @@ void StrictWave::before(const Wave& w, const Inst& in, size_t ip) {
     const SInfo& si = s.info[ip];
     const StrictLaunch::Impl& im = *s.impl;
     (void)in;
+    if (s.ndops) s.settle();   // (a memoised block left for the full checks)
 
     // Checks 4, 8, MAD bug (static, found when the program was loaded).
     if (si.err >= 0) fault(im.errors[size_t(si.err)]);
@@ -461,6 +522,7 @@ void StrictWave::after(const Wave& w, const Inst& in, size_t ip) {
 // themselves in queue order (by instruction; their order and count decide what each wait
 // completes, and so every later check of the block).
 unsigned StrictWave::State::make_key(size_t ip) {
+    if (ndops) settle();
     // At most 2 + 2 (kVWords + 2) + 3 + 63 + 63 + kMaxOps words: the buffer is sized once.
     constexpr size_t kMax = 2 + 2 * (kVWords + 2) + 3 + 63 + 63 + kMaxOps;
     if (key.size() < kMax) key.resize(kMax);
@@ -509,6 +571,7 @@ void StrictWave::begin_block(size_t ip) {
 
 void StrictWave::end_block(bool static_end) {
     State& s = *s_;
+    if (s.ndops) s.settle();
     if (!s.fast && s.record && static_end) s.memo.insert(s.key.data(), s.key_len, s.key_hash);
     s.block_start = true;
     s.fast = false;
@@ -524,7 +587,42 @@ void StrictWave::state_fast(const Wave& w, size_t ip) {
     State& s = *s_;
     const SInfo& si = s.info[ip];
     s.exec_zero = w.exec() == 0 && !(si.flags & SF_EXEC_IGNORED);
+    if (s.ndops) s.settle();   // (new_op keeps unord in issue order)
     s.issue(w, si, ip);
+}
+
+void StrictWave::mem_fast_before(const Wave& w, size_t ip) {
+    State& s = *s_;
+    const SInfo& si = s.info[ip];
+    s.exec_zero = w.exec() == 0 && !(si.flags & SF_EXEC_IGNORED);
+    s.cur_op = (si.flags & SF_MEMOP) ? s.defer_op(uint32_t(ip), si) : kNoOp;
+}
+
+// What `after` does for an FK_MEM instruction (no VALU, no message, no indirect write, its VGPR
+// writes in the one word FastInfo names).
+void StrictWave::mem_fast_after(const Wave& w, size_t ip) {
+    (void)w;
+    State& s = *s_;
+    const SInfo& si = s.info[ip];
+    const FastInfo& fi = s.finfo[ip];
+    if (s.group && s.group->npend_) s.group->s_->flush();   // check 2 for this instruction's LDS accesses
+    if (!s.exec_zero) s.written[fi.wword] |= fi.wmask;
+    s.replicated[fi.wword] &= ~fi.wmask;
+    if (s.replicated_load) {
+        s.replicated_load = false;
+        for (unsigned k = 0; k < si.mem_dst_n; ++k) {
+            const unsigned r = si.mem_dst - kVgpr0 + k;
+            s.replicated[r >> 6] |= 1ull << (r & 63);
+        }
+    }
+    if (si.flags & SF_VA_VDST0) {
+        ++s.trans_epoch;
+        s.trans_live = false;
+    }
+    s.prev_snop = false;
+    if (si.flags & SF_WAITCNT) s.apply_wait(si.wait_vm, si.wait_lgkm);
+    else if (si.flags & SF_WAIT_IDLE) s.apply_wait(0, 0);
+    s.cur_op = kNoOp;
 }
 
 namespace strict {
