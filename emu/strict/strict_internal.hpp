@@ -343,9 +343,11 @@ struct StrictGroup::State {
     // Clean intervals (docs/strict.md, check 2): the sequences of whole-wave accesses (wave,
     // instruction, kind and the 32 lane addresses) of recent intervals that ended without a race.
     // An interval whose accesses so far are a prefix of one of them has a subset of a race-free set
-    // of accesses, so it is race-free so far: its accesses are logged but neither compiled nor
-    // applied to the bit maps ("replaying"); the first access that leaves every remembered
-    // sequence applies the interval's log to the maps and checking goes on as usual ("eager").
+    // of accesses, so it is race-free so far: its accesses are neither logged, compiled nor applied
+    // to the bit maps ("replaying"; an operation issued then names its trie node instead of a log
+    // entry, Op::lds_entry with kNodeTag); the first access that leaves every remembered sequence
+    // logs the interval's accesses so far from the trie path, applies them to the maps and
+    // checking goes on as usual ("eager").
     struct MemoAccess {
         uint32_t ip, off;
         uint16_t size;
@@ -353,26 +355,43 @@ struct StrictGroup::State {
         uint8_t kind;       // bit 0: a write, bit 1: carried
         uint32_t a[32];     // lane l accesses `size` bytes at a[l] + off
     };
-    static_assert(sizeof(MemoAccess) == 140, "no padding: the trie compares records with memcmp");
     // The remembered sequences form a trie: an interval that replays follows one path from the
     // root, comparing each access with the children of its node (one, except where remembered
-    // intervals part). Bounded by kMemoTotal accesses (2.5 MiB); when a new sequence does not fit,
-    // the trie starts over. (k8's workgroups go through 10 distinct intervals: the 8 sequences
-    // kept before in round robin were each evicted before they came round again.)
+    // intervals part). Bounded by kMemoTotal accesses; when a new sequence does not fit, the trie
+    // starts over. (k8's workgroups go through 10 distinct intervals: the 8 sequences kept before
+    // in round robin were each evicted before they came round again.) A node holds lane 0's
+    // address and the index of its lanes' distances from lane 0 in `patterns`, where each distinct
+    // set of distances is kept once: 32-byte nodes and a few shared patterns keep a replaying
+    // interval's reads in cache (a 140-byte record per access evicted the wave's registers).
     struct MemoNode {
-        MemoAccess acc;
+        uint32_t ip, off;
+        uint16_t size;
+        uint8_t wave;
+        uint8_t kind;
+        uint32_t a0;        // lane 0's address
+        uint32_t pat;       // patterns[pat].rel[l] = a[l] - a0
         uint32_t parent;    // kMemoRoot: a first access
         uint32_t child;     // first child, kNoNode: none
         uint32_t sibling;   // next child of the parent, kNoNode: none
     };
+    struct Pattern {
+        uint32_t rel[32];
+    };
     static constexpr uint32_t kNoNode = ~0u, kMemoRoot = ~0u - 1;
     static constexpr size_t kMemoTotal = 16384;     // accesses of all remembered intervals
+    static constexpr uint64_t kNodeTag = uint64_t(1) << 62;   // Op::lds_entry = kNodeTag | trie node
     std::vector<MemoNode> trie;
+    std::vector<Pattern> patterns;
+    std::vector<uint32_t> pattern_slots;            // open addressing by hash: pattern index + 1, 0 free
+    std::vector<uint64_t> node_entry;               // go_eager's scratch: a path node's log entry
     uint32_t trie_first = kNoNode;                  // the root's first child
     uint32_t node = kMemoRoot;                      // while replaying: the access reached
     std::vector<MemoAccess> seq;                    // this interval's accesses so far (while eager)
     bool eager = true;                              // the bit maps hold every access of this interval
     bool seq_valid = true;                          // every access of this interval is in seq
+    uint32_t intern(const uint32_t* a);             // the pattern of lane addresses a (added if new)
+    void forget_trie();
+    void node_access(uint32_t n, MemoAccess& r) const;   // the access node n records
     uint32_t& first_child(uint32_t n) { return n == kMemoRoot ? trie_first : trie[n].child; }
 
     // The lane accesses of the instruction executing now (Wave::lds_ptr reports them one lane at
@@ -409,8 +428,9 @@ struct StrictGroup::State {
     enum { MEMO_SKIP, MEMO_EAGER, MEMO_MATERIALISED };
     int memo_step(const uint32_t* a, uint32_t ip, uint32_t off, uint32_t size, unsigned wave, unsigned kind,
                   const Entry* current);
-    // Leaves replaying: this interval's accesses so far (the path to `node`) become its sequence,
-    // and its log (except `current`) is applied to the bit maps.
+    // Leaves replaying: this interval's accesses so far (the path to `node`) become its sequence
+    // and are logged (those not carried: a barrier logs those), the operations that name a path
+    // node name its log entry, and the logs (except `current`) are applied to the bit maps.
     void go_eager(const Entry* current);
     // Applies this interval's logged accesses (except `current`) to the bit maps, unchecked.
     void materialise(const Entry* current);

@@ -23,9 +23,11 @@
 //
 // Clean intervals: an interval whose full-wave accesses so far repeat (as a prefix) the sequence
 // of a remembered interval that ended without a race touches a subset of a race-free set of
-// bytes, so it is race-free so far: its accesses are only logged. The first access that leaves
-// every remembered sequence applies the interval's log to the maps (materialise) and checking
-// goes on as usual, so a race with a skipped access is still found and named.
+// bytes, so it is race-free so far: its accesses are only compared with the remembered ones (an
+// operation issued then names the trie node of its access). The first access that leaves every
+// remembered sequence logs the interval's accesses so far from the trie path, applies the logs
+// to the maps (go_eager, materialise) and checking goes on as usual, so a race with a skipped
+// access is still found and named.
 //
 // A DS/FLAT operation still outstanding when the barrier releases (no s_waitcnt lgkmcnt before
 // the s_barrier) is not ordered with what other waves do after the barrier: its accesses are
@@ -382,21 +384,75 @@ void StrictGroup::State::end_interval() {
     // remembered one throughout (then it is a prefix of that one). When the trie has no room for
     // it, it starts over.
     if (!eager || !seq_valid || seq.empty() || seq.size() > kMemoTotal) return;
-    if (trie.size() + seq.size() > kMemoTotal) {
-        trie.clear();
-        trie_first = kNoNode;
-    }
+    if (trie.size() + seq.size() > kMemoTotal) forget_trie();
     uint32_t n = kMemoRoot;
     for (const MemoAccess& r : seq) {
+        const uint32_t pat = intern(r.a);
         uint32_t c = first_child(n);
-        while (c != kNoNode && std::memcmp(&trie[c].acc, &r, sizeof r) != 0) c = trie[c].sibling;
+        while (c != kNoNode) {
+            const MemoNode& m = trie[c];
+            if (m.ip == r.ip && m.off == r.off && m.size == r.size && m.wave == r.wave && m.kind == r.kind &&
+                m.a0 == r.a[0] && m.pat == pat)
+                break;
+            c = m.sibling;
+        }
         if (c == kNoNode) {   // a new child, first in its parent's list
             c = uint32_t(trie.size());
-            trie.push_back(MemoNode{r, n, kNoNode, first_child(n)});
+            trie.push_back(MemoNode{r.ip, r.off, r.size, r.wave, r.kind, r.a[0], pat, n, kNoNode, first_child(n)});
             first_child(n) = c;
         }
         n = c;
     }
+}
+
+uint32_t StrictGroup::State::intern(const uint32_t* a) {
+    uint32_t rel[32];
+    uint64_t h = 0x9e3779b97f4a7c15ull;
+    for (unsigned l = 0; l < 32; ++l) {
+        rel[l] = a[l] - a[0];
+        h = (h ^ rel[l]) * 0xff51afd7ed558ccdull;
+        h ^= h >> 29;
+    }
+    if ((patterns.size() + 1) * 2 > pattern_slots.size()) {   // grow to keep the load at most 1/2
+        pattern_slots.assign(pattern_slots.empty() ? 64 : pattern_slots.size() * 2, 0);
+        const size_t mask = pattern_slots.size() - 1;
+        for (uint32_t p = 0; p < patterns.size(); ++p) {
+            uint64_t hp = 0x9e3779b97f4a7c15ull;
+            for (unsigned l = 0; l < 32; ++l) {
+                hp = (hp ^ patterns[p].rel[l]) * 0xff51afd7ed558ccdull;
+                hp ^= hp >> 29;
+            }
+            size_t i = size_t(hp) & mask;
+            while (pattern_slots[i]) i = (i + 1) & mask;
+            pattern_slots[i] = p + 1;
+        }
+    }
+    const size_t mask = pattern_slots.size() - 1;
+    size_t i = size_t(h) & mask;
+    for (; pattern_slots[i]; i = (i + 1) & mask)
+        if (same_lanes(patterns[pattern_slots[i] - 1].rel, rel)) return pattern_slots[i] - 1;
+    patterns.emplace_back();
+    std::memcpy(patterns.back().rel, rel, sizeof rel);
+    pattern_slots[i] = uint32_t(patterns.size());
+    return uint32_t(patterns.size() - 1);
+}
+
+void StrictGroup::State::forget_trie() {
+    trie.clear();
+    trie_first = kNoNode;
+    patterns.clear();
+    pattern_slots.clear();
+}
+
+void StrictGroup::State::node_access(uint32_t n, MemoAccess& r) const {
+    const MemoNode& m = trie[n];
+    r.ip = m.ip;
+    r.off = m.off;
+    r.size = m.size;
+    r.wave = m.wave;
+    r.kind = m.kind;
+    const uint32_t* rel = patterns[m.pat].rel;
+    for (unsigned l = 0; l < 32; ++l) r.a[l] = m.a0 + rel[l];
 }
 
 void StrictGroup::State::replay(const Entry& e, unsigned wave, bool check) {
@@ -412,9 +468,38 @@ void StrictGroup::State::materialise(const Entry* current) {
 }
 
 void StrictGroup::State::go_eager(const Entry* current) {
-    seq.clear();
-    for (uint32_t n = node; n != kMemoRoot; n = trie[n].parent) seq.push_back(trie[n].acc);
-    std::reverse(seq.begin(), seq.end());
+    std::vector<uint32_t> path;
+    for (uint32_t n = node; n != kMemoRoot; n = trie[n].parent) path.push_back(n);
+    std::reverse(path.begin(), path.end());
+    seq.resize(path.size());
+    if (node_entry.size() < trie.size()) node_entry.resize(trie.size());
+    for (size_t i = 0; i < path.size(); ++i) {
+        MemoAccess& r = seq[i];
+        node_access(path[i], r);
+        if (r.kind & 2) continue;   // (carried: the barrier logged it)
+        WaveLds& wl = waves[r.wave];
+        wl.log.emplace_back();
+        Entry& e = wl.log.back();
+        e.ip = r.ip;
+        e.first = uint32_t(wl.addrs.size());
+        e.off = r.off;
+        e.n = 0;
+        e.size = r.size;
+        e.write = (r.kind & 1) != 0;
+        e.carried = false;
+        wl.addrs.insert(wl.addrs.end(), r.a, r.a + 32);
+        node_entry[path[i]] = wl.log_base + wl.log.size() - 1;
+    }
+    // The operations that name a path node (those issued while replaying) now name its entry.
+    auto retag = [&](Op& o) {
+        if (o.lds_entry != kNoEntry && (o.lds_entry & kNodeTag)) o.lds_entry = node_entry[size_t(o.lds_entry & ~kNodeTag)];
+    };
+    for (WaveLds& wl : waves) {
+        StrictWave::State* ws = wl.ws;
+        if (!ws) continue;
+        for (unsigned i = 0; i < ws->nlive; ++i) retag(ws->ops[ws->live_ops[i]]);
+        for (unsigned i = 0; i < ws->ndops; ++i) retag(ws->dops[i]);
+    }
     eager = true;
     materialise(current);
 }
@@ -426,9 +511,9 @@ int StrictGroup::State::memo_step(const uint32_t* a, uint32_t ip, uint32_t off, 
     if (!eager) {
         if (describable) {
             for (uint32_t c = first_child(node); c != kNoNode; c = trie[c].sibling) {
-                const MemoAccess& r = trie[c].acc;
-                if (r.ip == ip && r.off == off && r.size == size && r.wave == wave && r.kind == kind &&
-                    same_lanes(r.a, a)) {
+                const MemoNode& m = trie[c];
+                if (m.ip == ip && m.off == off && m.size == size && m.wave == wave && m.kind == kind && m.a0 == a[0] &&
+                    same_rel(a, patterns[m.pat].rel)) {
                     node = c;
                     return MEMO_SKIP;
                 }
@@ -481,6 +566,7 @@ void StrictGroup::State::flush() {
     if (!n || pend_kind == LDS_ATOMIC || agg.empty() || nwaves < 2) return;
     const LdsRange* pend = g.pend_;
     const bool write = pend_kind == LDS_WRITE;
+    if (!eager) go_eager(nullptr);   // (per-lane accesses are not memoised: this interval is checked from here)
     WaveLds& wl = waves[pend_wave];
     // The log: a new entry, or the rest of the instruction whose accesses filled the buffer.
     StrictWave::State* ws = wl.ws;
@@ -511,12 +597,18 @@ void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t*
     if (!write && w.strict && half_waves_equal(a)) w.strict->s_->replicated_load = true;
     if (!races || (s.impl->info[ip].flags & SF_LDS_ATOMIC)) return;   // (atomics: see start)
     State::WaveLds& wl = s.waves[wave];
+    if (s.memo_step(a, uint32_t(ip), off, size, wave, write ? 1u : 0u, nullptr) == State::MEMO_SKIP) {
+        // Replaying: not logged; the operation names the trie node (go_eager or a barrier finds
+        // the access there).
+        if (wl.ws)
+            if (Op* o = wl.ws->current_op()) o->lds_entry = State::kNodeTag | s.node;
+        return;
+    }
     Entry& e = s.log_entry(wl, uint32_t(ip), write, false);
     e.first = uint32_t(wl.addrs.size());
     e.off = off;
     e.size = uint16_t(size);
     wl.addrs.insert(wl.addrs.end(), a, a + 32);
-    if (s.memo_step(a, uint32_t(ip), off, size, wave, write ? 1u : 0u, &e) == State::MEMO_SKIP) return;
     s.process_wave(a, off, size, wave, uint32_t(ip), write, true);
 }
 
@@ -550,8 +642,7 @@ void StrictGroup::bind(const StrictLaunch& launch) {
     // the previous launch's program and LDS: forgotten, their memory kept.
     for (State::WaveLds& wl : s.waves) wl.forget();
     s.nwaves = 0;
-    s.trie.clear();
-    s.trie_first = State::kNoNode;
+    s.forget_trie();
     s.node = State::kMemoRoot;
     s.seq.clear();
     s.eager = true;
@@ -564,7 +655,8 @@ void StrictGroup::bind(const StrictLaunch& launch) {
 size_t StrictGroup::retained_bytes() const {
     const State& s = *s_;
     auto bytes = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
-    size_t n = bytes(s.agg) + bytes(s.seq) + bytes(s.trie);
+    size_t n = bytes(s.agg) + bytes(s.seq) + bytes(s.trie) + bytes(s.patterns) + bytes(s.pattern_slots) +
+               bytes(s.node_entry);
     for (const State::WaveLds& wl : s.waves)
         n += bytes(wl.own) + bytes(wl.log) + bytes(wl.ranges) + bytes(wl.addrs) + bytes(wl.spare_log) +
              bytes(wl.spare_ranges) + bytes(wl.spare_addrs) + bytes(wl.cache_slot) + bytes(wl.cache) +
@@ -633,17 +725,30 @@ void StrictGroup::barrier() {
         if (ws && ws->ndops) ws->settle();   // (its outstanding operations in the live list)
         for (unsigned i = 0; ws && i < ws->nlive; ++i) {
             Op& o = ws->ops[ws->live_ops[i]];
-            if (o.lds_entry == kNoEntry || o.lds_entry < wl.log_base || o.lds_entry >= base) continue;
-            if (ws->op_complete(o)) continue;
-            Entry e = wl.log[size_t(o.lds_entry - wl.log_base)];
-            e.carried = true;
-            if (e.n) {
-                ranges.insert(ranges.end(), wl.ranges.begin() + e.first, wl.ranges.begin() + e.first + e.n);
-                e.first = uint32_t(ranges.size() - e.n);
+            if (o.lds_entry == kNoEntry || ws->op_complete(o)) continue;
+            Entry e;
+            if (o.lds_entry & State::kNodeTag) {   // issued while the interval replayed: its trie node
+                State::MemoAccess r;
+                s.node_access(uint32_t(o.lds_entry & ~State::kNodeTag), r);
+                e.ip = r.ip;
+                e.off = r.off;
+                e.n = 0;
+                e.size = r.size;
+                e.write = (r.kind & 1) != 0;
+                e.first = uint32_t(addrs.size());
+                addrs.insert(addrs.end(), r.a, r.a + 32);
             } else {
-                addrs.insert(addrs.end(), wl.addrs.begin() + e.first, wl.addrs.begin() + e.first + 32);
-                e.first = uint32_t(addrs.size() - 32);
+                if (o.lds_entry < wl.log_base || o.lds_entry >= base) continue;
+                e = wl.log[size_t(o.lds_entry - wl.log_base)];
+                if (e.n) {
+                    ranges.insert(ranges.end(), wl.ranges.begin() + e.first, wl.ranges.begin() + e.first + e.n);
+                    e.first = uint32_t(ranges.size() - e.n);
+                } else {
+                    addrs.insert(addrs.end(), wl.addrs.begin() + e.first, wl.addrs.begin() + e.first + 32);
+                    e.first = uint32_t(addrs.size() - 32);
+                }
             }
+            e.carried = true;
             o.lds_entry = base + log.size();
             log.push_back(e);
         }
