@@ -640,6 +640,36 @@ TEST_CASE("strict: memoised blocks - a load a memoised block leaves outstanding 
          looped(kernel("  s_waitcnt vmcnt(0)\n")));
 }
 
+TEST_CASE("strict: memoised blocks - the order of deferred operations is part of the key") {
+    // Blocks X (a load of v5) and Y (a load of v7) run in either order; .Lread waits with
+    // vmcnt(1), which completes the older load, and reads v5: right only when X ran first.
+    // Runs with s9 = 8, 7, 6, 2 take X then Y; with 5, 4, 3 Y then X, reading through .Lread2
+    // (vmcnt(0)); with s9 = 1 the buggy kernel takes Y then X and reads through .Lread. By then
+    // X and Y are memoised, so both loads are deferred when .Lread is entered: its key must tell
+    // "v7 then v5" from the "v5 then v7" it ran clean with (same count, same registers).
+    auto kernel = [](const char* last_unsafe) {
+        return std::string(kPrologue) +
+               "  s_mov_b32 s9, 8\n  v_mov_b32 v5, 0\n  v_mov_b32 v6, 0\n  v_mov_b32 v7, 0\n  s_branch .Lloop\n"
+               ".Lloop:\n"
+               "  s_cmp_lt_u32 s9, 6\n  s_cselect_b32 s11, 1, 0\n  s_cmp_eq_u32 s9, 2\n  s_cselect_b32 s11, 0, s11\n"
+               "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, " + std::string(last_unsafe) + ", 0\n"
+               "  s_cmp_eq_u32 s11, 0\n  s_cbranch_scc1 .Lx\n  s_branch .Ly\n"
+               ".Lx:\n"
+               "  global_load_b32 v5, v1, s[4:5]\n  s_cmp_eq_u32 s11, 0\n  s_cbranch_scc1 .Ly\n"
+               "  s_cmp_eq_u32 s12, 0\n  s_cbranch_scc1 .Lread2\n  s_branch .Lread\n"
+               ".Ly:\n"
+               "  global_load_b32 v7, v1, s[4:5]\n  s_cmp_eq_u32 s11, 0\n  s_cbranch_scc1 .Lread\n  s_branch .Lx\n"
+               ".Lread:\n"
+               "  s_waitcnt vmcnt(1)\n  v_add_nc_u32 v6, v5, v6\n  s_waitcnt vmcnt(0)\n  s_branch .Lnext\n"
+               ".Lread2:\n"
+               "  s_waitcnt vmcnt(0)\n  v_add_nc_u32 v6, v5, v6\n  s_branch .Lnext\n"
+               ".Lnext:\n"
+               "  s_sub_u32 s9, s9, 1\n  s_cmp_lg_u32 s9, 0\n  s_cbranch_scc1 .Lloop\n"
+               "  global_store_b32 v1, v6, s[4:5]\n";
+    };
+    twin(looped(kernel("1")), {"missing s_waitcnt", "v5 is read", "global_load_b32 v5, v1, s[4:5]"}, looped(kernel("0")));
+}
+
 TEST_CASE("strict: memoised blocks - a store a memoised block leaves outstanding at a barrier is carried") {
     // Two waves, eight runs of .Lloop's block: each wave stores its 128 bytes, passes a barrier,
     // and loads through v4; then a wait and a second barrier. v4 is the wave's own bytes except

@@ -423,13 +423,27 @@ static void build_block_tables(StrictLaunch::Impl& im) {
         }
         const uint32_t full = SF_MEMOP | SF_WAITCNT | SF_WAIT_SOPK | SF_WAIT_IDLE | SF_DEALLOC | SF_VGPR_INDIRECT |
                               SF_LDS_OP | SF_TRANS;
-        // Memory operations and s_waitcnt / s_wait_idle whose VGPR writes fit the one-word update
-        // and that do nothing else checked (no VALU, message, indirect write or SGPR-steered wait)
+        // Memory operations and s_waitcnt / s_wait_idle whose VGPR writes fall in two adjacent
+        // words (wmask, wmask_hi) and that do nothing else checked (no VALU, message, indirect write or SGPR-steered wait)
         // defer their queue entries (FK_MEM).
         const uint32_t mem = SF_MEMOP | SF_WAITCNT | SF_WAIT_IDLE | SF_LDS_OP;
         const uint32_t not_mem = SF_VALU | SF_WMMA | SF_TRANS | SF_WAIT_SOPK | SF_DEALLOC | SF_VGPR_INDIRECT;
         if (!in.ok() || !in.info || si.err >= 0) fi.kind = FK_FULL;
-        else if ((si.flags & mem) && !(si.flags & not_mem) && one_word) fi.kind = FK_MEM;
+        else if ((si.flags & mem) && !(si.flags & not_mem) && si.wlo + 1 >= si.whi) fi.kind = FK_MEM;
+        if (fi.kind == FK_MEM) {
+            if (si.wlo < si.whi) fi.wmask_hi = si.wr.v[si.whi];
+            fi.mem_dst = si.mem_dst;
+            fi.mem_dst_n = si.mem_dst_n;
+            fi.queues = si.queues;
+            if (si.flags & SF_WAITCNT) {
+                fi.wait_vm = si.wait_vm;
+                fi.wait_lgkm = si.wait_lgkm;
+            } else if (si.flags & SF_WAIT_IDLE) {
+                fi.wait_vm = fi.wait_lgkm = 0;
+            }
+            if (si.flags & SF_MEMOP) fi.mflags |= MF_MEMOP;
+            if (si.flags & SF_VA_VDST0) fi.mflags |= MF_VA_VDST0;
+        }
         else if ((si.flags & full) || !one_word) fi.kind = FK_STATE;
         else fi.kind = (si.flags & SF_WMMA) ? FK_WMMA : FK_PLAIN;
     }

@@ -51,8 +51,7 @@ enum : uint8_t {
 struct FastInfo {
     uint8_t kind = FK_FULL;
     uint8_t flags = 0;
-    uint8_t wword = 0;      // FK_PLAIN / FK_WMMA: the VGPRs it writes are the bits wmask of word wword
-    uint8_t pad = 0;
+    uint8_t wword = 0;      // FK_PLAIN / FK_WMMA / FK_MEM: the VGPRs it writes are the bits wmask of word wword
     uint16_t wd = 0;        // WMMA: its D operand (hazard state)
     // FK_PLAIN: the run of FK_PLAIN instructions from here that a memoised block executes back to
     // back with one state update (StrictHot::run_after): it ends at the first instruction that
@@ -62,6 +61,20 @@ struct FastInfo {
     uint16_t wa = 0, wb = 0;   // FK_WMMA: its A and B operands (first VGPRs; wab registers each)
     uint8_t wab = 0;
     uint64_t wmask = 0;
+    // FK_MEM: what its queue entry and wait need (SInfo's fields, here so that a memoised block
+    // reads one small record per instruction): the queues its operation joins (0: none), the
+    // registers it returns data to, the s_waitcnt fields (0xff: not waited for) and MF_* flags.
+    uint16_t mem_dst = 0;
+    uint8_t mem_dst_n = 0;
+    uint8_t queues = 0;
+    uint8_t wait_vm = 0xff, wait_lgkm = 0xff;
+    uint8_t mflags = 0;
+    uint64_t wmask_hi = 0;   // FK_MEM: the VGPRs it writes in word wword + 1 (a tuple across v63/v64)
+};
+static_assert(sizeof(FastInfo) == 40, "no padding");
+enum : uint8_t {
+    MF_MEMOP = 1,       // joins a counter queue (SF_MEMOP)
+    MF_VA_VDST0 = 2,    // ends the va_vdst hazards (SF_VA_VDST0)
 };
 
 // Whether bits [first, first + n) of a bit set are all set (n <= 64).

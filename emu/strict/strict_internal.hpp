@@ -204,17 +204,20 @@ struct StrictWave::State : strict::StrictHot {
     uint16_t unord[strict::kMaxOps];
     unsigned nunord = 0;
     uint16_t cur_op = strict::kNoOp;          // the operation of the instruction executing now
-    // Operations a memoised block issued (FK_MEM) and has not settled, in issue order: their
-    // sequence numbers are counted in ub_vm / ub_ds and their ring entries are kDeferredOp, but
-    // they hold no slot, set no pending registers and are not in live_ops or unord. settle()
-    // drops those complete by then and enters the rest as if new_op had issued them (the state
-    // the full path would have now); it runs before anything reads the queues (the full checks,
-    // a block's key, a barrier's carried LDS operations) and whenever the deferred entries could
-    // exhaust the slots.
+    // Operations memoised blocks issued (FK_MEM) and have not settled, in issue order (every
+    // settled operation is older: anything that issues one settles first): their sequence
+    // numbers are counted in ub_vm / ub_ds and their ring entries are kDeferredOp, but they hold
+    // no slot, set no pending registers and are not in live_ops or unord. A block's end drops
+    // those complete by then (compact_deferred) and a block's key counts the rest (make_key);
+    // settle() drops the complete ones and enters the rest as if new_op had issued them (the
+    // state the full path would have now): before the full checks, when a barrier collects the
+    // operations still outstanding (their LDS accesses are carried) and whenever the deferred
+    // entries could exhaust the slots.
     strict::Op dops[strict::kMaxOps];
     unsigned ndops = 0;
-    uint16_t defer_op(uint32_t ip, const strict::SInfo& si);
+    uint16_t defer_op(uint32_t ip, const strict::FastInfo& fi);
     void settle();
+    void compact_deferred();                  // drops the deferred operations complete by now
     strict::Op* current_op() {
         return cur_op == strict::kDeferredOp ? &dops[ndops - 1] : cur_op != strict::kNoOp ? &ops[cur_op] : nullptr;
     }

@@ -722,9 +722,11 @@ void StrictGroup::barrier() {
         ranges.clear();
         addrs.clear();
         StrictWave::State* ws = wl.ws;
-        if (ws && ws->ndops) ws->settle();   // (its outstanding operations in the live list)
-        for (unsigned i = 0; ws && i < ws->nlive; ++i) {
-            Op& o = ws->ops[ws->live_ops[i]];
+        // Its outstanding operations: the settled ones (live list), then the deferred ones.
+        if (ws && ws->ndops) ws->compact_deferred();
+        const unsigned nops = ws ? ws->nlive + ws->ndops : 0;
+        for (unsigned i = 0; i < nops; ++i) {
+            Op& o = i < ws->nlive ? ws->ops[ws->live_ops[i]] : ws->dops[i - ws->nlive];
             if (o.lds_entry == kNoEntry || ws->op_complete(o)) continue;
             Entry e;
             if (o.lds_entry & State::kNodeTag) {   // issued while the interval replayed: its trie node

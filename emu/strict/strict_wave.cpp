@@ -182,7 +182,7 @@ void StrictWave::State::mark_pending(uint16_t slot) {
     }
 }
 
-uint16_t StrictWave::State::defer_op(uint32_t ip, const SInfo& si) {
+uint16_t StrictWave::State::defer_op(uint32_t ip, const FastInfo& si) {
     // The 6-bit counters' stall, as in new_op (retiring the settled operations it completes).
     if ((si.queues & Q_VM) && ub_vm + 1 > 63 + lb_vm) complete_vm(ub_vm + 1 - 63);
     if ((si.queues & Q_DS) && ub_ds + 1 > 63 + lb_ds) complete_ds(ub_ds + 1 - 63);
@@ -191,7 +191,7 @@ uint16_t StrictWave::State::defer_op(uint32_t ip, const SInfo& si) {
     // let new_op decide.
     if (nlive + ndops + 1 >= kMaxOps) {
         settle();
-        return new_op(ip, si);
+        return new_op(ip, info[ip]);
     }
     Op& o = dops[ndops++];
     o.ip = ip;
@@ -229,11 +229,21 @@ void StrictWave::State::settle() {
         o = d;
         if (o.queues & Q_VM) vm_q[o.vseq % 64] = slot;
         if (o.queues & Q_DS) ds_q[o.dseq % 64] = slot;
-        if (o.queues & Q_UNORD) unord[nunord++] = slot;
+        if ((o.queues & Q_UNORD) && o.useq >= lgkm_zero_epoch) unord[nunord++] = slot;   // (else complete_unord dropped it)
         live_pos[slot] = uint16_t(nlive);
         live_ops[nlive++] = slot;
         mark_pending(slot);
     }
+}
+
+void StrictWave::State::compact_deferred() {
+    unsigned j = 0;
+    for (unsigned i = 0; i < ndops; ++i)
+        if (!op_complete(dops[i])) {
+            if (j != i) dops[j] = dops[i];
+            ++j;
+        }
+    ndops = j;
 }
 
 std::string StrictWave::State::wait_hint(const Op& o) const {
@@ -522,7 +532,6 @@ void StrictWave::after(const Wave& w, const Inst& in, size_t ip) {
 // themselves in queue order (by instruction; their order and count decide what each wait
 // completes, and so every later check of the block).
 unsigned StrictWave::State::make_key(size_t ip) {
-    if (ndops) settle();
     // At most 2 + 2 (kVWords + 2) + 3 + 63 + 63 + kMaxOps words: the buffer is sized once.
     constexpr size_t kMax = 2 + 2 * (kVWords + 2) + 3 + 63 + 63 + kMaxOps;
     if (key.size() < kMax) key.resize(kMax);
@@ -531,20 +540,47 @@ unsigned StrictWave::State::make_key(size_t ip) {
     k[n++] = uint32_t(ip);
     k[n++] = uint32_t(last_valu_wmma) | uint32_t(last_valu_vcmpx) << 1 | uint32_t(prev_snop) << 2 |
              uint32_t(vgprs_deallocated) << 3 | (last_valu_wmma ? uint32_t(last_wmma_d) << 16 : 0);
+    // The deferred operations still outstanding count as settle() would enter them: their
+    // registers pending, and each queue's settled operations followed by its deferred ones (all
+    // younger), in issue order.
+    RegSet pend = pending;
+    for (unsigned i = 0; i < ndops; ++i) {
+        const Op& d = dops[i];
+        if (op_complete(d)) continue;
+        for (unsigned j = 0; j < d.dst_n; ++j) {
+            const unsigned c = d.dst + j;
+            if (c >= kVgpr0) {
+                if (c - kVgpr0 < kVgprFile) pend.v[(c - kVgpr0) >> 6] |= 1ull << ((c - kVgpr0) & 63);
+            } else if (c < kSCodes && c != kNull) {
+                pend.s[c >> 6] |= 1ull << (c & 63);
+            }
+        }
+    }
     for (unsigned w = 0; w < kVWords; ++w) {
-        k[n++] = uint32_t(pending.v[w]);
-        k[n++] = uint32_t(pending.v[w] >> 32);
+        k[n++] = uint32_t(pend.v[w]);
+        k[n++] = uint32_t(pend.v[w] >> 32);
     }
     for (unsigned w = 0; w < 2; ++w) {
-        k[n++] = uint32_t(pending.s[w]);
-        k[n++] = uint32_t(pending.s[w] >> 32);
+        k[n++] = uint32_t(pend.s[w]);
+        k[n++] = uint32_t(pend.s[w] >> 32);
     }
     k[n++] = uint32_t(ub_vm - lb_vm);
-    for (uint64_t q = lb_vm + 1; q <= ub_vm; ++q) k[n++] = ops[vm_q[q % 64]].ip;
+    for (uint64_t q = lb_vm + 1; q <= ub_vm; ++q)
+        if (vm_q[q % 64] != kDeferredOp) k[n++] = ops[vm_q[q % 64]].ip;
+    for (unsigned i = 0; i < ndops; ++i)
+        if ((dops[i].queues & Q_VM) && dops[i].vseq > lb_vm) k[n++] = dops[i].ip;
     k[n++] = uint32_t(ub_ds - lb_ds);
-    for (uint64_t q = lb_ds + 1; q <= ub_ds; ++q) k[n++] = ops[ds_q[q % 64]].ip;
-    k[n++] = nunord;
+    for (uint64_t q = lb_ds + 1; q <= ub_ds; ++q)
+        if (ds_q[q % 64] != kDeferredOp) k[n++] = ops[ds_q[q % 64]].ip;
+    for (unsigned i = 0; i < ndops; ++i)
+        if ((dops[i].queues & Q_DS) && dops[i].dseq > lb_ds) k[n++] = dops[i].ip;
+    unsigned nu = nunord;
+    for (unsigned i = 0; i < ndops; ++i)
+        if ((dops[i].queues & Q_UNORD) && dops[i].useq >= lgkm_zero_epoch && !op_complete(dops[i])) ++nu;
+    k[n++] = nu;
     for (unsigned i = 0; i < nunord; ++i) k[n++] = ops[unord[i]].ip;
+    for (unsigned i = 0; i < ndops; ++i)
+        if ((dops[i].queues & Q_UNORD) && dops[i].useq >= lgkm_zero_epoch && !op_complete(dops[i])) k[n++] = dops[i].ip;
     key_len = n;
     return n;
 }
@@ -571,7 +607,7 @@ void StrictWave::begin_block(size_t ip) {
 
 void StrictWave::end_block(bool static_end) {
     State& s = *s_;
-    if (s.ndops) s.settle();
+    if (s.ndops) s.compact_deferred();
     if (!s.fast && s.record && static_end) s.memo.insert(s.key.data(), s.key_len, s.key_hash);
     s.block_start = true;
     s.fast = false;
@@ -593,35 +629,37 @@ void StrictWave::state_fast(const Wave& w, size_t ip) {
 
 void StrictWave::mem_fast_before(const Wave& w, size_t ip) {
     State& s = *s_;
-    const SInfo& si = s.info[ip];
-    s.exec_zero = w.exec() == 0 && !(si.flags & SF_EXEC_IGNORED);
-    s.cur_op = (si.flags & SF_MEMOP) ? s.defer_op(uint32_t(ip), si) : kNoOp;
+    const FastInfo& fi = s.finfo[ip];
+    s.exec_zero = w.exec() == 0 && !(fi.flags & FI_EXEC_IGNORED);
+    s.cur_op = (fi.mflags & MF_MEMOP) ? s.defer_op(uint32_t(ip), fi) : kNoOp;
 }
 
 // What `after` does for an FK_MEM instruction (no VALU, no message, no indirect write, its VGPR
-// writes in the one word FastInfo names).
+// writes in the two words FastInfo names).
 void StrictWave::mem_fast_after(const Wave& w, size_t ip) {
     (void)w;
     State& s = *s_;
-    const SInfo& si = s.info[ip];
     const FastInfo& fi = s.finfo[ip];
     if (s.group && s.group->npend_) s.group->s_->flush();   // check 2 for this instruction's LDS accesses
     if (!s.exec_zero) s.written[fi.wword] |= fi.wmask;
     s.replicated[fi.wword] &= ~fi.wmask;
+    if (__builtin_expect(fi.wmask_hi != 0, 0)) {
+        if (!s.exec_zero) s.written[fi.wword + 1] |= fi.wmask_hi;
+        s.replicated[fi.wword + 1] &= ~fi.wmask_hi;
+    }
     if (s.replicated_load) {
         s.replicated_load = false;
-        for (unsigned k = 0; k < si.mem_dst_n; ++k) {
-            const unsigned r = si.mem_dst - kVgpr0 + k;
+        for (unsigned k = 0; k < fi.mem_dst_n; ++k) {
+            const unsigned r = fi.mem_dst - kVgpr0 + k;
             s.replicated[r >> 6] |= 1ull << (r & 63);
         }
     }
-    if (si.flags & SF_VA_VDST0) {
+    if (fi.mflags & MF_VA_VDST0) {
         ++s.trans_epoch;
         s.trans_live = false;
     }
     s.prev_snop = false;
-    if (si.flags & SF_WAITCNT) s.apply_wait(si.wait_vm, si.wait_lgkm);
-    else if (si.flags & SF_WAIT_IDLE) s.apply_wait(0, 0);
+    if ((fi.wait_vm & fi.wait_lgkm) != 0xff) s.apply_wait(fi.wait_vm, fi.wait_lgkm);
     s.cur_op = kNoOp;
 }
 
