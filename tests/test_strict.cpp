@@ -349,6 +349,23 @@ TEST_CASE("strict: LDS race - the other access no longer in a long interval's lo
          body(pre + "  s_barrier\n" + post, 64, 256));
 }
 
+TEST_CASE("strict: LDS race - buffer_load_lds_* writes LDS like a DS store") {
+    // Each wave loads 128 bytes of the buffer into LDS at M0 + 4 * lane, M0 = (its first
+    // work-item id) << shift: the buggy kernel's wave 1 starts at byte 32, inside wave 0's bytes
+    // (the program's only LDS access, so the race check must know the program has one); the
+    // fixed one's at byte 128.
+    auto kernel = [](unsigned shift) {
+        return std::string(kPrologue) +
+               "  s_mov_b32 s8, s4\n  s_and_b32 s9, s5, 0xffff\n  s_mov_b32 s10, 256\n  s_mov_b32 s11, 0x30014000\n"
+               "  v_and_b32 v2, 31, v0\n  v_lshlrev_b32 v2, 2, v2\n  v_readfirstlane_b32 s12, v0\n"
+               "  s_lshl_b32 s12, s12, " + std::to_string(shift) + "\n  s_mov_b32 m0, s12\n"
+               "  buffer_load_lds_b32 v2, s[8:11], 0 offen\n  s_waitcnt vmcnt(0)\n";
+    };
+    twin(body(kernel(0), 64, 256),
+         {"LDS race on byte 0x20", "wave 1 writes it here", "wave 0 wrote it with", "buffer_load_lds_b32"},
+         body(kernel(2), 64, 256));
+}
+
 TEST_CASE("strict: LDS atomics race with nothing (a relaxed atomic load is a plain ds_load)") {
     // Every wave adds to one counter and reads it back in the same interval: the usual CAS-loop
     // and ticket patterns compile to exactly this.

@@ -272,7 +272,7 @@ void classify_flat(const Inst& in, SInfo& si, StrictLaunch::Impl& impl) {
     }
 }
 
-void classify_mubuf(const Inst& in, SInfo& si) {
+void classify_mubuf(const Inst& in, SInfo& si, StrictLaunch::Impl& impl) {
     const OpInfo& I = *in.info;
     const char* n = I.name;
     const MubufFields& b = in.mubuf;
@@ -285,7 +285,12 @@ void classify_mubuf(const Inst& in, SInfo& si) {
     read(si, b.srsrc, 4);
     if (sgpr_or_m0(b.soffset)) read(si, b.soffset, 1);
     read(si, kExec, 1);
-    if (contains(n, "_load_lds_")) read(si, kM0, 1);   // LDS destination address
+    if (contains(n, "_load_lds_")) {   // writes LDS (at M0): checked for races like a DS store
+        read(si, kM0, 1);
+        si.flags |= SF_LDS_OP;
+        impl.has_lds_ops = true;
+        si.lds_index = impl.lds_ops++;
+    }
     unsigned ret = 0;
     if (contains(n, "_store_")) {
         read_vgpr(si, b.vdata, I.dst_w);
@@ -443,6 +448,7 @@ static void build_block_tables(StrictLaunch::Impl& im) {
             }
             if (si.flags & SF_MEMOP) fi.mflags |= MF_MEMOP;
             if (si.flags & SF_VA_VDST0) fi.mflags |= MF_VA_VDST0;
+            if (si.flags & SF_LDS_OP) fi.mflags |= MF_LDS;
         }
         else if ((si.flags & full) || !one_word) fi.kind = FK_STATE;
         else fi.kind = (si.flags & SF_WMMA) ? FK_WMMA : FK_PLAIN;
@@ -543,7 +549,7 @@ StrictLaunch make_strict_launch(const DecodedKernel& dk, const std::string& targ
                 classify_flat(in, si, *impl);
                 break;
             case Enc::MUBUF: case Enc::MTBUF:
-                classify_mubuf(in, si);
+                classify_mubuf(in, si, *impl);
                 break;
             case Enc::MIMG: case Enc::EXP:
                 si.flags |= SF_VA_VDST0;

@@ -75,6 +75,7 @@ static_assert(sizeof(FastInfo) == 40, "no padding");
 enum : uint8_t {
     MF_MEMOP = 1,       // joins a counter queue (SF_MEMOP)
     MF_VA_VDST0 = 2,    // ends the va_vdst hazards (SF_VA_VDST0)
+    MF_LDS = 4,         // DS or FLAT: may access LDS (SF_LDS_OP)
 };
 
 // Whether bits [first, first + n) of a bit set are all set (n <= 64).

@@ -179,6 +179,8 @@ private:
 }  // namespace strict
 
 struct StrictWave::State : strict::StrictHot {
+    // (The scalars an instruction of a memoised block touches come first, next to StrictHot's, so
+    // that they share a few cache lines; the per-register and per-operation arrays follow.)
     const StrictLaunch* launch = nullptr;
     const StrictLaunch::Impl* impl = nullptr;
     const strict::SInfo* info = nullptr;      // impl->info
@@ -189,21 +191,20 @@ struct StrictWave::State : strict::StrictHot {
     // Check 1: counters. UB = operations issued, LB = operations known complete.
     uint64_t ub_vm = 0, lb_vm = 0, ub_ds = 0, lb_ds = 0;
     uint64_t lgkm_zero_epoch = 1;             // lgkmcnt(0) waits so far (+1)
-    strict::RegSet pending;                   // registers an incomplete operation writes
-    uint16_t pend_v[kVgprFile];
-    uint16_t pend_s[strict::kSCodes];
-    strict::Op ops[strict::kMaxOps];
-    uint16_t free_ops[strict::kMaxOps];
     unsigned nfree = 0;
-    uint16_t live_ops[strict::kMaxOps];       // in no particular order
-    uint16_t live_pos[strict::kMaxOps];       // index of an operation in live_ops
     unsigned nlive = 0;
+    unsigned nunord = 0;
+    unsigned ndops = 0;                       // deferred operations (dops, below)
+    uint16_t cur_op = strict::kNoOp;          // the operation of the instruction executing now
+    // Check 5: StrictHot::replicated holds the VGPRs known to hold the same values in lanes 0-15
+    // and 16-31, because a full-wave DS load whose lanes l and l + 16 read the same addresses
+    // wrote them and nothing wrote them since (a WMMA operand in them needs no comparison).
+    bool replicated_load = false;             // the instruction executing now is such a load
+    bool exec_zero = false;                   // EXEC was 0 when the instruction executing now issued
     // The in-order queues by sequence number (at most 63 outstanding each): vm_q[vseq % 64] and
     // ds_q[dseq % 64] are the operations' slots; unord lists the out-of-order ones in issue order.
     uint16_t vm_q[64], ds_q[64];
-    uint16_t unord[strict::kMaxOps];
-    unsigned nunord = 0;
-    uint16_t cur_op = strict::kNoOp;          // the operation of the instruction executing now
+    strict::RegSet pending;                   // registers an incomplete operation writes
     // Operations memoised blocks issued (FK_MEM) and have not settled, in issue order (every
     // settled operation is older: anything that issues one settles first): their sequence
     // numbers are counted in ub_vm / ub_ds and their ring entries are kDeferredOp, but they hold
@@ -214,19 +215,19 @@ struct StrictWave::State : strict::StrictHot {
     // operations still outstanding (their LDS accesses are carried) and whenever the deferred
     // entries could exhaust the slots.
     strict::Op dops[strict::kMaxOps];
-    unsigned ndops = 0;
+    uint16_t pend_v[kVgprFile];
+    uint16_t pend_s[strict::kSCodes];
+    strict::Op ops[strict::kMaxOps];
+    uint16_t free_ops[strict::kMaxOps];
+    uint16_t live_ops[strict::kMaxOps];       // in no particular order
+    uint16_t live_pos[strict::kMaxOps];       // index of an operation in live_ops
+    uint16_t unord[strict::kMaxOps];
     uint16_t defer_op(uint32_t ip, const strict::FastInfo& fi);
     void settle();
     void compact_deferred();                  // drops the deferred operations complete by now
     strict::Op* current_op() {
         return cur_op == strict::kDeferredOp ? &dops[ndops - 1] : cur_op != strict::kNoOp ? &ops[cur_op] : nullptr;
     }
-
-    // Check 5: StrictHot::replicated holds the VGPRs known to hold the same values in lanes 0-15
-    // and 16-31, because a full-wave DS load whose lanes l and l + 16 read the same addresses
-    // wrote them and nothing wrote them since (a WMMA operand in them needs no comparison).
-    bool replicated_load = false;             // the instruction executing now is such a load
-    bool exec_zero = false;                   // EXEC was 0 when the instruction executing now issued
 
     // Check 7: hazard state (the rest is StrictHot's).
     bool vgprs_deallocated = false;

@@ -628,9 +628,9 @@ void StrictWave::state_fast(const Wave& w, size_t ip) {
 }
 
 void StrictWave::mem_fast_before(const Wave& w, size_t ip) {
+    (void)w;
     State& s = *s_;
     const FastInfo& fi = s.finfo[ip];
-    s.exec_zero = w.exec() == 0 && !(fi.flags & FI_EXEC_IGNORED);
     s.cur_op = (fi.mflags & MF_MEMOP) ? s.defer_op(uint32_t(ip), fi) : kNoOp;
 }
 
@@ -640,11 +640,14 @@ void StrictWave::mem_fast_after(const Wave& w, size_t ip) {
     (void)w;
     State& s = *s_;
     const FastInfo& fi = s.finfo[ip];
-    if (s.group && s.group->npend_) s.group->s_->flush();   // check 2 for this instruction's LDS accesses
-    if (!s.exec_zero) s.written[fi.wword] |= fi.wmask;
+    // Check 2 for this instruction's LDS accesses (those reported lane by lane).
+    if ((fi.mflags & MF_LDS) && s.group && s.group->npend_) s.group->s_->flush();
+    // (EXEC is not 0 here unless the instruction writes no VGPR: StrictHot::fast_ok ends the
+    // memoised run at a VGPR write under EXEC = 0, which would not count as written.)
+    s.written[fi.wword] |= fi.wmask;
     s.replicated[fi.wword] &= ~fi.wmask;
     if (__builtin_expect(fi.wmask_hi != 0, 0)) {
-        if (!s.exec_zero) s.written[fi.wword + 1] |= fi.wmask_hi;
+        s.written[fi.wword + 1] |= fi.wmask_hi;
         s.replicated[fi.wword + 1] &= ~fi.wmask_hi;
     }
     if (s.replicated_load) {
