@@ -636,6 +636,24 @@ TEST_CASE("strict: memoised blocks - a WMMA operand loaded replicated in earlier
 }
 
 
+TEST_CASE("strict: memoised blocks - a WMMA whose D crosses v63/v64 counts all of it written") {
+    // .Lblock's WMMA writes D = v[60:67] (two 64-register words of the write sets); workgroup 1
+    // runs the block memoised from its start (one host thread, one wave slot), and the next
+    // block reads v65, written only by that WMMA. The buggy twin's D is v[56:63], so v65 is never
+    // written.
+    auto kernel = [](const char* d) {
+        return std::string(kPrologue) + movs(8, 24, "0") + "  s_branch .Lblock\n"
+               ".Lblock:\n"
+               "  v_wmma_f32_16x16x16_f16 " + std::string(d) + ", v[8:15], v[16:23], v[24:31]\n"
+               "  s_branch .Lread\n"
+               ".Lread:\n"
+               "  global_store_b32 v1, v65, s[4:5]\n";
+    };
+    Launch buggy = looped(kernel("v[56:63]"), 2), fixed = looped(kernel("v[60:67]"), 2);
+    buggy.vgprs = fixed.vgprs = 72;
+    twin(buggy, {"uninitialised read", "v65"}, fixed);
+}
+
 // A memoised block defers its memory operations' queue entries (FK_MEM: sequence numbers only)
 // and settles them when the block ends or something reads the queues. An operation still
 // outstanding then must be entered as it would have been by the full path.

@@ -419,12 +419,14 @@ static void build_block_tables(StrictLaunch::Impl& im) {
         fi.wa = si.wa;
         fi.wb = si.wb;
         fi.wab = si.wab;
-        // The inline update covers VGPR writes within one 64-register word; memory operations,
-        // waits, messages and the rest take the full state changes (FK_STATE).
-        const bool one_word = si.wlo >= si.whi;   // (none, or one word)
+        // The inline update covers VGPR writes within two adjacent 64-register words (a WMMA's D
+        // across v63/v64); memory operations, waits, messages and the rest take the full state
+        // changes (FK_STATE), except the memory operations and waits FK_MEM covers.
+        const bool two_words = si.wlo + 1 >= si.whi;   // (none, one word, or two adjacent ones)
         if (si.wlo <= si.whi) {
             fi.wword = si.wlo;
             fi.wmask = si.wr.v[si.wlo];
+            if (si.wlo < si.whi) fi.wmask_hi = si.wr.v[si.whi];
         }
         const uint32_t full = SF_MEMOP | SF_WAITCNT | SF_WAIT_SOPK | SF_WAIT_IDLE | SF_DEALLOC | SF_VGPR_INDIRECT |
                               SF_LDS_OP | SF_TRANS;
@@ -434,9 +436,8 @@ static void build_block_tables(StrictLaunch::Impl& im) {
         const uint32_t mem = SF_MEMOP | SF_WAITCNT | SF_WAIT_IDLE | SF_LDS_OP;
         const uint32_t not_mem = SF_VALU | SF_WMMA | SF_TRANS | SF_WAIT_SOPK | SF_DEALLOC | SF_VGPR_INDIRECT;
         if (!in.ok() || !in.info || si.err >= 0) fi.kind = FK_FULL;
-        else if ((si.flags & mem) && !(si.flags & not_mem) && si.wlo + 1 >= si.whi) fi.kind = FK_MEM;
+        else if ((si.flags & mem) && !(si.flags & not_mem) && two_words) fi.kind = FK_MEM;
         if (fi.kind == FK_MEM) {
-            if (si.wlo < si.whi) fi.wmask_hi = si.wr.v[si.whi];
             fi.mem_dst = si.mem_dst;
             fi.mem_dst_n = si.mem_dst_n;
             fi.queues = si.queues;
@@ -450,7 +451,7 @@ static void build_block_tables(StrictLaunch::Impl& im) {
             if (si.flags & SF_VA_VDST0) fi.mflags |= MF_VA_VDST0;
             if (si.flags & SF_LDS_OP) fi.mflags |= MF_LDS;
         }
-        else if ((si.flags & full) || !one_word) fi.kind = FK_STATE;
+        else if ((si.flags & full) || !two_words) fi.kind = FK_STATE;
         else fi.kind = (si.flags & SF_WMMA) ? FK_WMMA : FK_PLAIN;
     }
     // FK_PLAIN runs (FastInfo::run), backwards: a run from i is i alone when i ends it (a block
@@ -475,6 +476,7 @@ static void build_block_tables(StrictLaunch::Impl& im) {
             im.run_valu[i] = im.run_valu[i + 1];
         }
         w[fi.wword] |= fi.wmask;
+        if (fi.wmask_hi) w[fi.wword + 1] |= fi.wmask_hi;
         if ((fi.flags & FI_VALU) && im.run_valu[i] == kNoRunValu) im.run_valu[i] = uint32_t(i);
     }
 }

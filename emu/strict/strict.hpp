@@ -51,7 +51,8 @@ enum : uint8_t {
 struct FastInfo {
     uint8_t kind = FK_FULL;
     uint8_t flags = 0;
-    uint8_t wword = 0;      // FK_PLAIN / FK_WMMA / FK_MEM: the VGPRs it writes are the bits wmask of word wword
+    uint8_t wword = 0;      // FK_PLAIN / FK_WMMA / FK_MEM: the VGPRs it writes are the bits wmask of word
+                            // wword and wmask_hi of the next
     uint16_t wd = 0;        // WMMA: its D operand (hazard state)
     // FK_PLAIN: the run of FK_PLAIN instructions from here that a memoised block executes back to
     // back with one state update (StrictHot::run_after): it ends at the first instruction that
@@ -69,7 +70,7 @@ struct FastInfo {
     uint8_t queues = 0;
     uint8_t wait_vm = 0xff, wait_lgkm = 0xff;
     uint8_t mflags = 0;
-    uint64_t wmask_hi = 0;   // FK_MEM: the VGPRs it writes in word wword + 1 (a tuple across v63/v64)
+    uint64_t wmask_hi = 0;   // the VGPRs it writes in word wword + 1 (a tuple across v63/v64)
 };
 static_assert(sizeof(FastInfo) == 40, "no padding");
 enum : uint8_t {
@@ -129,6 +130,10 @@ struct StrictHot {
     void plain_after(const FastInfo& fi, size_t ip) {
         written[fi.wword] |= fi.wmask;
         replicated[fi.wword] &= ~fi.wmask;
+        if (__builtin_expect(fi.wmask_hi != 0, 0)) {
+            written[fi.wword + 1] |= fi.wmask_hi;
+            replicated[fi.wword + 1] &= ~fi.wmask_hi;
+        }
         if (fi.flags & FI_VALU) note_valu(fi, ip);
         prev_snop = (fi.flags & FI_SNOP) != 0;
     }

@@ -623,7 +623,7 @@ void StrictWave::state_fast(const Wave& w, size_t ip) {
     State& s = *s_;
     const SInfo& si = s.info[ip];
     s.exec_zero = w.exec() == 0 && !(si.flags & SF_EXEC_IGNORED);
-    if (s.ndops) s.settle();   // (new_op keeps unord in issue order)
+    if (s.ndops && (si.flags & SF_MEMOP)) s.settle();   // (new_op keeps unord in issue order)
     s.issue(w, si, ip);
 }
 
