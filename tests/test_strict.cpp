@@ -349,6 +349,31 @@ TEST_CASE("strict: LDS race - the other access no longer in a long interval's lo
          body(pre + "  s_barrier\n" + post, 64, 256));
 }
 
+TEST_CASE("strict: LDS race - a load outstanding across two barriers of replayed intervals is carried twice") {
+    // Each iteration of the loop: wave w loads its own bytes (v5, no wait), passes a barrier,
+    // loads more of its own bytes (v6) and passes a second barrier, stores (v7) and waits. Both
+    // loads are outstanding at both barriers, so they are carried into the third interval. In the
+    // last iteration the second load reads other bytes (its interval leaves the remembered ones
+    // there), and the buggy kernel's store goes to the other wave's bytes, which that wave's first
+    // load, carried twice, still reads. (By then the intervals replay remembered ones: the carried
+    // loads are followed through the trie, and must still be found once the interval goes eager.)
+    auto kernel = [](const char* last_store) {
+        return std::string(kPrologue) +
+               "  v_lshlrev_b32 v2, 2, v0\n  v_xor_b32 v3, 0x80, v2\n  s_mov_b32 s9, 8\n"
+               ".Lloop:\n"
+               "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s10, 0x100, 0\n  v_add_nc_u32 v4, s10, v2\n"
+               "  v_add_nc_u32 v7, 0x200, v2\n  s_cmp_eq_u32 s9, 1\n  s_cbranch_scc0 .Lbody\n" +
+               std::string(last_store) +
+               ".Lbody:\n"
+               "  ds_load_b32 v5, v2\n  s_barrier\n  ds_load_b32 v6, v4\n  s_barrier\n"
+               "  ds_store_b32 v7, v0\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n"
+               "  s_sub_u32 s9, s9, 1\n  s_cmp_lg_u32 s9, 0\n  s_cbranch_scc1 .Lloop\n"
+               "  global_store_b32 v1, v5, s[4:5]\n";
+    };
+    twin(body(kernel("  v_mov_b32 v7, v3\n"), 64, 768), {"LDS race", "ds_load_b32 v5, v2", "still outstanding"},
+         body(kernel("  v_mov_b32 v7, v7\n"), 64, 768));
+}
+
 TEST_CASE("strict: LDS race - buffer_load_lds_* writes LDS like a DS store") {
     // Each wave loads 128 bytes of the buffer into LDS at M0 + 4 * lane, M0 = (its first
     // work-item id) << shift: the buggy kernel's wave 1 starts at byte 32, inside wave 0's bytes

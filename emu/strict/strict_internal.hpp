@@ -329,7 +329,10 @@ struct StrictGroup::State {
         std::vector<strict::LdsRange> ranges;
         std::vector<uint32_t> addrs;
         uint64_t log_base = 0;                 // entry number of log[0] (entries are numbered per wave)
-        std::vector<Entry> spare_log;          // the next interval's log (kept to reuse its memory)
+        // The previous interval's log during a barrier (kept afterwards to reuse its memory), and
+        // the entry number of its first entry.
+        std::vector<Entry> spare_log;
+        uint64_t spare_base = 0;
         std::vector<strict::LdsRange> spare_ranges;
         std::vector<uint32_t> spare_addrs;
         std::vector<uint32_t> cache_slot;      // by SInfo::lds_index: its first entry in `cache` (~0u: none)
@@ -396,6 +399,10 @@ struct StrictGroup::State {
     uint32_t intern(const uint32_t* a);             // the pattern of lane addresses a (added if new)
     void forget_trie();
     void node_access(uint32_t n, MemoAccess& r) const;   // the access node n records
+    // While replaying: moves to the child of `node` that records the access (as `wave`'s; kind
+    // given, or node src's carried) and returns it, or kNoNode (node unchanged).
+    uint32_t step_addrs(const uint32_t* a, uint32_t ip, uint32_t off, uint32_t size, unsigned wave, unsigned kind);
+    uint32_t step_node(uint32_t src, unsigned wave);
     uint32_t& first_child(uint32_t n) { return n == kMemoRoot ? trie_first : trie[n].child; }
 
     // The lane accesses of the instruction executing now (Wave::lds_ptr reports them one lane at

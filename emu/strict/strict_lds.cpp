@@ -444,6 +444,29 @@ void StrictGroup::State::forget_trie() {
     pattern_slots.clear();
 }
 
+uint32_t StrictGroup::State::step_node(uint32_t src, unsigned wave) {
+    const MemoNode& a = trie[src];
+    const uint8_t kind = uint8_t((a.kind & 1) | 2);
+    for (uint32_t c = first_child(node); c != kNoNode; c = trie[c].sibling) {
+        const MemoNode& m = trie[c];
+        if (m.ip == a.ip && m.off == a.off && m.size == a.size && m.wave == wave && m.kind == kind && m.a0 == a.a0 &&
+            m.pat == a.pat)
+            return node = c;
+    }
+    return kNoNode;
+}
+
+uint32_t StrictGroup::State::step_addrs(const uint32_t* a, uint32_t ip, uint32_t off, uint32_t size, unsigned wave,
+                                        unsigned kind) {
+    for (uint32_t c = first_child(node); c != kNoNode; c = trie[c].sibling) {
+        const MemoNode& m = trie[c];
+        if (m.ip == ip && m.off == off && m.size == size && m.wave == wave && m.kind == kind && m.a0 == a[0] &&
+            same_rel(a, patterns[m.pat].rel))
+            return node = c;
+    }
+    return kNoNode;
+}
+
 void StrictGroup::State::node_access(uint32_t n, MemoAccess& r) const {
     const MemoNode& m = trie[n];
     r.ip = m.ip;
@@ -476,7 +499,6 @@ void StrictGroup::State::go_eager(const Entry* current) {
     for (size_t i = 0; i < path.size(); ++i) {
         MemoAccess& r = seq[i];
         node_access(path[i], r);
-        if (r.kind & 2) continue;   // (carried: the barrier logged it)
         WaveLds& wl = waves[r.wave];
         wl.log.emplace_back();
         Entry& e = wl.log.back();
@@ -486,7 +508,7 @@ void StrictGroup::State::go_eager(const Entry* current) {
         e.n = 0;
         e.size = r.size;
         e.write = (r.kind & 1) != 0;
-        e.carried = false;
+        e.carried = (r.kind & 2) != 0;
         wl.addrs.insert(wl.addrs.end(), r.a, r.a + 32);
         node_entry[path[i]] = wl.log_base + wl.log.size() - 1;
     }
@@ -509,16 +531,7 @@ int StrictGroup::State::memo_step(const uint32_t* a, uint32_t ip, uint32_t off, 
     const bool describable = a && wave < 256 && size < 65536;
     int result = MEMO_EAGER;
     if (!eager) {
-        if (describable) {
-            for (uint32_t c = first_child(node); c != kNoNode; c = trie[c].sibling) {
-                const MemoNode& m = trie[c];
-                if (m.ip == ip && m.off == off && m.size == size && m.wave == wave && m.kind == kind && m.a0 == a[0] &&
-                    same_rel(a, patterns[m.pat].rel)) {
-                    node = c;
-                    return MEMO_SKIP;
-                }
-            }
-        }
+        if (describable && step_addrs(a, ip, off, size, wave, kind) != kNoNode) return MEMO_SKIP;
         go_eager(current);
         result = MEMO_MATERIALISED;
     }
@@ -672,7 +685,7 @@ void StrictGroup::State::WaveLds::forget() {
     log.clear();
     ranges.clear();
     addrs.clear();
-    log_base = 0;
+    log_base = spare_base = 0;
     spare_log.clear();
     spare_ranges.clear();
     spare_addrs.clear();
@@ -709,63 +722,83 @@ void StrictGroup::barrier() {
     s.clear_interval();
     s.begin_interval();
     if (s.agg.empty() || s.nwaves < 2) return;
-    // Operations still outstanding at the barrier start the new interval's log, as carried, and
-    // are recorded in it. No report here (the engine calls this outside any instruction):
-    // conflicts among them were already conflicts in the interval they were issued in.
+    // Operations still outstanding at the barrier are carried: their accesses are the new
+    // interval's first, recorded unchecked (the engine calls this outside any instruction;
+    // conflicts among them were already conflicts in the interval they were issued in). The old
+    // interval's logs move to the spare vectors (where a logged operation's access is read) and
+    // the new logs start empty. While the new interval replays a remembered one, a carried access
+    // that matches the trie is only stepped over (its operation names the new node, nothing is
+    // logged); from the first that does not (or from the start, with nothing remembered) they
+    // are logged and applied.
+    for (State::WaveLds& wl : s.waves) {
+        const uint64_t base = wl.log_base + wl.log.size();   // entry numbers stay unique
+        wl.log.swap(wl.spare_log);
+        wl.ranges.swap(wl.spare_ranges);
+        wl.addrs.swap(wl.spare_addrs);
+        wl.log.clear();
+        wl.ranges.clear();
+        wl.addrs.clear();
+        wl.spare_base = wl.log_base;
+        wl.log_base = base;
+    }
     for (unsigned v = 0; v < s.waves.size(); ++v) {
         State::WaveLds& wl = s.waves[v];
-        const uint64_t base = wl.log_base + wl.log.size();   // entry numbers stay unique
-        std::vector<Entry>& log = wl.spare_log;
-        std::vector<LdsRange>& ranges = wl.spare_ranges;
-        std::vector<uint32_t>& addrs = wl.spare_addrs;
-        log.clear();
-        ranges.clear();
-        addrs.clear();
         StrictWave::State* ws = wl.ws;
+        if (!ws) continue;
+        if (ws->ndops) ws->compact_deferred();
         // Its outstanding operations: the settled ones (live list), then the deferred ones.
-        if (ws && ws->ndops) ws->compact_deferred();
-        const unsigned nops = ws ? ws->nlive + ws->ndops : 0;
+        const unsigned nops = ws->nlive + ws->ndops;
         for (unsigned i = 0; i < nops; ++i) {
             Op& o = i < ws->nlive ? ws->ops[ws->live_ops[i]] : ws->dops[i - ws->nlive];
             if (o.lds_entry == kNoEntry || ws->op_complete(o)) continue;
+            // The access: a trie node of the old interval, or an entry of its log.
+            State::MemoAccess r;
+            const Entry* old = nullptr;
+            const bool from_node = (o.lds_entry & State::kNodeTag) != 0;
+            if (!from_node) {
+                if (o.lds_entry < wl.spare_base || o.lds_entry >= wl.log_base) continue;   // (dropped from the log)
+                old = &wl.spare_log[size_t(o.lds_entry - wl.spare_base)];
+            }
+            const uint32_t src = from_node ? uint32_t(o.lds_entry & ~State::kNodeTag) : 0;
+            if (!s.eager && (from_node || old->n == 0)) {
+                const uint32_t c = from_node ? s.step_node(src, v)
+                                             : s.step_addrs(&wl.spare_addrs[old->first], old->ip, old->off, old->size, v,
+                                                            (old->write ? 1u : 0u) | 2u);
+                if (c != State::kNoNode) {
+                    o.lds_entry = State::kNodeTag | c;
+                    continue;
+                }
+            }
+            // Logged and applied (leaving replay first if the interval still replays).
+            if (!s.eager) s.go_eager(nullptr);
             Entry e;
-            if (o.lds_entry & State::kNodeTag) {   // issued while the interval replayed: its trie node
-                State::MemoAccess r;
-                s.node_access(uint32_t(o.lds_entry & ~State::kNodeTag), r);
+            if (from_node) {
+                s.node_access(src, r);
                 e.ip = r.ip;
                 e.off = r.off;
                 e.n = 0;
                 e.size = r.size;
                 e.write = (r.kind & 1) != 0;
-                e.first = uint32_t(addrs.size());
-                addrs.insert(addrs.end(), r.a, r.a + 32);
+                e.first = uint32_t(wl.addrs.size());
+                wl.addrs.insert(wl.addrs.end(), r.a, r.a + 32);
             } else {
-                if (o.lds_entry < wl.log_base || o.lds_entry >= base) continue;
-                e = wl.log[size_t(o.lds_entry - wl.log_base)];
+                e = *old;
                 if (e.n) {
-                    ranges.insert(ranges.end(), wl.ranges.begin() + e.first, wl.ranges.begin() + e.first + e.n);
-                    e.first = uint32_t(ranges.size() - e.n);
+                    e.first = uint32_t(wl.ranges.size());
+                    wl.ranges.insert(wl.ranges.end(), wl.spare_ranges.begin() + old->first,
+                                     wl.spare_ranges.begin() + old->first + old->n);
                 } else {
-                    addrs.insert(addrs.end(), wl.addrs.begin() + e.first, wl.addrs.begin() + e.first + 32);
-                    e.first = uint32_t(addrs.size() - 32);
+                    e.first = uint32_t(wl.addrs.size());
+                    wl.addrs.insert(wl.addrs.end(), wl.spare_addrs.begin() + old->first,
+                                    wl.spare_addrs.begin() + old->first + 32);
                 }
             }
             e.carried = true;
-            o.lds_entry = base + log.size();
-            log.push_back(e);
-        }
-        wl.log.swap(log);
-        wl.ranges.swap(ranges);
-        wl.addrs.swap(addrs);
-        wl.log_base = base;
-    }
-    // The carried accesses are the new interval's first (recorded unchecked: see above).
-    for (unsigned v = 0; v < s.waves.size(); ++v) {
-        State::WaveLds& wl = s.waves[v];
-        for (const Entry& e : wl.log) {
+            o.lds_entry = wl.log_base + wl.log.size();
+            wl.log.push_back(e);
             const uint32_t* a = e.n ? nullptr : &wl.addrs[e.first];   // (per-lane accesses are not memoised)
-            if (s.memo_step(a, e.ip, e.off, e.size, v, (e.write ? 1u : 0u) | 2u, &e) != State::MEMO_SKIP)
-                s.replay(e, v, false);
+            s.memo_step(a, e.ip, e.off, e.size, v, (e.write ? 1u : 0u) | 2u, nullptr);
+            s.replay(wl.log.back(), v, false);
         }
     }
 }
