@@ -494,6 +494,15 @@ private:
                     const Inst& in = insts[cur];
                     w.current = &in;
                     StrictWave* sw = w.strict;
+                    // A memoised block without the profiler: its instructions back to back in
+                    // run_memoised (the same per-kind steps as below, without this loop's
+                    // general tests per instruction); it returns at the block's end, where the
+                    // wave stops, or before an instruction the steps below must take.
+                    if (sw && !w.profile) {
+                        strict::StrictHot& hot = sw->hot();
+                        if (hot.block_start) sw->begin_block(cur);
+                        if (hot.fast && hot.finfo && run_memoised(w, *sw, hot, cur, h, stop, issue)) continue;
+                    }
                     // Strict mode runs an instruction of a block whose checks are memoised with the
                     // state updates only (StrictWave::begin_block; docs/strict.md, "Performance").
                     const strict::FastInfo* fi = nullptr;
@@ -549,6 +558,69 @@ private:
         } catch (const Fault& f) {
             report(w, n ? &insts[cur] : nullptr, f);
             return false;
+        }
+    }
+
+    // Runs the memoised block's instructions from `cur` (already issued, handler h) while the
+    // block stays memoised (StrictHot::fast_ok), their kind is not FK_FULL and the wave goes on
+    // (not done, not at a barrier, inside the slice), each with what the general loop does for
+    // its kind. False when `cur` itself must take the general loop (nothing done); else true,
+    // cur being the last instruction executed (the caller's loop goes on from w.ip).
+    template <class Issue>
+    bool run_memoised(Wave& w, StrictWave& sw, strict::StrictHot& hot, size_t& cur, Handler h, uint64_t stop,
+                      Issue& issue) {
+        const Inst* insts = req_.module->program.insts.data();
+        const size_t n = req_.module->program.insts.size();
+        if (!hot.fast_ok(w, hot.finfo[cur]) || hot.finfo[cur].kind == strict::FK_FULL) return false;
+        for (;;) {
+            const strict::FastInfo& fi = hot.finfo[cur];
+            const Inst& in = insts[cur];
+            if (fi.run > 1 && w.exec() != 0 && w.executed - 1 + fi.run <= stop) {
+                // A run of FK_PLAIN instructions: handlers back to back, the state once.
+                const size_t first = cur, last = cur + fi.run - 1;
+                h(w, in);
+                while (cur < last && w.ip == cur + 1 && !w.done && !w.at_barrier) {
+                    const Handler hr = issue(++cur);
+                    w.current = &insts[cur];
+                    hr(w, insts[cur]);
+                }
+                if (cur == last) hot.run_after(first, last);
+                else
+                    for (size_t i = first; i <= cur; ++i) hot.plain_after(hot.finfo[i], i);
+            } else {
+                switch (fi.kind) {
+                case strict::FK_MEM:
+                    sw.mem_fast_before(w, cur);
+                    h(w, in);
+                    sw.mem_fast_after(w, cur);
+                    break;
+                case strict::FK_STATE:
+                    sw.state_fast(w, cur);
+                    h(w, in);
+                    sw.after(w, in, cur);
+                    break;
+                case strict::FK_WMMA:
+                    if (!hot.wmma_operands_replicated(fi)) sw.wmma_fast(w, cur);
+                    h(w, in);
+                    hot.plain_after(fi, cur);
+                    break;
+                default:
+                    h(w, in);
+                    hot.plain_after(fi, cur);
+                    break;
+                }
+            }
+            const strict::FastInfo& lf = hot.finfo[cur];
+            if ((lf.flags & strict::FI_END) || w.ip != cur + 1 || w.done) {
+                sw.end_block((lf.flags & strict::FI_END) != 0);
+                return true;
+            }
+            if (w.at_barrier || w.executed >= stop || w.ip >= n) return true;
+            const strict::FastInfo& nf = hot.finfo[w.ip];
+            if (!hot.fast_ok(w, nf) || nf.kind == strict::FK_FULL) return true;   // (the general loop takes it)
+            cur = w.ip;
+            h = issue(cur);
+            w.current = &insts[cur];
         }
     }
 

@@ -610,9 +610,23 @@ void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t*
     if (!write && w.strict && half_waves_equal(a)) w.strict->s_->replicated_load = true;
     if (!races || (s.impl->info[ip].flags & SF_LDS_ATOMIC)) return;   // (atomics: see start)
     State::WaveLds& wl = s.waves[wave];
+    // Replaying, and this is the remembered interval's next access: not logged; the operation
+    // names the trie node (go_eager or a barrier finds the access there). (memo_step's test,
+    // inline: this runs for every full-wave DS instruction.)
+    if (!s.eager && wave < 256 && size < 65536) {
+        const uint32_t ip32 = uint32_t(ip), kind = write ? 1u : 0u;
+        for (uint32_t c = s.first_child(s.node); c != State::kNoNode; c = s.trie[c].sibling) {
+            const State::MemoNode& m = s.trie[c];
+            if (m.ip == ip32 && m.a0 == a[0] && m.off == off && m.size == size && m.wave == wave && m.kind == kind &&
+                same_rel(a, s.patterns[m.pat].rel)) {
+                s.node = c;
+                if (wl.ws)
+                    if (Op* o = wl.ws->current_op()) o->lds_entry = State::kNodeTag | c;
+                return;
+            }
+        }
+    }
     if (s.memo_step(a, uint32_t(ip), off, size, wave, write ? 1u : 0u, nullptr) == State::MEMO_SKIP) {
-        // Replaying: not logged; the operation names the trie node (go_eager or a barrier finds
-        // the access there).
         if (wl.ws)
             if (Op* o = wl.ws->current_op()) o->lds_entry = State::kNodeTag | s.node;
         return;

@@ -182,7 +182,7 @@ void StrictWave::State::mark_pending(uint16_t slot) {
     }
 }
 
-uint16_t StrictWave::State::defer_op(uint32_t ip, const FastInfo& si) {
+__attribute__((always_inline)) inline uint16_t StrictWave::State::defer_op(uint32_t ip, const FastInfo& si) {
     // The 6-bit counters' stall, as in new_op (retiring the settled operations it completes).
     if ((si.queues & Q_VM) && ub_vm + 1 > 63 + lb_vm) complete_vm(ub_vm + 1 - 63);
     if ((si.queues & Q_DS) && ub_ds + 1 > 63 + lb_ds) complete_ds(ub_ds + 1 - 63);
