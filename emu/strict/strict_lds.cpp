@@ -513,14 +513,18 @@ void StrictGroup::State::go_eager(const Entry* current) {
         node_entry[path[i]] = wl.log_base + wl.log.size() - 1;
     }
     // The operations that name a path node (those issued while replaying) now name its entry.
-    auto retag = [&](Op& o) {
-        if (o.lds_entry != kNoEntry && (o.lds_entry & kNodeTag)) o.lds_entry = node_entry[size_t(o.lds_entry & ~kNodeTag)];
+    // (A complete operation may still name a node of an earlier interval: it is never carried
+    // again, and is left as it is.)
+    auto retag = [&](const StrictWave::State& ws, Op& o) {
+        if (o.lds_entry == kNoEntry || !(o.lds_entry & kNodeTag) || ws.op_complete(o)) return;
+        const size_t n = size_t(o.lds_entry & ~kNodeTag);
+        if (n < node_entry.size()) o.lds_entry = node_entry[n];
     };
     for (WaveLds& wl : waves) {
         StrictWave::State* ws = wl.ws;
         if (!ws) continue;
-        for (unsigned i = 0; i < ws->nlive; ++i) retag(ws->ops[ws->live_ops[i]]);
-        for (unsigned i = 0; i < ws->ndops; ++i) retag(ws->dops[i]);
+        for (unsigned i = 0; i < ws->nlive; ++i) retag(*ws, ws->ops[ws->live_ops[i]]);
+        for (unsigned i = 0; i < ws->ndops; ++i) retag(*ws, ws->dops[i]);
     }
     eager = true;
     materialise(current);
