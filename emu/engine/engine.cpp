@@ -590,9 +590,9 @@ private:
             } else {
                 switch (fi.kind) {
                 case strict::FK_MEM:
-                    sw.mem_fast_before(w, cur);
+                    if (!hot.mem_before(fi, cur)) sw.mem_fast_before(w, cur);
                     h(w, in);
-                    sw.mem_fast_after(w, cur);
+                    if (!hot.mem_after(fi)) sw.mem_fast_after(w, cur);
                     break;
                 case strict::FK_STATE:
                     sw.state_fast(w, cur);

@@ -91,6 +91,35 @@ inline bool bits_all_set(const uint64_t* bits, unsigned first, unsigned n) {
 }
 constexpr uint32_t kNoRunValu = ~0u;
 
+// Counter queues an instruction's memory operation joins (see docs/strict.md, check 1).
+enum Queue : uint8_t {
+    Q_VM = 1,         // vmcnt: VMEM loads and returning atomics, returned in issue order
+    Q_DS = 2,         // lgkmcnt, in order among themselves: DS and FLAT (LDS path)
+    Q_UNORD = 4,      // lgkmcnt, out of order: SMEM, s_sendmsg_rtn
+};
+
+// Capacity of the per-wave table of outstanding memory operations that matter to strict mode
+// (those returning data and those touching LDS). The hardware counters are 6 bits, so no more
+// than 63 are outstanding per counter.
+constexpr unsigned kMaxOps = 192;
+constexpr uint16_t kNoOp = 0xffff;
+// A deferred operation (StrictWave::State::dops): in cur_op, the newest one; in vm_q / ds_q, an
+// entry the waits' retirements skip (settle() gives the entry a slot if it is still outstanding).
+constexpr uint16_t kDeferredOp = 0xfffe;
+constexpr uint64_t kNoEntry = ~uint64_t(0);
+
+struct Op {
+    uint32_t ip = 0;
+    uint8_t queues = 0;
+    uint64_t vseq = 0, dseq = 0, useq = 0;   // position in the vm / in-order lgkm queues;
+                                             // useq: lgkmcnt(0) epoch at issue
+    uint64_t lds_entry = kNoEntry;           // its LDS accesses: entry of the wave's LDS log
+    uint16_t dst = 0;
+    uint8_t dst_n = 0;
+    bool live = false;
+};
+
+
 // The part of a wave's strict state the engine updates inline for FK_PLAIN instructions of a
 // memoised block (StrictWave::State derives from it).
 struct StrictHot {
@@ -112,6 +141,94 @@ struct StrictHot {
     bool last_valu_vcmpx = false;
     uint32_t last_vcmpx_ip = 0;
     bool prev_snop = false;
+    uint64_t trans_epoch = 1;                // VALUTransUseHazard: VMEM/DS/depctr resets (StrictWave::State)
+    bool trans_live = false;
+
+    // Check 1: counters. UB = operations issued, LB = operations known complete.
+    uint64_t ub_vm = 0, lb_vm = 0, ub_ds = 0, lb_ds = 0;
+    uint64_t lgkm_zero_epoch = 1;             // lgkmcnt(0) waits so far (+1)
+    unsigned nlive = 0;                       // operations holding a slot (StrictWave::State::live_ops)
+    unsigned ndops = 0;                       // deferred operations (dops, below)
+    uint16_t cur_op = kNoOp;                  // the operation of the instruction executing now
+    // Check 5: `replicated` holds the VGPRs known to hold the same values in lanes 0-15 and
+    // 16-31, because a full-wave DS load whose lanes l and l + 16 read the same addresses wrote
+    // them and nothing wrote them since (a WMMA operand in them needs no comparison).
+    bool replicated_load = false;             // the instruction executing now is such a load
+    const unsigned* group_pending = &kNothingPending;   // its workgroup's buffered LDS accesses
+    // The in-order queues by sequence number (at most 63 outstanding each): vm_q[vseq % 64] and
+    // ds_q[dseq % 64] are the operations' slots (StrictWave::State::ops) or kDeferredOp.
+    uint16_t vm_q[64], ds_q[64];
+    // Operations memoised blocks issued (FK_MEM) and have not settled, in issue order (every
+    // settled operation is older: anything that issues one settles first): their sequence
+    // numbers are counted in ub_vm / ub_ds and their ring entries are kDeferredOp, but they hold
+    // no slot, set no pending registers and are not in live_ops or unord. A block's end drops
+    // those complete by then (compact_deferred) and a block's key counts the rest (make_key);
+    // settle() drops the complete ones and enters the rest as if new_op had issued them (the
+    // state the full path would have now): before the full checks, when a barrier collects the
+    // operations still outstanding (their LDS accesses are carried) and whenever the deferred
+    // entries could exhaust the slots.
+    Op dops[kMaxOps];
+    static constexpr unsigned kNothingPending = 0;
+
+    // An FK_MEM instruction of a memoised block, before its handler (the engine, inline): its
+    // operation deferred. False, with nothing done, when StrictWave::mem_fast_before must take it
+    // (a counter at its 63-operation limit, or the slots nearly all taken).
+    bool mem_before(const FastInfo& fi, size_t ip) {
+        if (!(fi.mflags & MF_MEMOP)) {
+            cur_op = kNoOp;
+            return true;
+        }
+        const uint8_t q = fi.queues;
+        if (((q & Q_VM) && ub_vm + 1 > 63 + lb_vm) || ((q & Q_DS) && ub_ds + 1 > 63 + lb_ds) ||
+            nlive + ndops + 1 >= kMaxOps)
+            return false;
+        Op& o = dops[ndops++];
+        o.ip = uint32_t(ip);
+        o.queues = q;
+        o.vseq = o.dseq = o.useq = 0;
+        if (q & Q_VM) {
+            o.vseq = ++ub_vm;
+            vm_q[o.vseq % 64] = kDeferredOp;
+        }
+        if (q & Q_DS) {
+            o.dseq = ++ub_ds;
+            ds_q[o.dseq % 64] = kDeferredOp;
+        }
+        if (q & Q_UNORD) o.useq = lgkm_zero_epoch;
+        o.lds_entry = kNoEntry;
+        o.dst = fi.mem_dst;
+        o.dst_n = fi.mem_dst_n;
+        o.live = true;
+        cur_op = kDeferredOp;
+        return true;
+    }
+    // After its handler: the LDS check's buffered accesses and the waits are
+    // StrictWave::mem_fast_after's (false, nothing done); else the state changes here.
+    bool mem_after(const FastInfo& fi) {
+        if (((fi.mflags & MF_LDS) && *group_pending) || (fi.wait_vm & fi.wait_lgkm) != 0xff) return false;
+        // (EXEC is not 0 here unless the instruction writes no VGPR: fast_ok ends the memoised
+        // run at a VGPR write under EXEC = 0, which would not count as written.)
+        written[fi.wword] |= fi.wmask;
+        replicated[fi.wword] &= ~fi.wmask;
+        if (__builtin_expect(fi.wmask_hi != 0, 0)) {
+            written[fi.wword + 1] |= fi.wmask_hi;
+            replicated[fi.wword + 1] &= ~fi.wmask_hi;
+        }
+        if (replicated_load) {
+            replicated_load = false;
+            for (unsigned k = 0; k < fi.mem_dst_n; ++k) {
+                const unsigned r = fi.mem_dst - kVgpr0 + k;
+                replicated[r >> 6] |= 1ull << (r & 63);
+            }
+        }
+        if (fi.mflags & MF_VA_VDST0) {
+            ++trans_epoch;
+            trans_live = false;
+        }
+        prev_snop = false;
+        cur_op = kNoOp;
+        return true;
+    }
 
     // Before a memoised block's instruction `ip` runs: false when it must take the full checks
     // (a VGPR write under EXEC = 0 does not count as written, which the memoised verdict assumed:

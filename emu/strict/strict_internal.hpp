@@ -38,13 +38,6 @@ struct RegSet {
     int first_common(const RegSet& o) const;
 };
 
-// Counter queues an instruction's memory operation joins (see docs/strict.md, check 1).
-enum Queue : uint8_t {
-    Q_VM = 1,         // vmcnt: VMEM loads and returning atomics, returned in issue order
-    Q_DS = 2,         // lgkmcnt, in order among themselves: DS and FLAT (LDS path)
-    Q_UNORD = 4,      // lgkmcnt, out of order: SMEM, s_sendmsg_rtn
-};
-
 // What a DS / FLAT instruction does to LDS (race detection).
 enum LdsKind : uint8_t { LDS_READ = 0, LDS_WRITE = 1, LDS_ATOMIC = 2 };
 
@@ -135,27 +128,6 @@ struct StrictLaunch::Impl {
 
 namespace strict {
 
-// Capacity of the per-wave table of outstanding memory operations that matter to strict mode
-// (those returning data and those touching LDS). The hardware counters are 6 bits, so no more
-// than 63 are outstanding per counter.
-constexpr unsigned kMaxOps = 192;
-constexpr uint16_t kNoOp = 0xffff;
-// A deferred operation (StrictWave::State::dops): in cur_op, the newest one; in vm_q / ds_q, an
-// entry the waits' retirements skip (settle() gives the entry a slot if it is still outstanding).
-constexpr uint16_t kDeferredOp = 0xfffe;
-constexpr uint64_t kNoEntry = ~uint64_t(0);
-
-struct Op {
-    uint32_t ip = 0;
-    uint8_t queues = 0;
-    uint64_t vseq = 0, dseq = 0, useq = 0;   // position in the vm / in-order lgkm queues;
-                                             // useq: lgkmcnt(0) epoch at issue
-    uint64_t lds_entry = kNoEntry;           // its LDS accesses: entry of the wave's LDS log
-    uint16_t dst = 0;
-    uint8_t dst_n = 0;
-    bool live = false;
-};
-
 // Clean blocks of one wave slot: the keys (entry instruction and the entry state every check of
 // a block's instructions depends on) of the blocks that ran with the full checks to their end
 // without a violation. Open addressing over 64-bit hashes; keys compared in full.
@@ -188,33 +160,11 @@ struct StrictWave::State : strict::StrictHot {
     unsigned wave_id = 0;
     StrictGroup* group = nullptr;
 
-    // Check 1: counters. UB = operations issued, LB = operations known complete.
-    uint64_t ub_vm = 0, lb_vm = 0, ub_ds = 0, lb_ds = 0;
-    uint64_t lgkm_zero_epoch = 1;             // lgkmcnt(0) waits so far (+1)
+    // Check 1 (the counters, rings and deferred operations are StrictHot's).
     unsigned nfree = 0;
-    unsigned nlive = 0;
     unsigned nunord = 0;
-    unsigned ndops = 0;                       // deferred operations (dops, below)
-    uint16_t cur_op = strict::kNoOp;          // the operation of the instruction executing now
-    // Check 5: StrictHot::replicated holds the VGPRs known to hold the same values in lanes 0-15
-    // and 16-31, because a full-wave DS load whose lanes l and l + 16 read the same addresses
-    // wrote them and nothing wrote them since (a WMMA operand in them needs no comparison).
-    bool replicated_load = false;             // the instruction executing now is such a load
     bool exec_zero = false;                   // EXEC was 0 when the instruction executing now issued
-    // The in-order queues by sequence number (at most 63 outstanding each): vm_q[vseq % 64] and
-    // ds_q[dseq % 64] are the operations' slots; unord lists the out-of-order ones in issue order.
-    uint16_t vm_q[64], ds_q[64];
     strict::RegSet pending;                   // registers an incomplete operation writes
-    // Operations memoised blocks issued (FK_MEM) and have not settled, in issue order (every
-    // settled operation is older: anything that issues one settles first): their sequence
-    // numbers are counted in ub_vm / ub_ds and their ring entries are kDeferredOp, but they hold
-    // no slot, set no pending registers and are not in live_ops or unord. A block's end drops
-    // those complete by then (compact_deferred) and a block's key counts the rest (make_key);
-    // settle() drops the complete ones and enters the rest as if new_op had issued them (the
-    // state the full path would have now): before the full checks, when a barrier collects the
-    // operations still outstanding (their LDS accesses are carried) and whenever the deferred
-    // entries could exhaust the slots.
-    strict::Op dops[strict::kMaxOps];
     uint16_t pend_v[kVgprFile];
     uint16_t pend_s[strict::kSCodes];
     strict::Op ops[strict::kMaxOps];
@@ -232,9 +182,9 @@ struct StrictWave::State : strict::StrictHot {
     // Check 7: hazard state (the rest is StrictHot's).
     bool vgprs_deallocated = false;
     uint32_t dealloc_ip = 0;
-    // VALUTransUseHazard: per VGPR, the VALU / TRANS counts right after a TRANS wrote it.
-    uint64_t valu_count = 0, trans_count = 0, trans_epoch = 1, last_trans_valu = 0;
-    bool trans_live = false;
+    // VALUTransUseHazard: per VGPR, the VALU / TRANS counts right after a TRANS wrote it (the
+    // epoch is StrictHot's).
+    uint64_t valu_count = 0, trans_count = 0, last_trans_valu = 0;
     uint64_t tr_epoch[kVgprFile];
     uint64_t tr_valu[kVgprFile];
     uint64_t tr_trans[kVgprFile];

@@ -285,6 +285,7 @@ void StrictWave::bind(const StrictLaunch& l) {
     s.ninfo = s.impl ? s.impl->n : 0;
     s.wave_id = 0;
     s.group = nullptr;
+    s.group_pending = &StrictHot::kNothingPending;
     s.finfo = s.impl && !s.impl->fast.empty() ? s.impl->fast.data() : nullptr;
     s.run_wr = s.finfo ? s.impl->run_wr.data() : nullptr;
     s.run_valu = s.finfo ? s.impl->run_valu.data() : nullptr;
@@ -305,6 +306,7 @@ void StrictWave::reset(const Wave& w) {
     s.reset_wave();
     s.wave_id = w.id_in_group;
     s.group = w.wg ? w.wg->strict : nullptr;
+    s.group_pending = s.group ? &s.group->npend_ : &StrictHot::kNothingPending;
     if (s.group) {
         StrictGroup::State& g = *s.group->s_;
         g.wave(s.wave_id).ws = &s;
