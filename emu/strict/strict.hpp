@@ -202,10 +202,21 @@ struct StrictHot {
         cur_op = kDeferredOp;
         return true;
     }
-    // After its handler: the LDS check's buffered accesses and the waits are
-    // StrictWave::mem_fast_after's (false, nothing done); else the state changes here.
+    // After its handler: the LDS check's buffered accesses, and a wait while settled operations
+    // are outstanding (it may retire them), are StrictWave::mem_fast_after's (false, nothing
+    // done); else the state changes here.
     bool mem_after(const FastInfo& fi) {
-        if (((fi.mflags & MF_LDS) && *group_pending) || (fi.wait_vm & fi.wait_lgkm) != 0xff) return false;
+        const bool waits = (fi.wait_vm & fi.wait_lgkm) != 0xff;
+        if (((fi.mflags & MF_LDS) && *group_pending) || (waits && nlive != 0)) return false;
+        if (waits) {
+            // Only deferred operations are outstanding (none holds a slot, so none is in the
+            // out-of-order list either): a wait only raises the lower bounds (apply_wait).
+            if (fi.wait_vm != 0xff && ub_vm > fi.wait_vm && ub_vm - fi.wait_vm > lb_vm) lb_vm = ub_vm - fi.wait_vm;
+            if (fi.wait_lgkm != 0xff) {
+                if (ub_ds > fi.wait_lgkm && ub_ds - fi.wait_lgkm > lb_ds) lb_ds = ub_ds - fi.wait_lgkm;
+                if (fi.wait_lgkm == 0) ++lgkm_zero_epoch;
+            }
+        }
         // (EXEC is not 0 here unless the instruction writes no VGPR: fast_ok ends the memoised
         // run at a VGPR write under EXEC = 0, which would not count as written.)
         written[fi.wword] |= fi.wmask;
