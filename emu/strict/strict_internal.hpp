@@ -338,6 +338,8 @@ struct StrictGroup::State {
     static constexpr size_t kMemoTotal = 16384;     // accesses of all remembered intervals
     static constexpr uint64_t kNodeTag = uint64_t(1) << 62;   // Op::lds_entry = kNodeTag | trie node
     std::vector<MemoNode> trie;
+    std::shared_ptr<const StrictLaunch::Impl> trie_of;   // the tables the trie was made under (kept alive:
+                                                         // no other program's tables can take their address)
     std::vector<Pattern> patterns;
     std::vector<uint32_t> pattern_slots;            // open addressing by hash: pattern index + 1, 0 free
     std::vector<uint64_t> node_entry;               // go_eager's scratch: a path node's log entry

@@ -669,11 +669,17 @@ void StrictGroup::bind(const StrictLaunch& launch) {
     s.agg.assign(s.nwords, State::Agg{0, 0, 0});
     s.agg_lo = ~0u;
     s.agg_hi = 0;
-    // The waves' shadows, logs and compiled accesses, and the remembered clean intervals, name
-    // the previous launch's program and LDS: forgotten, their memory kept.
+    // The waves' shadows, logs and compiled accesses name the previous launch's program and LDS:
+    // forgotten, their memory kept. The remembered clean intervals are kept for a launch of the
+    // same program tables (as the waves' memoised blocks are): a remembered sequence of accesses
+    // is race-free whichever launch makes it, and an interval replays only accesses equal to its
+    // own, instruction included.
     for (State::WaveLds& wl : s.waves) wl.forget();
     s.nwaves = 0;
-    s.forget_trie();
+    if (s.trie_of != launch.impl) {
+        s.forget_trie();
+        s.trie_of = launch.impl;
+    }
     s.node = State::kMemoRoot;
     s.seq.clear();
     s.eager = true;
