@@ -368,6 +368,7 @@ private:
     static constexpr unsigned kMaxPending = 64;   // 32 lanes x 2 addresses (ds_*_2addr)
     void start(const Wave& w, const Inst& in, bool write);
     std::unique_ptr<State> s_;
+    std::vector<strict::Op*> carried_;   // barrier(): a wave's operations to carry (memory kept)
     // The lane accesses of the instruction executing now.
     const Inst* pend_inst_ = nullptr;
     unsigned npend_ = 0;

@@ -190,11 +190,9 @@ struct StrictWave::State : strict::StrictHot {
     uint64_t tr_trans[kVgprFile];
     uint32_t tr_ip[kVgprFile];
 
-    // Memoised blocks: the clean blocks of this slot (this launch), the key of the block running
-    // now and whether it is recorded when it ends.
-    strict::BlockMemo memo;
-    std::shared_ptr<const StrictLaunch::Impl> memo_of;   // the tables memo was made under (kept alive: no
-                                                         // other program's tables can take their address)
+    // Memoised blocks: the clean blocks (its workgroup slot's, StrictGroup::State::blocks; null
+    // without one), the key of the block running now and whether it is recorded when it ends.
+    strict::BlockMemo* memo = nullptr;
     std::vector<uint32_t> key;                // its first key_len words
     unsigned key_len = 0;
     uint64_t key_hash = 0;
@@ -226,6 +224,13 @@ struct StrictWave::State : strict::StrictHot {
 struct StrictGroup::State {
     const StrictLaunch* launch = nullptr;
     const StrictLaunch::Impl* impl = nullptr;
+
+    // The clean blocks of this slot's waves (StrictWave::begin_block): a block's verdict depends on
+    // the entry state its key holds, not on which wave enters it, so the waves of a workgroup slot
+    // (one host thread) share them. Kept across launches of the same program tables.
+    strict::BlockMemo blocks;
+    std::shared_ptr<const StrictLaunch::Impl> blocks_of;   // the tables they were made under (kept alive:
+                                                           // no other program's tables can take their address)
 
     // Shadow of LDS for the current barrier interval, one bit per byte in 64-byte words: the
     // group's aggregates and each wave's own bits (docs/strict.md, check 2).
@@ -314,8 +319,8 @@ struct StrictGroup::State {
     };
     // The remembered sequences form a trie: an interval that replays follows one path from the
     // root, comparing each access with the children of its node (one, except where remembered
-    // intervals part). Bounded by kMemoTotal accesses; when a new sequence does not fit, the trie
-    // starts over. (k8's workgroups go through 10 distinct intervals: the 8 sequences kept before
+    // intervals part). Bounded by kMemoTotal accesses (kMemoSequence per interval); when a new
+    // sequence does not fit, the trie starts over. (k8's workgroups go through 10 distinct intervals: the 8 sequences kept before
     // in round robin were each evicted before they came round again.) A node holds lane 0's
     // address and the index of its lanes' distances from lane 0 in `patterns`, where each distinct
     // set of distances is kept once: 32-byte nodes and a few shared patterns keep a replaying
@@ -335,7 +340,9 @@ struct StrictGroup::State {
         uint32_t rel[32];
     };
     static constexpr uint32_t kNoNode = ~0u, kMemoRoot = ~0u - 1;
-    static constexpr size_t kMemoTotal = 16384;     // accesses of all remembered intervals
+    static constexpr size_t kMemoTotal = 65536;     // accesses of all remembered intervals (2 MiB of nodes)
+    static constexpr size_t kMemoSequence = 16384;  // accesses of one (longer intervals are not remembered:
+                                                    // a replayed path is logged at once by go_eager)
     static constexpr uint64_t kNodeTag = uint64_t(1) << 62;   // Op::lds_entry = kNodeTag | trie node
     std::vector<MemoNode> trie;
     std::shared_ptr<const StrictLaunch::Impl> trie_of;   // the tables the trie was made under (kept alive:
@@ -355,6 +362,9 @@ struct StrictGroup::State {
     // given, or node src's carried) and returns it, or kNoNode (node unchanged).
     uint32_t step_addrs(const uint32_t* a, uint32_t ip, uint32_t off, uint32_t size, unsigned wave, unsigned kind);
     uint32_t step_node(uint32_t src, unsigned wave);
+    // Moves to child c of `node` (prev: its predecessor in the list, kNoNode when first), which it
+    // brings to the front of the list: the siblings are tried in order of last use.
+    uint32_t step_to(uint32_t prev, uint32_t c);
     uint32_t& first_child(uint32_t n) { return n == kMemoRoot ? trie_first : trie[n].child; }
 
     // The lane accesses of the instruction executing now (Wave::lds_ptr reports them one lane at

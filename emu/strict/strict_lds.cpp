@@ -383,7 +383,7 @@ void StrictGroup::State::end_interval() {
     // An interval that reached its end was race-free: remember it, unless it replayed a
     // remembered one throughout (then it is a prefix of that one). When the trie has no room for
     // it, it starts over.
-    if (!eager || !seq_valid || seq.empty() || seq.size() > kMemoTotal) return;
+    if (!eager || !seq_valid || seq.empty() || seq.size() > kMemoSequence) return;
     if (trie.size() + seq.size() > kMemoTotal) forget_trie();
     uint32_t n = kMemoRoot;
     for (const MemoAccess& r : seq) {
@@ -447,24 +447,33 @@ void StrictGroup::State::forget_trie() {
 uint32_t StrictGroup::State::step_node(uint32_t src, unsigned wave) {
     const MemoNode& a = trie[src];
     const uint8_t kind = uint8_t((a.kind & 1) | 2);
-    for (uint32_t c = first_child(node); c != kNoNode; c = trie[c].sibling) {
+    for (uint32_t c = first_child(node), prev = kNoNode; c != kNoNode; prev = c, c = trie[c].sibling) {
         const MemoNode& m = trie[c];
         if (m.ip == a.ip && m.off == a.off && m.size == a.size && m.wave == wave && m.kind == kind && m.a0 == a.a0 &&
             m.pat == a.pat)
-            return node = c;
+            return step_to(prev, c);
     }
     return kNoNode;
 }
 
 uint32_t StrictGroup::State::step_addrs(const uint32_t* a, uint32_t ip, uint32_t off, uint32_t size, unsigned wave,
                                         unsigned kind) {
-    for (uint32_t c = first_child(node); c != kNoNode; c = trie[c].sibling) {
+    for (uint32_t c = first_child(node), prev = kNoNode; c != kNoNode; prev = c, c = trie[c].sibling) {
         const MemoNode& m = trie[c];
         if (m.ip == ip && m.off == off && m.size == size && m.wave == wave && m.kind == kind && m.a0 == a[0] &&
             same_rel(a, patterns[m.pat].rel))
-            return node = c;
+            return step_to(prev, c);
     }
     return kNoNode;
+}
+
+uint32_t StrictGroup::State::step_to(uint32_t prev, uint32_t c) {
+    if (prev != kNoNode) {   // to the front of its parent's list (node is the parent)
+        trie[prev].sibling = trie[c].sibling;
+        trie[c].sibling = first_child(node);
+        first_child(node) = c;
+    }
+    return node = c;
 }
 
 void StrictGroup::State::node_access(uint32_t n, MemoAccess& r) const {
@@ -539,7 +548,7 @@ int StrictGroup::State::memo_step(const uint32_t* a, uint32_t ip, uint32_t off, 
         go_eager(current);
         result = MEMO_MATERIALISED;
     }
-    if (!describable || seq.size() >= kMemoTotal) seq_valid = false;   // (not remembered)
+    if (!describable || seq.size() >= kMemoSequence) seq_valid = false;   // (not remembered)
     if (seq_valid) {
         seq.push_back(MemoAccess{ip, off, uint16_t(size), uint8_t(wave), uint8_t(kind), {}});
         std::memcpy(seq.back().a, a, sizeof seq.back().a);
@@ -619,11 +628,11 @@ void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t*
     // inline: this runs for every full-wave DS instruction.)
     if (!s.eager && wave < 256 && size < 65536) {
         const uint32_t ip32 = uint32_t(ip), kind = write ? 1u : 0u;
-        for (uint32_t c = s.first_child(s.node); c != State::kNoNode; c = s.trie[c].sibling) {
+        for (uint32_t c = s.first_child(s.node), prev = State::kNoNode; c != State::kNoNode; prev = c, c = s.trie[c].sibling) {
             const State::MemoNode& m = s.trie[c];
             if (m.ip == ip32 && m.a0 == a[0] && m.off == off && m.size == size && m.wave == wave && m.kind == kind &&
                 same_rel(a, s.patterns[m.pat].rel)) {
-                s.node = c;
+                s.step_to(prev, c);
                 if (wl.ws)
                     if (Op* o = wl.ws->current_op()) o->lds_entry = State::kNodeTag | c;
                 return;
@@ -679,6 +688,10 @@ void StrictGroup::bind(const StrictLaunch& launch) {
     if (s.trie_of != launch.impl) {
         s.forget_trie();
         s.trie_of = launch.impl;
+    }
+    if (s.blocks_of != launch.impl) {   // (StrictGroup::State::blocks)
+        s.blocks.clear();
+        s.blocks_of = launch.impl;
     }
     s.node = State::kMemoRoot;
     s.seq.clear();
@@ -770,11 +783,18 @@ void StrictGroup::barrier() {
         StrictWave::State* ws = wl.ws;
         if (!ws) continue;
         if (ws->ndops) ws->compact_deferred();
-        // Its outstanding operations: the settled ones (live list), then the deferred ones.
-        const unsigned nops = ws->nlive + ws->ndops;
-        for (unsigned i = 0; i < nops; ++i) {
+        // Its outstanding operations with LDS accesses, in issue order (their in-order lgkm queue
+        // position: DS and FLAT operations join that queue), so that the carried accesses come in
+        // the same order however the operations are held (settled ones in the live list, whose
+        // order retirements shuffle, or deferred ones): a replayed interval's first accesses.
+        carried_.clear();
+        for (unsigned i = 0; i < ws->nlive + ws->ndops; ++i) {
             Op& o = i < ws->nlive ? ws->ops[ws->live_ops[i]] : ws->dops[i - ws->nlive];
-            if (o.lds_entry == kNoEntry || ws->op_complete(o)) continue;
+            if (o.lds_entry != kNoEntry && !ws->op_complete(o)) carried_.push_back(&o);
+        }
+        std::sort(carried_.begin(), carried_.end(), [](const Op* x, const Op* y) { return x->dseq < y->dseq; });
+        for (Op* op : carried_) {
+            Op& o = *op;
             // The access: a trie node of the old interval, or an entry of its log.
             State::MemoAccess r;
             const Entry* old = nullptr;

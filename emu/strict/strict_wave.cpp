@@ -289,12 +289,7 @@ void StrictWave::bind(const StrictLaunch& l) {
     s.finfo = s.impl && !s.impl->fast.empty() ? s.impl->fast.data() : nullptr;
     s.run_wr = s.finfo ? s.impl->run_wr.data() : nullptr;
     s.run_valu = s.finfo ? s.impl->run_valu.data() : nullptr;
-    // A launch of the same program with the same tables keeps the slot's clean blocks (their
-    // verdicts depend on nothing else).
-    if (s.memo_of != l.impl) {
-        s.memo.clear();
-        s.memo_of = l.impl;
-    }
+    s.memo = nullptr;
     std::memset(s.tr_epoch, 0, sizeof s.tr_epoch);
     s.reset_wave();
 }
@@ -307,6 +302,7 @@ void StrictWave::reset(const Wave& w) {
     s.wave_id = w.id_in_group;
     s.group = w.wg ? w.wg->strict : nullptr;
     s.group_pending = s.group ? &s.group->npend_ : &StrictHot::kNothingPending;
+    s.memo = s.group ? &s.group->s_->blocks : nullptr;
     if (s.group) {
         StrictGroup::State& g = *s.group->s_;
         g.wave(s.wave_id).ws = &s;
@@ -592,10 +588,10 @@ void StrictWave::begin_block(size_t ip) {
     s.block_start = false;
     s.fast = false;
     s.record = false;
-    if (!s.finfo || ip >= s.ninfo || s.impl->unmemo[ip]) return;
+    if (!s.finfo || !s.memo || ip >= s.ninfo || s.impl->unmemo[ip]) return;
     const unsigned n = s.make_key(ip);
     s.key_hash = BlockMemo::hash(s.key.data(), n);
-    if (!s.memo.contains(s.key.data(), n, s.key_hash)) {
+    if (!s.memo->contains(s.key.data(), n, s.key_hash)) {
         s.record = true;   // full checks; remembered if the block runs clean to its end
         return;
     }
@@ -610,7 +606,7 @@ void StrictWave::begin_block(size_t ip) {
 void StrictWave::end_block(bool static_end) {
     State& s = *s_;
     if (s.ndops) s.compact_deferred();
-    if (!s.fast && s.record && static_end) s.memo.insert(s.key.data(), s.key_len, s.key_hash);
+    if (!s.fast && s.record && static_end) s.memo->insert(s.key.data(), s.key_len, s.key_hash);
     s.block_start = true;
     s.fast = false;
     s.record = false;
