@@ -149,6 +149,7 @@ struct StrictHot {
     uint64_t lgkm_zero_epoch = 1;             // lgkmcnt(0) waits so far (+1)
     unsigned nlive = 0;                       // operations holding a slot (StrictWave::State::live_ops)
     unsigned ndops = 0;                       // deferred operations (dops, below)
+    unsigned ndops_unord = 0;                 // those in the out-of-order queue (at most ndops)
     uint16_t cur_op = kNoOp;                  // the operation of the instruction executing now
     // Check 5: `replicated` holds the VGPRs known to hold the same values in lanes 0-15 and
     // 16-31, because a full-wave DS load whose lanes l and l + 16 read the same addresses wrote
@@ -194,7 +195,10 @@ struct StrictHot {
             o.dseq = ++ub_ds;
             ds_q[o.dseq % 64] = kDeferredOp;
         }
-        if (q & Q_UNORD) o.useq = lgkm_zero_epoch;
+        if (q & Q_UNORD) {
+            o.useq = lgkm_zero_epoch;
+            ++ndops_unord;
+        }
         o.lds_entry = kNoEntry;
         o.dst = fi.mem_dst;
         o.dst_n = fi.mem_dst_n;

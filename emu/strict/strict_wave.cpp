@@ -57,7 +57,7 @@ void StrictWave::State::reset_wave() {
     for (unsigned i = 0; i < nlive; ++i) ops[live_ops[i]].live = false;
     nlive = 0;
     nunord = 0;
-    ndops = 0;
+    ndops = ndops_unord = 0;
     nfree = kMaxOps;
     for (unsigned i = 0; i < kMaxOps; ++i) free_ops[i] = uint16_t(kMaxOps - 1 - i);
     cur_op = kNoOp;
@@ -205,7 +205,10 @@ __attribute__((always_inline)) inline uint16_t StrictWave::State::defer_op(uint3
         o.dseq = ++ub_ds;
         ds_q[o.dseq % 64] = kDeferredOp;
     }
-    if (si.queues & Q_UNORD) o.useq = lgkm_zero_epoch;
+    if (si.queues & Q_UNORD) {
+        o.useq = lgkm_zero_epoch;
+        ++ndops_unord;
+    }
     o.lds_entry = kNoEntry;
     o.dst = si.mem_dst;
     o.dst_n = si.mem_dst_n;
@@ -220,7 +223,7 @@ __attribute__((always_inline)) inline uint16_t StrictWave::State::defer_op(uint3
 // new_op settles first).
 void StrictWave::State::settle() {
     const unsigned n = ndops;
-    ndops = 0;
+    ndops = ndops_unord = 0;
     for (unsigned i = 0; i < n; ++i) {
         const Op& d = dops[i];
         if (op_complete(d)) continue;
@@ -237,13 +240,19 @@ void StrictWave::State::settle() {
 }
 
 void StrictWave::State::compact_deferred() {
-    unsigned j = 0;
+    if (lb_vm == ub_vm && lb_ds == ub_ds && !ndops_unord) {   // the in-order queues drained: all complete
+        ndops = 0;
+        return;
+    }
+    unsigned j = 0, u = 0;
     for (unsigned i = 0; i < ndops; ++i)
         if (!op_complete(dops[i])) {
             if (j != i) dops[j] = dops[i];
+            u += (dops[j].queues & Q_UNORD) ? 1 : 0;
             ++j;
         }
     ndops = j;
+    ndops_unord = u;
 }
 
 std::string StrictWave::State::wait_hint(const Op& o) const {
