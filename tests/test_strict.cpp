@@ -374,6 +374,32 @@ TEST_CASE("strict: LDS race - a load outstanding across two barriers of replayed
          body(kernel("  v_mov_b32 v7, v7\n"), 64, 768));
 }
 
+TEST_CASE("strict: LDS race - a barrier that stops replaying part-way still carries the rest") {
+    // Each iteration: every wave loads A and B from its own bytes and passes a barrier with both
+    // outstanding (carried, in that order, into the next interval), stores (v7) and waits. In the
+    // last iteration wave 0 first waits for A, so the barrier's first carried access is wave 0's
+    // B, which leaves the remembered interval there; wave 1's A and B come after and must still
+    // be carried. The buggy kernel's wave 0 then stores into wave 1's A bytes.
+    auto kernel = [](const char* last_store) {
+        return std::string(kPrologue) +
+               "  v_lshlrev_b32 v2, 3, v0\n  v_readfirstlane_b32 s12, v0\n  s_mov_b32 s9, 6\n"
+               ".Lloop:\n"
+               "  ds_load_b32 v5, v2\n  ds_load_b32 v6, v2 offset:4\n"
+               "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s10, 1, 0\n  s_cmp_eq_u32 s12, 0\n  s_cselect_b32 s10, s10, 0\n"
+               "  s_cmp_eq_u32 s10, 0\n  s_cbranch_scc1 .Lnowait\n"
+               "  s_waitcnt lgkmcnt(1)\n"
+               ".Lnowait:\n"
+               "  s_barrier\n"
+               "  s_movk_i32 s13, " + std::string(last_store) + "\n  s_cmp_eq_u32 s10, 0\n  s_cselect_b32 s11, 0x200, s13\n"
+               "  v_add_nc_u32 v7, s11, v2\n  ds_store_b32 v7, v0\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n"
+               "  s_sub_u32 s9, s9, 1\n  s_cmp_lg_u32 s9, 0\n  s_cbranch_scc1 .Lloop\n"
+               "  global_store_b32 v1, v5, s[4:5]\n";
+    };
+    twin(body(kernel("0x100"), 64, 1024),
+         {"LDS race", "wave 0 writes it here", "wave 1 read it with", "ds_load_b32 v5, v2", "still outstanding"},
+         body(kernel("0x200"), 64, 1024));
+}
+
 TEST_CASE("strict: LDS race - buffer_load_lds_* writes LDS like a DS store") {
     // Each wave loads 128 bytes of the buffer into LDS at M0 + 4 * lane, M0 = (its first
     // work-item id) << shift: the buggy kernel's wave 1 starts at byte 32, inside wave 0's bytes
@@ -389,6 +415,21 @@ TEST_CASE("strict: LDS race - buffer_load_lds_* writes LDS like a DS store") {
     twin(body(kernel(0), 64, 256),
          {"LDS race on byte 0x20", "wave 1 writes it here", "wave 0 wrote it with", "buffer_load_lds_b32"},
          body(kernel(2), 64, 256));
+}
+
+TEST_CASE("strict: LDS race - a buffer_load_lds_* still outstanding at the barrier (vmcnt) is carried") {
+    // Each wave loads 128 bytes of the buffer into its own LDS bytes (M0 + 4 * lane), passes a
+    // barrier and reads the other wave's bytes. The LDS write lands when the load returns
+    // (vmcnt): without s_waitcnt vmcnt(0) before the barrier it is not ordered with the read.
+    const std::string pre =
+        std::string(kPrologue) +
+        "  s_mov_b32 s8, s4\n  s_and_b32 s9, s5, 0xffff\n  s_mov_b32 s10, 256\n  s_mov_b32 s11, 0x30014000\n"
+        "  v_and_b32 v2, 31, v0\n  v_lshlrev_b32 v2, 2, v2\n  v_readfirstlane_b32 s12, v0\n"
+        "  s_lshl_b32 s12, s12, 2\n  s_mov_b32 m0, s12\n  v_add_nc_u32 v4, s12, v2\n  v_xor_b32 v4, 0x80, v4\n"
+        "  buffer_load_lds_b32 v2, s[8:11], 0 offen\n";
+    const std::string post = "  s_barrier\n  ds_load_b32 v3, v4\n  s_waitcnt lgkmcnt(0)\n  global_store_b32 v1, v3, s[4:5]\n";
+    twin(body(pre + post, 64, 256), {"LDS race", "buffer_load_lds_b32", "still outstanding"},
+         body(pre + "  s_waitcnt vmcnt(0)\n" + post, 64, 256));
 }
 
 TEST_CASE("strict: LDS atomics race with nothing (a relaxed atomic load is a plain ds_load)") {
@@ -736,7 +777,7 @@ TEST_CASE("strict: memoised blocks - a store a memoised block leaves outstanding
     // in the last run, where it is the other wave's. The buggy kernel has no wait before the
     // first barrier, so each store is still outstanding when that barrier releases: harmless while
     // a wave loads its own bytes, a race in the last run. By then the block is memoised and the
-    // store deferred: the barrier must settle it to find it outstanding.
+    // store deferred: the barrier must find it outstanding among the deferred operations.
     auto kernel = [](const std::string& wait) {
         return std::string(kPrologue) +
                "  v_lshlrev_b32 v2, 2, v0\n  v_mov_b32 v5, 0\n  s_mov_b32 s9, 8\n"
@@ -755,9 +796,10 @@ TEST_CASE("strict: memoised blocks - a store a memoised block leaves outstanding
 }
 // ------------------------------------------------------------------------ state kept between launches
 
-TEST_CASE("strict: a device's later launches are checked as its first (nothing of an earlier launch is kept)") {
+TEST_CASE("strict: a device's later launches are checked as its first (what is kept holds for any launch)") {
     // The emulator device keeps each thread's strict-mode state between launches (emu::Workspace):
-    // remembered race-free intervals, compiled LDS accesses, written registers. Every check must
+    // remembered race-free intervals and clean blocks (verdicts that hold for any launch of the
+    // program), and the memory of compiled LDS accesses and written registers. Every check must
     // still fire after clean launches, after a failed one, and between kernels of other shapes.
     const Twin replay = replayed_race(), neighbour = neighbour_read(), wide = neighbour_read(256, 1024),
                uninit = uninitialised_v5();

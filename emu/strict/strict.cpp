@@ -285,9 +285,13 @@ void classify_mubuf(const Inst& in, SInfo& si, StrictLaunch::Impl& impl) {
     read(si, b.srsrc, 4);
     if (sgpr_or_m0(b.soffset)) read(si, b.soffset, 1);
     read(si, kExec, 1);
-    if (contains(n, "_load_lds_")) {   // writes LDS (at M0): checked for races like a DS store
+    if (contains(n, "_load_lds_")) {
+        // Writes LDS (at M0) when its data returns, counted on vmcnt: an operation of the vm
+        // queue with LDS accesses and no register destination, checked for races like a DS store
+        // and carried by a barrier it is still outstanding at.
         read(si, kM0, 1);
-        si.flags |= SF_LDS_OP;
+        si.flags |= SF_LDS_OP | SF_MEMOP;
+        si.queues = Q_VM;
         impl.has_lds_ops = true;
         si.lds_index = impl.lds_ops++;
     }

@@ -31,14 +31,15 @@ enum FastKind : uint8_t {
     FK_PLAIN = 0,   // its checks (waits, uninitialised reads, hazards) are all decided by the
                     // block's entry state: only the state is updated, inline (FastInfo)
     FK_WMMA = 1,    // a WMMA: its operand-replication check reads register values, so it runs
-    FK_STATE = 2,   // memory operations, waits, messages, wide writes: their checks are decided
-                    // by the entry state too, but their state changes are the full ones
-                    // (StrictWave::state_fast, then the full `after`: the LDS race check, the queues)
+    FK_STATE = 2,   // messages, transcendentals, M0-relative and wider writes (and memory operations
+                    // FK_MEM does not take): their checks are decided by the entry state too, but
+                    // their state changes are the full ones (StrictWave::state_fast, then the full
+                    // `after`: the LDS race check, the queues)
     FK_FULL = 3,    // the full checks (an instruction with a static error or not decoded)
     FK_MEM = 4,     // a memory operation or wait whose state changes are those of a counter queue
-                    // and one VGPR word: a memoised block defers its queue entry (StrictWave::
-                    // mem_fast_before / mem_fast_after; the wave's queues are settled when the
-                    // block ends or anything reads them)
+                    // and two VGPR words: a memoised block defers its queue entry (StrictHot::
+                    // mem_before / mem_after, StrictWave::mem_fast_before / mem_fast_after; see
+                    // StrictHot::dops for when the deferred operations are settled)
 };
 enum : uint8_t {
     FI_VALU = 1,            // a VALU instruction (hazard state)
@@ -164,9 +165,9 @@ struct StrictHot {
     // numbers are counted in ub_vm / ub_ds and their ring entries are kDeferredOp, but they hold
     // no slot, set no pending registers and are not in live_ops or unord. A block's end drops
     // those complete by then (compact_deferred) and a block's key counts the rest (make_key);
+    // a barrier reads them where they are (to carry the LDS accesses of those still outstanding);
     // settle() drops the complete ones and enters the rest as if new_op had issued them (the
-    // state the full path would have now): before the full checks, when a barrier collects the
-    // operations still outstanding (their LDS accesses are carried) and whenever the deferred
+    // state the full path would have now): before the full checks and whenever the deferred
     // entries could exhaust the slots.
     Op dops[kMaxOps];
     static constexpr unsigned kNothingPending = 0;
@@ -316,8 +317,8 @@ struct StrictLaunch {
 };
 
 // The tables of a program (StrictLaunch::Impl) by target and limits: made once per code object
-// and kernel shape, shared by its launches (a wave slot that sees the same tables again keeps
-// its memoised blocks).
+// and kernel shape, shared by its launches (a workgroup slot that sees the same tables again
+// keeps its memoised blocks and remembered clean intervals).
 struct StrictCache {
     struct Entry {
         std::string target;
@@ -339,7 +340,10 @@ public:
     StrictGroup(const StrictGroup&) = delete;
     StrictGroup& operator=(const StrictGroup&) = delete;
     void bind(const StrictLaunch& launch);   // a new launch: as if constructed for it
-    size_t retained_bytes() const;           // memory its vectors hold (a keeper may drop it)
+    // Memory its logs, shadows, caches and remembered intervals hold (a keeper may drop it). The
+    // clean blocks are not counted: they are bounded on their own (16 MiB of keys) and are what
+    // a kept group is for.
+    size_t retained_bytes() const;
     void reset();                   // a new workgroup starts in this slot
     void barrier();                 // every wave passed s_barrier: a new race interval
     // An LDS access of `size` bytes at `address` by `lane` of wave `w`, from the instruction `in`.
@@ -406,8 +410,9 @@ public:
     void state_fast(const Wave& w, size_t ip);   // FK_STATE: what `before` changes, without its checks
     // FK_MEM in a memoised block, around its handler: the operation joins its queues as a deferred
     // entry (sequence numbers only: no pending registers, no live list), and afterwards the LDS race
-    // check, the one-word VGPR update and the wait's counters. A deferred entry that completes
-    // before the queues are settled costs nothing more.
+    // check, the two-word VGPR update and the wait's counters. A deferred entry that completes
+    // before the queues are settled costs nothing more. (The engine calls these only when
+    // StrictHot::mem_before / mem_after, the inline common case, decline.)
     void mem_fast_before(const Wave& w, size_t ip);
     void mem_fast_after(const Wave& w, size_t ip);
 

@@ -128,7 +128,7 @@ struct StrictLaunch::Impl {
 
 namespace strict {
 
-// Clean blocks of one wave slot: the keys (entry instruction and the entry state every check of
+// Clean blocks of one workgroup slot's waves: the keys (entry instruction and the entry state every check of
 // a block's instructions depends on) of the blocks that ran with the full checks to their end
 // without a violation. Open addressing over 64-bit hashes; keys compared in full.
 class BlockMemo {
@@ -349,7 +349,9 @@ struct StrictGroup::State {
                                                          // no other program's tables can take their address)
     std::vector<Pattern> patterns;
     std::vector<uint32_t> pattern_slots;            // open addressing by hash: pattern index + 1, 0 free
-    std::vector<uint64_t> node_entry;               // go_eager's scratch: a path node's log entry
+    std::vector<uint64_t> node_entry;               // go_eager's scratch: a path node's log entry,
+    std::vector<uint32_t> node_gen;                 // valid where node_gen equals eager_gen
+    uint32_t eager_gen = 0;
     uint32_t trie_first = kNoNode;                  // the root's first child
     uint32_t node = kMemoRoot;                      // while replaying: the access reached
     std::vector<MemoAccess> seq;                    // this interval's accesses so far (while eager)
@@ -402,8 +404,9 @@ struct StrictGroup::State {
     int memo_step(const uint32_t* a, uint32_t ip, uint32_t off, uint32_t size, unsigned wave, unsigned kind,
                   const Entry* current);
     // Leaves replaying: this interval's accesses so far (the path to `node`) become its sequence
-    // and are logged (those not carried: a barrier logs those), the operations that name a path
-    // node name its log entry, and the logs (except `current`) are applied to the bit maps.
+    // and are logged (carried ones too: while replaying nothing is logged), the operations that
+    // name a node of the path name its log entry, and the logs (except `current`) are applied to
+    // the bit maps.
     void go_eager(const Entry* current);
     // Applies this interval's logged accesses (except `current`) to the bit maps, unchecked.
     void materialise(const Entry* current);

@@ -504,7 +504,14 @@ void StrictGroup::State::go_eager(const Entry* current) {
     for (uint32_t n = node; n != kMemoRoot; n = trie[n].parent) path.push_back(n);
     std::reverse(path.begin(), path.end());
     seq.resize(path.size());
-    if (node_entry.size() < trie.size()) node_entry.resize(trie.size());
+    if (node_entry.size() < trie.size()) {
+        node_entry.resize(trie.size());
+        node_gen.resize(trie.size(), 0);
+    }
+    if (++eager_gen == 0) {   // (wrapped: no stale stamp may equal it)
+        std::fill(node_gen.begin(), node_gen.end(), 0u);
+        eager_gen = 1;
+    }
     for (size_t i = 0; i < path.size(); ++i) {
         MemoAccess& r = seq[i];
         node_access(path[i], r);
@@ -520,20 +527,23 @@ void StrictGroup::State::go_eager(const Entry* current) {
         e.carried = (r.kind & 2) != 0;
         wl.addrs.insert(wl.addrs.end(), r.a, r.a + 32);
         node_entry[path[i]] = wl.log_base + wl.log.size() - 1;
+        node_gen[path[i]] = eager_gen;
     }
-    // The operations that name a path node (those issued while replaying) now name its entry.
-    // (A complete operation may still name a node of an earlier interval: it is never carried
-    // again, and is left as it is.)
-    auto retag = [&](const StrictWave::State& ws, Op& o) {
-        if (o.lds_entry == kNoEntry || !(o.lds_entry & kNodeTag) || ws.op_complete(o)) return;
+    // The operations that name a node of this path (those issued while this interval replayed)
+    // now name its entry. Others keep their node: a complete one may name an earlier interval's
+    // (it is never carried again), and while a barrier carries the previous interval's
+    // operations, those it has not reached yet name that interval's nodes, where it reads their
+    // accesses.
+    auto retag = [&](Op& o) {
+        if (o.lds_entry == kNoEntry || !(o.lds_entry & kNodeTag)) return;
         const size_t n = size_t(o.lds_entry & ~kNodeTag);
-        if (n < node_entry.size()) o.lds_entry = node_entry[n];
+        if (n < node_gen.size() && node_gen[n] == eager_gen) o.lds_entry = node_entry[n];
     };
     for (WaveLds& wl : waves) {
         StrictWave::State* ws = wl.ws;
         if (!ws) continue;
-        for (unsigned i = 0; i < ws->nlive; ++i) retag(*ws, ws->ops[ws->live_ops[i]]);
-        for (unsigned i = 0; i < ws->ndops; ++i) retag(*ws, ws->dops[i]);
+        for (unsigned i = 0; i < ws->nlive; ++i) retag(ws->ops[ws->live_ops[i]]);
+        for (unsigned i = 0; i < ws->ndops; ++i) retag(ws->dops[i]);
     }
     eager = true;
     materialise(current);
@@ -706,7 +716,7 @@ size_t StrictGroup::retained_bytes() const {
     const State& s = *s_;
     auto bytes = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
     size_t n = bytes(s.agg) + bytes(s.seq) + bytes(s.trie) + bytes(s.patterns) + bytes(s.pattern_slots) +
-               bytes(s.node_entry);
+               bytes(s.node_entry) + bytes(s.node_gen);
     for (const State::WaveLds& wl : s.waves)
         n += bytes(wl.own) + bytes(wl.log) + bytes(wl.ranges) + bytes(wl.addrs) + bytes(wl.spare_log) +
              bytes(wl.spare_ranges) + bytes(wl.spare_addrs) + bytes(wl.cache_slot) + bytes(wl.cache) +
@@ -783,16 +793,18 @@ void StrictGroup::barrier() {
         StrictWave::State* ws = wl.ws;
         if (!ws) continue;
         if (ws->ndops) ws->compact_deferred();
-        // Its outstanding operations with LDS accesses, in issue order (their in-order lgkm queue
-        // position: DS and FLAT operations join that queue), so that the carried accesses come in
-        // the same order however the operations are held (settled ones in the live list, whose
-        // order retirements shuffle, or deferred ones): a replayed interval's first accesses.
+        // Its outstanding operations with LDS accesses in an order that does not depend on how
+        // they are held (settled ones in the live list, whose order retirements shuffle, or
+        // deferred ones), so that a replayed interval's first accesses, the carried ones, come in
+        // the same order: those of the vm queue only (buffer_load_lds_*) by their position there,
+        // then those of the in-order lgkm queue (DS, FLAT) by theirs.
         carried_.clear();
         for (unsigned i = 0; i < ws->nlive + ws->ndops; ++i) {
             Op& o = i < ws->nlive ? ws->ops[ws->live_ops[i]] : ws->dops[i - ws->nlive];
             if (o.lds_entry != kNoEntry && !ws->op_complete(o)) carried_.push_back(&o);
         }
-        std::sort(carried_.begin(), carried_.end(), [](const Op* x, const Op* y) { return x->dseq < y->dseq; });
+        std::sort(carried_.begin(), carried_.end(),
+                  [](const Op* x, const Op* y) { return x->dseq != y->dseq ? x->dseq < y->dseq : x->vseq < y->vseq; });
         for (Op* op : carried_) {
             Op& o = *op;
             // The access: a trie node of the old interval, or an entry of its log.
