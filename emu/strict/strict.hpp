@@ -185,27 +185,30 @@ struct StrictHot {
             nlive + ndops + 1 >= kMaxOps)
             return false;
         Op& o = dops[ndops++];
-        o.ip = uint32_t(ip);
+        enqueue(o, uint32_t(ip), q, fi.mem_dst, fi.mem_dst_n, kDeferredOp);
+        if (q & Q_UNORD) ++ndops_unord;
+        cur_op = kDeferredOp;
+        return true;
+    }
+    // A new outstanding operation `o` of instruction ip: its place in the queues q (ring entries
+    // `entry`: its slot, or kDeferredOp), no LDS accesses yet, its destination registers.
+    void enqueue(Op& o, uint32_t ip, uint8_t q, uint16_t dst, uint8_t dst_n, uint16_t entry) {
+        o.ip = ip;
         o.queues = q;
         o.vseq = o.dseq = o.useq = 0;
         if (q & Q_VM) {
             o.vseq = ++ub_vm;
-            vm_q[o.vseq % 64] = kDeferredOp;
+            vm_q[o.vseq % 64] = entry;
         }
         if (q & Q_DS) {
             o.dseq = ++ub_ds;
-            ds_q[o.dseq % 64] = kDeferredOp;
+            ds_q[o.dseq % 64] = entry;
         }
-        if (q & Q_UNORD) {
-            o.useq = lgkm_zero_epoch;
-            ++ndops_unord;
-        }
+        if (q & Q_UNORD) o.useq = lgkm_zero_epoch;
         o.lds_entry = kNoEntry;
-        o.dst = fi.mem_dst;
-        o.dst_n = fi.mem_dst_n;
+        o.dst = dst;
+        o.dst_n = dst_n;
         o.live = true;
-        cur_op = kDeferredOp;
-        return true;
     }
     // After its handler: the LDS check's buffered accesses, and a wait while settled operations
     // are outstanding (it may retire them), are StrictWave::mem_fast_after's (false, nothing
@@ -222,6 +225,11 @@ struct StrictHot {
                 if (fi.wait_lgkm == 0) ++lgkm_zero_epoch;
             }
         }
+        mem_state(fi);
+        return true;
+    }
+    // An FK_MEM instruction's state changes besides its wait (mem_after; StrictWave::mem_fast_after).
+    void mem_state(const FastInfo& fi) {
         // (EXEC is not 0 here unless the instruction writes no VGPR: fast_ok ends the memoised
         // run at a VGPR write under EXEC = 0, which would not count as written.)
         written[fi.wword] |= fi.wmask;
@@ -230,20 +238,23 @@ struct StrictHot {
             written[fi.wword + 1] |= fi.wmask_hi;
             replicated[fi.wword + 1] &= ~fi.wmask_hi;
         }
-        if (replicated_load) {
-            replicated_load = false;
-            for (unsigned k = 0; k < fi.mem_dst_n; ++k) {
-                const unsigned r = fi.mem_dst - kVgpr0 + k;
-                replicated[r >> 6] |= 1ull << (r & 63);
-            }
-        }
+        take_replicated_load(fi.mem_dst, fi.mem_dst_n);
         if (fi.mflags & MF_VA_VDST0) {
             ++trans_epoch;
             trans_live = false;
         }
         prev_snop = false;
         cur_op = kNoOp;
-        return true;
+    }
+    // After the instruction's own writes: a load that left replicated_load set (its lanes l and
+    // l + 16 read the same bytes) makes its destination registers [dst, dst + n) replicated.
+    void take_replicated_load(unsigned dst, unsigned n) {
+        if (!replicated_load) return;
+        replicated_load = false;
+        for (unsigned k = 0; k < n; ++k) {
+            const unsigned r = dst - kVgpr0 + k;
+            replicated[r >> 6] |= 1ull << (r & 63);
+        }
     }
 
     // Before a memoised block's instruction `ip` runs: false when it must take the full checks

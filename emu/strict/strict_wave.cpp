@@ -141,25 +141,8 @@ uint16_t StrictWave::State::new_op(uint32_t ip, const SInfo& si) {
     }
     const uint16_t slot = free_ops[--nfree];
     Op& o = ops[slot];
-    o.ip = ip;
-    o.queues = si.queues;
-    o.vseq = o.dseq = o.useq = 0;
-    if (si.queues & Q_VM) {
-        o.vseq = ++ub_vm;
-        vm_q[o.vseq % 64] = slot;
-    }
-    if (si.queues & Q_DS) {
-        o.dseq = ++ub_ds;
-        ds_q[o.dseq % 64] = slot;
-    }
-    if (si.queues & Q_UNORD) {
-        o.useq = lgkm_zero_epoch;
-        unord[nunord++] = slot;
-    }
-    o.lds_entry = kNoEntry;
-    o.dst = si.mem_dst;
-    o.dst_n = si.mem_dst_n;
-    o.live = true;
+    enqueue(o, ip, si.queues, si.mem_dst, si.mem_dst_n, slot);
+    if (si.queues & Q_UNORD) unord[nunord++] = slot;
     live_pos[slot] = uint16_t(nlive);
     live_ops[nlive++] = slot;
     mark_pending(slot);
@@ -193,26 +176,7 @@ __attribute__((always_inline)) inline uint16_t StrictWave::State::defer_op(uint3
         settle();
         return new_op(ip, info[ip]);
     }
-    Op& o = dops[ndops++];
-    o.ip = ip;
-    o.queues = si.queues;
-    o.vseq = o.dseq = o.useq = 0;
-    if (si.queues & Q_VM) {
-        o.vseq = ++ub_vm;
-        vm_q[o.vseq % 64] = kDeferredOp;
-    }
-    if (si.queues & Q_DS) {
-        o.dseq = ++ub_ds;
-        ds_q[o.dseq % 64] = kDeferredOp;
-    }
-    if (si.queues & Q_UNORD) {
-        o.useq = lgkm_zero_epoch;
-        ++ndops_unord;
-    }
-    o.lds_entry = kNoEntry;
-    o.dst = si.mem_dst;
-    o.dst_n = si.mem_dst_n;
-    o.live = true;
+    mem_before(si, ip);   // (the counters are below their limits and a slot is free: it defers)
     return kDeferredOp;
 }
 
@@ -472,13 +436,7 @@ void StrictWave::after(const Wave& w, const Inst& in, size_t ip) {
         s.replicated[k] &= ~si.wr.v[k];
     }
     if (si.flags & SF_VGPR_INDIRECT) std::memset(s.replicated, 0, sizeof s.replicated);
-    if (s.replicated_load) {
-        s.replicated_load = false;
-        for (unsigned k = 0; k < si.mem_dst_n; ++k) {
-            const unsigned r = si.mem_dst - kVgpr0 + k;
-            s.replicated[r >> 6] |= 1ull << (r & 63);
-        }
-    }
+    s.take_replicated_load(si.mem_dst, si.mem_dst_n);
 
     if (si.flags & SF_VALU) {
         s.last_valu_vcmpx = (si.flags & SF_VCMPX) != 0;
@@ -649,28 +607,8 @@ void StrictWave::mem_fast_after(const Wave& w, size_t ip) {
     const FastInfo& fi = s.finfo[ip];
     // Check 2 for this instruction's LDS accesses (those reported lane by lane).
     if ((fi.mflags & MF_LDS) && s.group && s.group->npend_) s.group->s_->flush();
-    // (EXEC is not 0 here unless the instruction writes no VGPR: StrictHot::fast_ok ends the
-    // memoised run at a VGPR write under EXEC = 0, which would not count as written.)
-    s.written[fi.wword] |= fi.wmask;
-    s.replicated[fi.wword] &= ~fi.wmask;
-    if (__builtin_expect(fi.wmask_hi != 0, 0)) {
-        s.written[fi.wword + 1] |= fi.wmask_hi;
-        s.replicated[fi.wword + 1] &= ~fi.wmask_hi;
-    }
-    if (s.replicated_load) {
-        s.replicated_load = false;
-        for (unsigned k = 0; k < fi.mem_dst_n; ++k) {
-            const unsigned r = fi.mem_dst - kVgpr0 + k;
-            s.replicated[r >> 6] |= 1ull << (r & 63);
-        }
-    }
-    if (fi.mflags & MF_VA_VDST0) {
-        ++s.trans_epoch;
-        s.trans_live = false;
-    }
-    s.prev_snop = false;
+    s.mem_state(fi);
     if ((fi.wait_vm & fi.wait_lgkm) != 0xff) s.apply_wait(fi.wait_vm, fi.wait_lgkm);
-    s.cur_op = kNoOp;
 }
 
 namespace strict {
