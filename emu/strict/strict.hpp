@@ -192,7 +192,7 @@ struct StrictHot {
     }
     // A new outstanding operation `o` of instruction ip: its place in the queues q (ring entries
     // `entry`: its slot, or kDeferredOp), no LDS accesses yet, its destination registers.
-    void enqueue(Op& o, uint32_t ip, uint8_t q, uint16_t dst, uint8_t dst_n, uint16_t entry) {
+    __attribute__((always_inline)) void enqueue(Op& o, uint32_t ip, uint8_t q, uint16_t dst, uint8_t dst_n, uint16_t entry) {
         o.ip = ip;
         o.queues = q;
         o.vseq = o.dseq = o.useq = 0;
@@ -229,7 +229,7 @@ struct StrictHot {
         return true;
     }
     // An FK_MEM instruction's state changes besides its wait (mem_after; StrictWave::mem_fast_after).
-    void mem_state(const FastInfo& fi) {
+    __attribute__((always_inline)) void mem_state(const FastInfo& fi) {
         // (EXEC is not 0 here unless the instruction writes no VGPR: fast_ok ends the memoised
         // run at a VGPR write under EXEC = 0, which would not count as written.)
         written[fi.wword] |= fi.wmask;
@@ -248,7 +248,7 @@ struct StrictHot {
     }
     // After the instruction's own writes: a load that left replicated_load set (its lanes l and
     // l + 16 read the same bytes) makes its destination registers [dst, dst + n) replicated.
-    void take_replicated_load(unsigned dst, unsigned n) {
+    __attribute__((always_inline)) void take_replicated_load(unsigned dst, unsigned n) {
         if (!replicated_load) return;
         replicated_load = false;
         for (unsigned k = 0; k < n; ++k) {
