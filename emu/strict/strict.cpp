@@ -435,13 +435,14 @@ static void build_block_tables(StrictLaunch::Impl& im) {
         const uint32_t full = SF_MEMOP | SF_WAITCNT | SF_WAIT_SOPK | SF_WAIT_IDLE | SF_DEALLOC | SF_VGPR_INDIRECT |
                               SF_LDS_OP | SF_TRANS;
         // Memory operations and s_waitcnt / s_wait_idle whose VGPR writes fall in two adjacent
-        // words (wmask, wmask_hi) and that do nothing else checked (no VALU, message, indirect write or SGPR-steered wait)
-        // defer their queue entries (FK_MEM).
+        // words (wmask, wmask_hi) and that do nothing else checked (no VALU, message, indirect
+        // write or SGPR-steered wait) defer their queue entries (FK_MEM).
         const uint32_t mem = SF_MEMOP | SF_WAITCNT | SF_WAIT_IDLE | SF_LDS_OP;
         const uint32_t not_mem = SF_VALU | SF_WMMA | SF_TRANS | SF_WAIT_SOPK | SF_DEALLOC | SF_VGPR_INDIRECT;
-        if (!in.ok() || !in.info || si.err >= 0) fi.kind = FK_FULL;
-        else if ((si.flags & mem) && !(si.flags & not_mem) && two_words) fi.kind = FK_MEM;
-        if (fi.kind == FK_MEM) {
+        if (!in.ok() || !in.info || si.err >= 0) {
+            fi.kind = FK_FULL;
+        } else if ((si.flags & mem) && !(si.flags & not_mem) && two_words) {
+            fi.kind = FK_MEM;
             fi.mem_dst = si.mem_dst;
             fi.mem_dst_n = si.mem_dst_n;
             fi.queues = si.queues;
@@ -454,9 +455,11 @@ static void build_block_tables(StrictLaunch::Impl& im) {
             if (si.flags & SF_MEMOP) fi.mflags |= MF_MEMOP;
             if (si.flags & SF_VA_VDST0) fi.mflags |= MF_VA_VDST0;
             if (si.flags & SF_LDS_OP) fi.mflags |= MF_LDS;
+        } else if ((si.flags & full) || !two_words) {
+            fi.kind = FK_STATE;
+        } else {
+            fi.kind = (si.flags & SF_WMMA) ? FK_WMMA : FK_PLAIN;
         }
-        else if ((si.flags & full) || !two_words) fi.kind = FK_STATE;
-        else fi.kind = (si.flags & SF_WMMA) ? FK_WMMA : FK_PLAIN;
     }
     // FK_PLAIN runs (FastInfo::run), backwards: a run from i is i alone when i ends it (a block
     // end, s_barrier, an EXEC write) or the next instruction is not FK_PLAIN, else i and the run
