@@ -503,8 +503,9 @@ private:
                         if (hot.block_start) sw->begin_block(cur);
                         if (hot.fast && hot.finfo && run_memoised(w, *sw, hot, cur, h, stop, issue)) continue;
                     }
-                    // Strict mode runs an instruction of a block whose checks are memoised with the
-                    // state updates only (StrictWave::begin_block; docs/strict.md, "Performance").
+                    // Otherwise one instruction with its hooks: the full checks, or, in a memoised
+                    // block with the profiler on, the state updates only (StrictWave::begin_block;
+                    // docs/strict.md, "Performance").
                     const strict::FastInfo* fi = nullptr;
                     bool fast = false;
                     if (sw) {
@@ -513,27 +514,6 @@ private:
                         if (hot.finfo) {
                             fi = &hot.finfo[cur];
                             fast = hot.fast && hot.fast_ok(w, *fi) && fi->kind != strict::FK_FULL;
-                            // A run of FK_PLAIN instructions (FastInfo::run) with EXEC non-zero
-                            // and inside the slice: their handlers back to back, the state once.
-                            if (fast && fi->run > 1 && !w.profile && w.exec() != 0 &&
-                                w.executed - 1 + fi->run <= stop) {
-                                const size_t first = cur, last = cur + fi->run - 1;
-                                h(w, in);
-                                while (cur < last && w.ip == cur + 1 && !w.done && !w.at_barrier) {
-                                    const Handler hr = issue(++cur);
-                                    w.current = &insts[cur];
-                                    hr(w, insts[cur]);
-                                }
-                                if (cur == last) {
-                                    hot.run_after(first, last);
-                                } else {   // (left early: each instruction's own update)
-                                    for (size_t i = first; i <= cur; ++i) hot.plain_after(hot.finfo[i], i);
-                                }
-                                const strict::FastInfo& lf = hot.finfo[cur];
-                                if ((lf.flags & strict::FI_END) || w.ip != cur + 1 || w.done)
-                                    sw->end_block((lf.flags & strict::FI_END) != 0);
-                                continue;
-                            }
                         }
                         if (!fast) sw->before(w, in, cur);
                         else if (fi->kind == strict::FK_MEM) sw->mem_fast_before(w, cur);
