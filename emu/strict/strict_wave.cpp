@@ -509,18 +509,8 @@ unsigned StrictWave::State::make_key(size_t ip) {
     // registers pending, and each queue's settled operations followed by its deferred ones (all
     // younger), in issue order.
     RegSet pend = pending;
-    for (unsigned i = 0; i < ndops; ++i) {
-        const Op& d = dops[i];
-        if (op_complete(d)) continue;
-        for (unsigned j = 0; j < d.dst_n; ++j) {
-            const unsigned c = d.dst + j;
-            if (c >= kVgpr0) {
-                if (c - kVgpr0 < kVgprFile) pend.v[(c - kVgpr0) >> 6] |= 1ull << ((c - kVgpr0) & 63);
-            } else if (c < kSCodes && c != kNull) {
-                pend.s[c >> 6] |= 1ull << (c & 63);
-            }
-        }
-    }
+    for (unsigned i = 0; i < ndops; ++i)
+        if (!op_complete(dops[i])) pend.add(dops[i].dst, dops[i].dst_n);
     for (unsigned w = 0; w < kVWords; ++w) {
         k[n++] = uint32_t(pend.v[w]);
         k[n++] = uint32_t(pend.v[w] >> 32);
@@ -539,13 +529,11 @@ unsigned StrictWave::State::make_key(size_t ip) {
         if (ds_q[q % 64] != kDeferredOp) k[n++] = ops[ds_q[q % 64]].ip;
     for (unsigned i = 0; i < ndops; ++i)
         if ((dops[i].queues & Q_DS) && dops[i].dseq > lb_ds) k[n++] = dops[i].ip;
-    unsigned nu = nunord;
-    for (unsigned i = 0; i < ndops; ++i)
-        if ((dops[i].queues & Q_UNORD) && dops[i].useq >= lgkm_zero_epoch && !op_complete(dops[i])) ++nu;
-    k[n++] = nu;
+    const unsigned nu = n++;   // (the out-of-order count, once listed)
     for (unsigned i = 0; i < nunord; ++i) k[n++] = ops[unord[i]].ip;
     for (unsigned i = 0; i < ndops; ++i)
         if ((dops[i].queues & Q_UNORD) && dops[i].useq >= lgkm_zero_epoch && !op_complete(dops[i])) k[n++] = dops[i].ip;
+    k[nu] = n - nu - 1;
     key_len = n;
     return n;
 }
