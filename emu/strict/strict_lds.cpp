@@ -407,22 +407,13 @@ void StrictGroup::State::end_interval() {
 
 uint32_t StrictGroup::State::intern(const uint32_t* a) {
     uint32_t rel[32];
-    uint64_t h = 0x9e3779b97f4a7c15ull;
-    for (unsigned l = 0; l < 32; ++l) {
-        rel[l] = a[l] - a[0];
-        h = (h ^ rel[l]) * 0xff51afd7ed558ccdull;
-        h ^= h >> 29;
-    }
+    for (unsigned l = 0; l < 32; ++l) rel[l] = a[l] - a[0];
+    const uint64_t h = BlockMemo::hash(rel, 32);
     if ((patterns.size() + 1) * 2 > pattern_slots.size()) {   // grow to keep the load at most 1/2
         pattern_slots.assign(pattern_slots.empty() ? 64 : pattern_slots.size() * 2, 0);
         const size_t mask = pattern_slots.size() - 1;
         for (uint32_t p = 0; p < patterns.size(); ++p) {
-            uint64_t hp = 0x9e3779b97f4a7c15ull;
-            for (unsigned l = 0; l < 32; ++l) {
-                hp = (hp ^ patterns[p].rel[l]) * 0xff51afd7ed558ccdull;
-                hp ^= hp >> 29;
-            }
-            size_t i = size_t(hp) & mask;
+            size_t i = size_t(BlockMemo::hash(patterns[p].rel, 32)) & mask;
             while (pattern_slots[i]) i = (i + 1) & mask;
             pattern_slots[i] = p + 1;
         }
