@@ -435,6 +435,15 @@ void StrictGroup::State::forget_trie() {
     pattern_slots.clear();
 }
 
+__attribute__((always_inline)) inline uint32_t StrictGroup::State::step_to(uint32_t prev, uint32_t c) {
+    if (prev != kNoNode) {   // to the front of its parent's list (node is the parent)
+        trie[prev].sibling = trie[c].sibling;
+        trie[c].sibling = first_child(node);
+        first_child(node) = c;
+    }
+    return node = c;
+}
+
 uint32_t StrictGroup::State::step_node(uint32_t src, unsigned wave) {
     const MemoNode& a = trie[src];
     const uint8_t kind = uint8_t((a.kind & 1) | 2);
@@ -447,8 +456,9 @@ uint32_t StrictGroup::State::step_node(uint32_t src, unsigned wave) {
     return kNoNode;
 }
 
-uint32_t StrictGroup::State::step_addrs(const uint32_t* a, uint32_t ip, uint32_t off, uint32_t size, unsigned wave,
-                                        unsigned kind) {
+__attribute__((always_inline)) inline uint32_t StrictGroup::State::step_addrs(const uint32_t* a, uint32_t ip,
+                                                                              uint32_t off, uint32_t size,
+                                                                              unsigned wave, unsigned kind) {
     for (uint32_t c = first_child(node), prev = kNoNode; c != kNoNode; prev = c, c = trie[c].sibling) {
         const MemoNode& m = trie[c];
         if (m.ip == ip && m.off == off && m.size == size && m.wave == wave && m.kind == kind && m.a0 == a[0] &&
@@ -456,15 +466,6 @@ uint32_t StrictGroup::State::step_addrs(const uint32_t* a, uint32_t ip, uint32_t
             return step_to(prev, c);
     }
     return kNoNode;
-}
-
-uint32_t StrictGroup::State::step_to(uint32_t prev, uint32_t c) {
-    if (prev != kNoNode) {   // to the front of its parent's list (node is the parent)
-        trie[prev].sibling = trie[c].sibling;
-        trie[c].sibling = first_child(node);
-        first_child(node) = c;
-    }
-    return node = c;
 }
 
 void StrictGroup::State::node_access(uint32_t n, MemoAccess& r) const {
@@ -626,25 +627,20 @@ void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t*
     State::WaveLds& wl = s.waves[wave];
     // Replaying, and this is the remembered interval's next access: not logged; the operation
     // names the trie node (go_eager or a barrier finds the access there). (memo_step's test,
-    // inline: this runs for every full-wave DS instruction.)
-    if (!s.eager && wave < 256 && size < 65536) {
-        const uint32_t ip32 = uint32_t(ip), kind = write ? 1u : 0u;
-        for (uint32_t c = s.first_child(s.node), prev = State::kNoNode; c != State::kNoNode; prev = c, c = s.trie[c].sibling) {
-            const State::MemoNode& m = s.trie[c];
-            if (m.ip == ip32 && m.a0 == a[0] && m.off == off && m.size == size && m.wave == wave && m.kind == kind &&
-                same_rel(a, s.patterns[m.pat].rel)) {
-                s.step_to(prev, c);
-                if (wl.ws)
-                    if (Op* o = wl.ws->current_op()) o->lds_entry = State::kNodeTag | c;
-                return;
-            }
+    // inline: this runs for every full-wave DS instruction.) Else the interval leaves replaying,
+    // and memo_step only records the access.
+    const unsigned kind = write ? 1u : 0u;
+    if (!s.eager) {
+        const uint32_t c = wave < 256 && size < 65536 ? s.step_addrs(a, uint32_t(ip), off, size, wave, kind)
+                                                      : State::kNoNode;
+        if (c != State::kNoNode) {
+            if (wl.ws)
+                if (Op* o = wl.ws->current_op()) o->lds_entry = State::kNodeTag | c;
+            return;
         }
+        s.go_eager(nullptr);
     }
-    if (s.memo_step(a, uint32_t(ip), off, size, wave, write ? 1u : 0u, nullptr) == State::MEMO_SKIP) {
-        if (wl.ws)
-            if (Op* o = wl.ws->current_op()) o->lds_entry = State::kNodeTag | s.node;
-        return;
-    }
+    s.memo_step(a, uint32_t(ip), off, size, wave, kind, nullptr);
     Entry& e = s.log_entry(wl, uint32_t(ip), write, false);
     e.first = uint32_t(wl.addrs.size());
     e.off = off;
