@@ -360,6 +360,7 @@ struct StrictGroup::State {
     uint32_t intern(const uint32_t* a);             // the pattern of lane addresses a (added if new)
     void forget_trie();
     void node_access(uint32_t n, MemoAccess& r) const;   // the access node n records
+    void log_access(WaveLds& wl, const MemoAccess& r);   // appends r to wl's log (whole-wave form)
     // While replaying: moves to the child of `node` that records the access (as `wave`'s; kind
     // given, or node src's carried) and returns it, or kNoNode (node unchanged).
     uint32_t step_addrs(const uint32_t* a, uint32_t ip, uint32_t off, uint32_t size, unsigned wave, unsigned kind);

@@ -468,6 +468,19 @@ __attribute__((always_inline)) inline uint32_t StrictGroup::State::step_addrs(co
     return kNoNode;
 }
 
+void StrictGroup::State::log_access(WaveLds& wl, const MemoAccess& r) {
+    wl.log.emplace_back();
+    Entry& e = wl.log.back();
+    e.ip = r.ip;
+    e.first = uint32_t(wl.addrs.size());
+    e.off = r.off;
+    e.n = 0;
+    e.size = r.size;
+    e.write = (r.kind & 1) != 0;
+    e.carried = (r.kind & 2) != 0;
+    wl.addrs.insert(wl.addrs.end(), r.a, r.a + 32);
+}
+
 void StrictGroup::State::node_access(uint32_t n, MemoAccess& r) const {
     const MemoNode& m = trie[n];
     r.ip = m.ip;
@@ -508,16 +521,7 @@ void StrictGroup::State::go_eager(const Entry* current) {
         MemoAccess& r = seq[i];
         node_access(path[i], r);
         WaveLds& wl = waves[r.wave];
-        wl.log.emplace_back();
-        Entry& e = wl.log.back();
-        e.ip = r.ip;
-        e.first = uint32_t(wl.addrs.size());
-        e.off = r.off;
-        e.n = 0;
-        e.size = r.size;
-        e.write = (r.kind & 1) != 0;
-        e.carried = (r.kind & 2) != 0;
-        wl.addrs.insert(wl.addrs.end(), r.a, r.a + 32);
+        log_access(wl, r);
         node_entry[path[i]] = wl.log_base + wl.log.size() - 1;
         node_gen[path[i]] = eager_gen;
     }
@@ -795,7 +799,6 @@ void StrictGroup::barrier() {
         for (Op* op : carried_) {
             Op& o = *op;
             // The access: a trie node of the old interval, or an entry of its log.
-            State::MemoAccess r;
             const Entry* old = nullptr;
             const bool from_node = (o.lds_entry & State::kNodeTag) != 0;
             if (!from_node) {
@@ -814,18 +817,13 @@ void StrictGroup::barrier() {
             }
             // Logged and applied (leaving replay first if the interval still replays).
             if (!s.eager) s.go_eager(nullptr);
-            Entry e;
             if (from_node) {
+                State::MemoAccess r;
                 s.node_access(src, r);
-                e.ip = r.ip;
-                e.off = r.off;
-                e.n = 0;
-                e.size = r.size;
-                e.write = (r.kind & 1) != 0;
-                e.first = uint32_t(wl.addrs.size());
-                wl.addrs.insert(wl.addrs.end(), r.a, r.a + 32);
+                r.kind |= 2;
+                s.log_access(wl, r);
             } else {
-                e = *old;
+                Entry e = *old;
                 if (e.n) {
                     e.first = uint32_t(wl.ranges.size());
                     wl.ranges.insert(wl.ranges.end(), wl.spare_ranges.begin() + old->first,
@@ -835,13 +833,14 @@ void StrictGroup::barrier() {
                     wl.addrs.insert(wl.addrs.end(), wl.spare_addrs.begin() + old->first,
                                     wl.spare_addrs.begin() + old->first + 32);
                 }
+                e.carried = true;
+                wl.log.push_back(e);
             }
-            e.carried = true;
-            o.lds_entry = wl.log_base + wl.log.size();
-            wl.log.push_back(e);
+            o.lds_entry = wl.log_base + wl.log.size() - 1;
+            const Entry& e = wl.log.back();
             const uint32_t* a = e.n ? nullptr : &wl.addrs[e.first];   // (per-lane accesses are not memoised)
             s.memo_step(a, e.ip, e.off, e.size, v, (e.write ? 1u : 0u) | 2u, nullptr);
-            s.replay(wl.log.back(), v, false);
+            s.replay(e, v, false);
         }
     }
 }
