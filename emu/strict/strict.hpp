@@ -120,7 +120,6 @@ struct Op {
     bool live = false;
 };
 
-
 // The part of a wave's strict state the engine updates inline for FK_PLAIN instructions of a
 // memoised block (StrictWave::State derives from it).
 struct StrictHot {
@@ -192,7 +191,8 @@ struct StrictHot {
     }
     // A new outstanding operation `o` of instruction ip: its place in the queues q (ring entries
     // `entry`: its slot, or kDeferredOp), no LDS accesses yet, its destination registers.
-    __attribute__((always_inline)) void enqueue(Op& o, uint32_t ip, uint8_t q, uint16_t dst, uint8_t dst_n, uint16_t entry) {
+    __attribute__((always_inline)) void enqueue(Op& o, uint32_t ip, uint8_t q, uint16_t dst, uint8_t dst_n,
+                                                uint16_t entry) {
         o.ip = ip;
         o.queues = q;
         o.vseq = o.dseq = o.useq = 0;

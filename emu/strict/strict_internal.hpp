@@ -128,9 +128,9 @@ struct StrictLaunch::Impl {
 
 namespace strict {
 
-// Clean blocks of one workgroup slot's waves: the keys (entry instruction and the entry state every check of
-// a block's instructions depends on) of the blocks that ran with the full checks to their end
-// without a violation. Open addressing over 64-bit hashes; keys compared in full.
+// Clean blocks of one workgroup slot's waves: the keys (entry instruction and the entry state
+// every check of a block's instructions depends on) of the blocks that ran with the full checks
+// to their end without a violation. Open addressing over 64-bit hashes; keys compared in full.
 class BlockMemo {
 public:
     bool contains(const uint32_t* key, unsigned n, uint64_t h) const;
@@ -320,8 +320,9 @@ struct StrictGroup::State {
     // The remembered sequences form a trie: an interval that replays follows one path from the
     // root, comparing each access with the children of its node (one, except where remembered
     // intervals part). Bounded by kMemoTotal accesses (kMemoSequence per interval); when a new
-    // sequence does not fit, the trie starts over. (k8's workgroups go through 10 distinct intervals: the 8 sequences kept before
-    // in round robin were each evicted before they came round again.) A node holds lane 0's
+    // sequence does not fit, the trie starts over. (k8's workgroups go through 10 distinct
+    // intervals: the 8 sequences kept before in round robin were each evicted before they came
+    // round again.) A node holds lane 0's
     // address and the index of its lanes' distances from lane 0 in `patterns`, where each distinct
     // set of distances is kept once: 32-byte nodes and a few shared patterns keep a replaying
     // interval's reads in cache (a 140-byte record per access evicted the wave's registers).

@@ -196,7 +196,8 @@ void StrictWave::State::settle() {
         o = d;
         if (o.queues & Q_VM) vm_q[o.vseq % 64] = slot;
         if (o.queues & Q_DS) ds_q[o.dseq % 64] = slot;
-        if ((o.queues & Q_UNORD) && o.useq >= lgkm_zero_epoch) unord[nunord++] = slot;   // (else complete_unord dropped it)
+        // (An out-of-order one issued before the last lgkmcnt(0) was dropped from unord by it.)
+        if ((o.queues & Q_UNORD) && o.useq >= lgkm_zero_epoch) unord[nunord++] = slot;
         live_pos[slot] = uint16_t(nlive);
         live_ops[nlive++] = slot;
         mark_pending(slot);
