@@ -794,6 +794,83 @@ TEST_CASE("strict: memoised blocks - a store a memoised block leaves outstanding
     twin(buggy, {"LDS race", "ds_store_b32 v2, v0", "still outstanding", "s_waitcnt lgkmcnt(0) before the barrier"},
          fixed);
 }
+// A memoised block runs its plain instructions, memory operations and waits back to back (a run,
+// FastInfo::run) and updates the VGPR state once at the run's end: what a replicated load leaves
+// replicated and what the run writes later must come out as if each instruction had updated it.
+TEST_CASE("strict: memoised runs - a replicated load's destination written again later in the run") {
+    // .Lloop's run loads A and B from LDS with lane l reading lane l % 16's bytes (replicated),
+    // then rewrites v8 (part of A) as s12 * lane id, and the WMMA ends the run. s12 is 0 in the
+    // first runs (v8 = 0 in every lane: replicated values) and, in the buggy kernel, 1 in the last
+    // (v8 differs between the half-waves), by when the block is memoised: the run's end must
+    // leave v8 unreplicated so that the WMMA's operand check compares it.
+    auto kernel = [](const std::string& last) {
+        return std::string(kPrologue) +
+               "  v_lshlrev_b32 v2, 4, v0\n  v_mov_b32 v20, v0\n  v_mov_b32 v21, v0\n  v_mov_b32 v22, v0\n"
+               "  v_mov_b32 v23, v0\n  ds_store_b128 v2, v[20:23]\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n" +
+               movs(24, 8, "0") +
+               "  v_and_b32 v4, 15, v0\n  v_lshlrev_b32 v4, 4, v4\n  s_mov_b32 s9, 4\n  s_branch .Lloop\n"
+               ".Lloop:\n"
+               "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, " + last + ", 0\n"
+               "  ds_load_b128 v[8:11], v4\n  ds_load_b128 v[12:15], v4\n"
+               "  ds_load_b128 v[16:19], v4\n  ds_load_b128 v[20:23], v4\n  s_waitcnt lgkmcnt(0)\n"
+               "  v_mul_u32_u24 v8, s12, v0\n"
+               "  v_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]\n"
+               "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc0 .Lloop\n"
+               "  global_store_b32 v1, v24, s[4:5]\n";
+    };
+    Launch buggy = looped(kernel("1")), fixed = looped(kernel("0"));
+    buggy.vgprs = fixed.vgprs = 40;
+    buggy.lds = fixed.lds = 512;
+    twin(buggy, {"WMMA operand A v[8:15]", "lanes 0-15 and 16-31"}, fixed);
+}
+
+TEST_CASE("strict: memoised runs - a replicated load after the last write of its destination in the run") {
+    // The converse: the run writes v8 with lane-varying values first and then reloads A (v8
+    // included) replicated, so the WMMA after it reads replicated operands. The buggy kernel's
+    // last run reloads A with lane l reading its own bytes: only its values differ (the block's
+    // key is the same), and the WMMA check must compare them.
+    auto kernel = [](const std::string& last_mask) {
+        return std::string(kPrologue) +
+               "  v_lshlrev_b32 v2, 4, v0\n  v_mov_b32 v20, v0\n  v_mov_b32 v21, v0\n  v_mov_b32 v22, v0\n"
+               "  v_mov_b32 v23, v0\n  ds_store_b128 v2, v[20:23]\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n" +
+               movs(24, 8, "0") +
+               "  v_and_b32 v4, 15, v0\n  v_lshlrev_b32 v4, 4, v4\n  s_mov_b32 s9, 4\n  s_branch .Lloop\n"
+               ".Lloop:\n"
+               "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, " + last_mask + ", 15\n"
+               "  v_and_b32 v3, s12, v0\n  v_lshlrev_b32 v3, 4, v3\n  v_mov_b32 v8, v0\n"
+               "  ds_load_b128 v[8:11], v3\n  ds_load_b128 v[12:15], v3\n"
+               "  ds_load_b128 v[16:19], v4\n  ds_load_b128 v[20:23], v4\n  s_waitcnt lgkmcnt(0)\n"
+               "  v_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]\n"
+               "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc0 .Lloop\n"
+               "  global_store_b32 v1, v24, s[4:5]\n";
+    };
+    Launch buggy = looped(kernel("31")), fixed = looped(kernel("15"));
+    buggy.vgprs = fixed.vgprs = 40;
+    buggy.lds = fixed.lds = 512;
+    twin(buggy, {"WMMA operand A v[8:15]", "lanes 0-15 and 16-31"}, fixed);
+}
+
+TEST_CASE("strict: memoised runs - LDS accesses lane by lane (partial EXEC) inside a run") {
+    // Under EXEC = 0xffff the DS instructions take the per-lane path, whose accesses the workgroup
+    // buffers: the run hands such an instruction to the per-instruction steps. Two waves, eight
+    // runs of .Lloop's block; the buggy kernel's last run loads the other wave's bytes with no
+    // barrier between the other wave's store and this load.
+    auto kernel = [](const std::string& sync) {
+        return std::string(kPrologue) +
+               "  v_lshlrev_b32 v2, 2, v0\n  v_mov_b32 v5, 0\n  s_mov_b32 s9, 8\n  s_mov_b32 exec_lo, 0xffff\n"
+               ".Lloop:\n"
+               "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s10, 0x80, 0\n  v_xor_b32 v4, s10, v2\n"
+               "  ds_store_b32 v2, v0\n  s_waitcnt lgkmcnt(0)\n" + sync +
+               "  ds_load_b32 v5, v4\n  s_waitcnt lgkmcnt(0)\n  v_add_nc_u32 v6, v5, v0\n  s_barrier\n"
+               "  s_sub_u32 s9, s9, 1\n  s_cmp_lg_u32 s9, 0\n  s_cbranch_scc1 .Lloop\n"
+               "  s_mov_b32 exec_lo, -1\n  global_store_b32 v1, v6, s[4:5]\n";
+    };
+    Launch buggy = looped(kernel("")), fixed = looped(kernel("  s_barrier\n"));
+    buggy.items = fixed.items = 64;
+    buggy.lds = fixed.lds = 256;
+    twin(buggy, {"LDS race"}, fixed);
+}
+
 // ------------------------------------------------------------------------ state kept between launches
 
 TEST_CASE("strict: a device's later launches are checked as its first (what is kept holds for any launch)") {

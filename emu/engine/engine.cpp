@@ -555,7 +555,7 @@ private:
         for (;;) {
             const strict::FastInfo& fi = hot.finfo[cur];
             const Inst& in = insts[cur];
-            if (fi.run > 1 && w.exec() != 0 && w.executed - 1 + fi.run <= stop) {
+            if (fi.run > 1 && w.exec() != 0 && w.executed - 1 + fi.run <= stop && !hot.run_mem[cur].mem) {
                 // A run of FK_PLAIN instructions: handlers back to back, the state once.
                 const size_t first = cur, last = cur + fi.run - 1;
                 h(w, in);
@@ -567,6 +567,33 @@ private:
                 if (cur == last) hot.run_after(first, last);
                 else
                     for (size_t i = first; i <= cur; ++i) hot.plain_after(hot.finfo[i], i);
+            } else if (fi.run > 1 && w.exec() != 0 && w.executed - 1 + fi.run <= stop && hot.run_ok(cur)) {
+                // A run with memory operations or waits: the same, each FK_MEM instruction's
+                // queue entry and wait inline around its handler (StrictHot::run_mem_before /
+                // run_mem_after), its VGPR state with the run's.
+                const size_t first = cur, last = cur + fi.run - 1;
+                Handler hr = h;
+                for (;;) {
+                    const strict::FastInfo& f = hot.finfo[cur];
+                    if (f.kind == strict::FK_MEM) {
+                        hot.run_mem_before(f, cur);
+                        hr(w, insts[cur]);
+                        if (!hot.run_mem_after(f)) {   // (LDS accesses buffered lane by lane)
+                            hot.run_partial(first, cur);
+                            sw.mem_fast_after(w, cur);
+                            break;
+                        }
+                    } else {
+                        hr(w, insts[cur]);
+                    }
+                    if (cur == last || w.ip != cur + 1 || w.done || w.at_barrier) {
+                        if (cur == last) hot.run_end(first, last);
+                        else hot.run_partial(first, cur + 1);
+                        break;
+                    }
+                    hr = issue(++cur);
+                    w.current = &insts[cur];
+                }
             } else {
                 switch (fi.kind) {
                 case strict::FK_MEM:

@@ -461,27 +461,60 @@ static void build_block_tables(StrictLaunch::Impl& im) {
             fi.kind = (si.flags & SF_WMMA) ? FK_WMMA : FK_PLAIN;
         }
     }
-    // FK_PLAIN runs (FastInfo::run), backwards: a run from i is i alone when i ends it (a block
-    // end, s_barrier, an EXEC write) or the next instruction is not FK_PLAIN, else i and the run
-    // from i + 1.
+    // Runs of FK_PLAIN and FK_MEM instructions (FastInfo::run), backwards: a run from i is i
+    // alone when i ends it (a block end, s_barrier, an EXEC write) or the next instruction is of
+    // another kind, else i and the run from i + 1. Their operation counts (RunMem) are bounded
+    // so that run_ok can pass: a run holds at most 63 operations of a queue.
     im.run_wr.assign(n * kVWords, 0);
     im.run_valu.assign(n, kNoRunValu);
+    im.run_mem.assign(n, RunMem{});
+    auto in_run = [](const FastInfo& f) { return f.kind == FK_PLAIN || f.kind == FK_MEM; };
     for (size_t i = n; i-- > 0;) {
         FastInfo& fi = im.fast[i];
-        if (fi.kind != FK_PLAIN) continue;
+        if (!in_run(fi)) continue;
         const Inst& in = im.insts[i];
         const SInfo& si = im.info[i];
         const bool writes_exec = (si.wr.s[kExec >> 6] >> (kExec & 63)) & 1;
-        const bool ends = (fi.flags & FI_END) || writes_exec || starts(in.info->name, "s_barrier") || i + 1 == n ||
-                          im.fast[i + 1].kind != FK_PLAIN || im.fast[i + 1].run == 0xffff;
+        RunMem m;   // this instruction's own
+        if (fi.kind == FK_MEM) {
+            m.mem = 1;
+            if (fi.mflags & MF_MEMOP) {
+                m.nops = 1;
+                m.nvm = (fi.queues & Q_VM) ? 1 : 0;
+                m.nds = (fi.queues & Q_DS) ? 1 : 0;
+            }
+            m.ntrans = (fi.mflags & MF_VA_VDST0) ? 1 : 0;
+            m.waits = (fi.wait_vm & fi.wait_lgkm) != 0xff;
+        }
+        bool ends = (fi.flags & FI_END) || writes_exec || starts(in.info->name, "s_barrier") || i + 1 == n ||
+                    !in_run(im.fast[i + 1]) || im.fast[i + 1].run == 0xffff;
+        if (!ends) {
+            const RunMem& next = im.run_mem[i + 1];
+            ends = next.nvm + m.nvm > 63 || next.nds + m.nds > 63 || next.nops + m.nops >= kMaxOps / 2;
+        }
         uint64_t* w = &im.run_wr[i * kVWords];
         if (ends) {
             fi.run = 1;
         } else {
+            const RunMem& next = im.run_mem[i + 1];
             fi.run = uint16_t(im.fast[i + 1].run + 1);
             std::memcpy(w, &im.run_wr[(i + 1) * kVWords], kVWords * sizeof *w);
             im.run_valu[i] = im.run_valu[i + 1];
+            // A load whose destination the rest of the run writes again does not leave it
+            // replicated at the run's end.
+            if (fi.kind == FK_MEM && fi.mem_dst >= kVgpr0)
+                for (unsigned k = 0; k < fi.mem_dst_n; ++k) {
+                    const unsigned r = fi.mem_dst - kVgpr0 + k;
+                    if ((w[r >> 6] >> (r & 63)) & 1) fi.mflags |= MF_DST_CLOB;
+                }
+            m.nvm = uint16_t(m.nvm + next.nvm);
+            m.nds = uint16_t(m.nds + next.nds);
+            m.nops = uint16_t(m.nops + next.nops);
+            m.ntrans = uint16_t(m.ntrans + next.ntrans);
+            m.waits = uint8_t(m.waits | next.waits);
+            m.mem = uint8_t(m.mem | next.mem);
         }
+        im.run_mem[i] = m;
         w[fi.wword] |= fi.wmask;
         if (fi.wmask_hi) w[fi.wword + 1] |= fi.wmask_hi;
         if ((fi.flags & FI_VALU) && im.run_valu[i] == kNoRunValu) im.run_valu[i] = uint32_t(i);

@@ -55,10 +55,10 @@ struct FastInfo {
     uint8_t wword = 0;      // FK_PLAIN / FK_WMMA / FK_MEM: the VGPRs it writes are the bits wmask of word
                             // wword and wmask_hi of the next
     uint16_t wd = 0;        // WMMA: its D operand (hazard state)
-    // FK_PLAIN: the run of FK_PLAIN instructions from here that a memoised block executes back to
-    // back with one state update (StrictHot::run_after): it ends at the first instruction that
-    // is not FK_PLAIN, or after a block end, an s_barrier or an EXEC write (so EXEC is the same
-    // for every instruction of the run). 0: not FK_PLAIN.
+    // FK_PLAIN / FK_MEM: the run of FK_PLAIN and FK_MEM instructions from here that a memoised
+    // block executes back to back with one state update (StrictHot::run_after, run_end): it
+    // ends at the first instruction of another kind, or after a block end, an s_barrier or an
+    // EXEC write (so EXEC is the same for every instruction of the run). 0: another kind.
     uint16_t run = 0;
     uint16_t wa = 0, wb = 0;   // FK_WMMA: its A and B operands (first VGPRs; wab registers each)
     uint8_t wab = 0;
@@ -78,7 +78,22 @@ enum : uint8_t {
     MF_MEMOP = 1,       // joins a counter queue (SF_MEMOP)
     MF_VA_VDST0 = 2,    // ends the va_vdst hazards (SF_VA_VDST0)
     MF_LDS = 4,         // DS or FLAT: may access LDS (SF_LDS_OP)
+    MF_DST_CLOB = 8,    // a later instruction of its run (FastInfo::run) writes one of its mem_dst
+                        // registers (so a run does not leave them replicated: StrictHot::run_end)
 };
+
+// The memory operations and waits of the run from an instruction (FastInfo::run), which the run
+// issues with StrictHot::run_mem_before / run_mem_after and whose limits it checks once at its
+// start (StrictHot::run_ok).
+struct RunMem {
+    uint16_t nvm = 0, nds = 0;   // operations joining the vm / in-order lgkm queues
+    uint16_t nops = 0;           // operations (MF_MEMOP)
+    uint16_t ntrans = 0;         // MF_VA_VDST0 instructions
+    uint8_t waits = 0;           // whether one of them waits (s_waitcnt, s_wait_idle)
+    uint8_t mem = 0;             // whether it holds an FK_MEM instruction at all
+    uint16_t pad = 0;
+};
+static_assert(sizeof(RunMem) == 12, "no padding");
 
 // Whether bits [first, first + n) of a bit set are all set (n <= 64).
 inline bool bits_all_set(const uint64_t* bits, unsigned first, unsigned n) {
@@ -128,6 +143,7 @@ struct StrictHot {
     // (kVWords words) and its last VALU instruction (kNoRunValu: none).
     const uint64_t* run_wr = nullptr;
     const uint32_t* run_valu = nullptr;
+    const RunMem* run_mem = nullptr;     // per instruction, for the run from there
     bool block_start = true;             // the next instruction starts a block
     bool fast = false;                   // the block runs on its memoised verdict
     // Check 6: VGPRs written since the wave started. Check 5: VGPRs known to hold the same values
@@ -155,6 +171,10 @@ struct StrictHot {
     // 16-31, because a full-wave DS load whose lanes l and l + 16 read the same addresses wrote
     // them and nothing wrote them since (a WMMA operand in them needs no comparison).
     bool replicated_load = false;             // the instruction executing now is such a load
+    // A run's replicated loads (run_mem_after): the destinations they leave replicated at the
+    // run's end (run_end, run_partial); run_rep_any says whether any bit is set.
+    uint64_t run_rep[kVWords] = {};
+    bool run_rep_any = false;
     const unsigned* group_pending = &kNothingPending;   // its workgroup's buffered LDS accesses
     // The in-order queues by sequence number (at most 63 outstanding each): vm_q[vseq % 64] and
     // ds_q[dseq % 64] are the operations' slots (StrictWave::State::ops) or kDeferredOp.
@@ -291,6 +311,100 @@ struct StrictHot {
             last_wmma_ip = uint32_t(ip);
         }
     }
+    // A run with memory operations or waits (RunMem::mem): whether the per-operation steps
+    // mem_before and mem_after would decline none of them, tested once at its start: the 6-bit
+    // counters stay below their limits even with no wait (the run's waits only raise the lower
+    // bounds), a slot stays free for every deferred operation, and a wait finds no settled
+    // operation outstanding (none is settled during a run: only settle() makes them, and only
+    // the full checks and FK_STATE call it).
+    bool run_ok(size_t first) const {
+        const RunMem& r = run_mem[first];
+        return ub_vm + r.nvm <= 63 + lb_vm && ub_ds + r.nds <= 63 + lb_ds && nlive + ndops + r.nops < kMaxOps &&
+               (!r.waits || nlive == 0);
+    }
+    // An FK_MEM instruction of such a run, before its handler: mem_before without its limits
+    // (run_ok tested them).
+    __attribute__((always_inline)) void run_mem_before(const FastInfo& fi, size_t ip) {
+        if (!(fi.mflags & MF_MEMOP)) {
+            cur_op = kNoOp;
+            return;
+        }
+        const uint8_t q = fi.queues;
+        Op& o = dops[ndops++];
+        enqueue(o, uint32_t(ip), q, fi.mem_dst, fi.mem_dst_n, kDeferredOp);
+        if (q & Q_UNORD) ++ndops_unord;
+        cur_op = kDeferredOp;
+    }
+    // After its handler: mem_after's wait, and a replicated load noted for the run's end (the
+    // VGPR masks are the run's, run_end). False, with nothing done, when LDS accesses are
+    // buffered (StrictWave::mem_fast_after takes the instruction; run_partial the ones before).
+    __attribute__((always_inline)) bool run_mem_after(const FastInfo& fi) {
+        if ((fi.mflags & MF_LDS) && *group_pending) return false;
+        if ((fi.wait_vm & fi.wait_lgkm) != 0xff) {   // (only deferred operations are outstanding: run_ok)
+            if (fi.wait_vm != 0xff && ub_vm > fi.wait_vm && ub_vm - fi.wait_vm > lb_vm) lb_vm = ub_vm - fi.wait_vm;
+            if (fi.wait_lgkm != 0xff) {
+                if (ub_ds > fi.wait_lgkm && ub_ds - fi.wait_lgkm > lb_ds) lb_ds = ub_ds - fi.wait_lgkm;
+                if (fi.wait_lgkm == 0) ++lgkm_zero_epoch;
+            }
+        }
+        if (replicated_load) {
+            replicated_load = false;
+            if (!(fi.mflags & MF_DST_CLOB)) {
+                for (unsigned k = 0; k < fi.mem_dst_n; ++k) {
+                    const unsigned r = fi.mem_dst - kVgpr0 + k;
+                    run_rep[r >> 6] |= 1ull << (r & 63);
+                }
+                run_rep_any = true;
+            }
+        }
+        cur_op = kNoOp;
+        return true;
+    }
+    // The whole run from `first` to `last` ran: run_after's state, the replicated loads' (after
+    // every register write of the run: a later write of a destination was left out, MF_DST_CLOB)
+    // and the FK_MEM instructions' rest of mem_state.
+    void run_end(size_t first, size_t last) {
+        run_after(first, last);
+        run_rep_apply();
+        if (const unsigned t = run_mem[first].ntrans) {
+            trans_epoch += t;
+            trans_live = false;
+        }
+    }
+    // The run from `first` stopped before `end` (the instruction at `end` did not run, or takes
+    // StrictWave::mem_fast_after): the state the per-instruction steps leave after [first, end).
+    // A replicated load's destination written later in the whole run stays unreplicated, which
+    // only costs check 5 a comparison.
+    void run_partial(size_t first, size_t end) {
+        for (size_t i = first; i < end; ++i) {
+            const FastInfo& fi = finfo[i];
+            if (fi.kind != FK_MEM) {
+                plain_after(fi, i);
+                continue;
+            }
+            written[fi.wword] |= fi.wmask;
+            replicated[fi.wword] &= ~fi.wmask;
+            if (fi.wmask_hi) {
+                written[fi.wword + 1] |= fi.wmask_hi;
+                replicated[fi.wword + 1] &= ~fi.wmask_hi;
+            }
+            if (fi.mflags & MF_VA_VDST0) {
+                ++trans_epoch;
+                trans_live = false;
+            }
+            prev_snop = false;
+        }
+        run_rep_apply();
+    }
+    void run_rep_apply() {
+        if (!run_rep_any) return;
+        for (unsigned k = 0; k < kVWords; ++k) {
+            replicated[k] |= run_rep[k];
+            run_rep[k] = 0;
+        }
+        run_rep_any = false;
+    }
+
     // After the whole FK_PLAIN run from `first` to `last` of a memoised block ran (EXEC non-zero
     // throughout): the state plain_after would have left after each of them.
     void run_after(size_t first, size_t last) {

@@ -263,6 +263,7 @@ void StrictWave::bind(const StrictLaunch& l) {
     s.finfo = s.impl && !s.impl->fast.empty() ? s.impl->fast.data() : nullptr;
     s.run_wr = s.finfo ? s.impl->run_wr.data() : nullptr;
     s.run_valu = s.finfo ? s.impl->run_valu.data() : nullptr;
+    s.run_mem = s.finfo ? s.impl->run_mem.data() : nullptr;
     s.memo = nullptr;
     std::memset(s.tr_epoch, 0, sizeof s.tr_epoch);
     s.reset_wave();
