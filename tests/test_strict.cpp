@@ -4,10 +4,12 @@
 #include <doctest/doctest.h>
 
 #include <memory>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "asm_kernel.hpp"
+#include "emu/strict/strict.hpp"
 #include "emu_run.hpp"
 #include "wmma_asm/device.hpp"
 
@@ -869,6 +871,37 @@ TEST_CASE("strict: memoised runs - LDS accesses lane by lane (partial EXEC) insi
     buggy.items = fixed.items = 64;
     buggy.lds = fixed.lds = 256;
     twin(buggy, {"LDS race"}, fixed);
+}
+
+TEST_CASE("strict: the LDS replay's lane tests agree with their definition in every form the host runs") {
+    // A replayed interval compares each DS instruction's 32 addresses with the remembered ones
+    // (a[l] - a[0] == rel[l]) and tests whether a load's half-waves read the same addresses; the
+    // SIMD forms must say exactly what the definitions say, for equal arrays and for arrays that
+    // differ in any one lane.
+    std::mt19937 rng(77);
+    unsigned forms = 0;
+    for (int trial = 0; trial < 400; ++trial) {
+        uint32_t a[32], rel[32];
+        for (unsigned l = 0; l < 16; ++l) a[l] = a[l + 16] = rng() % 4096;
+        for (unsigned l = 0; l < 32; ++l) rel[l] = a[l] - a[0];
+        if (trial % 4 != 0) {   // one lane off, in the addresses or the pattern
+            const unsigned l = rng() % 32;
+            (trial % 2 ? a[l] : rel[l]) ^= 1u << (rng() % 32);
+        }
+        bool same = true, half = true;
+        for (unsigned l = 0; l < 32; ++l) same = same && a[l] - a[0] == rel[l];
+        for (unsigned l = 0; l < 16; ++l) half = half && a[l] == a[l + 16];
+        bool out[2][2];
+        forms = emu::strict::lds_lane_test_forms(a, rel, out);
+        REQUIRE(forms >= 1);
+        for (unsigned f = 0; f < forms; ++f) {
+            CAPTURE(trial);
+            CAPTURE(f);
+            CHECK(out[f][0] == same);
+            CHECK(out[f][1] == half);
+        }
+    }
+    MESSAGE("forms tested: " << forms);
 }
 
 // ------------------------------------------------------------------------ state kept between launches

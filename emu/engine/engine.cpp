@@ -586,9 +586,14 @@ private:
                     } else {
                         hr(w, insts[cur]);
                     }
-                    if (cur == last || w.ip != cur + 1 || w.done || w.at_barrier) {
-                        if (cur == last) hot.run_end(first, last);
-                        else hot.run_partial(first, cur + 1);
+                    // (Only a run's last instruction can end the wave or reach a barrier: s_endpgm,
+                    // s_barrier and every other instruction that may are where runs end.)
+                    if (cur == last) {
+                        hot.run_end(first, last);
+                        break;
+                    }
+                    if (w.ip != cur + 1) {
+                        hot.run_partial(first, cur + 1);
                         break;
                     }
                     hr = issue(++cur);

@@ -426,6 +426,11 @@ struct LdsRange {     // one lane's LDS access: bytes [addr, addr + size)
     uint8_t pad;
 };
 static_assert(sizeof(LdsRange) == 8, "LdsRange is one 8-byte word");
+
+// The LDS replay's two lane tests in every form this host runs (the tests compare them): per
+// form, out[f][0] = whether a[l] - a[0] == rel[l] for all 32 lanes, out[f][1] = whether lanes l
+// and l + 16 of a are equal for l < 16. Returns the number of forms (at most 2).
+unsigned lds_lane_test_forms(const uint32_t* a, const uint32_t* rel, bool (*out)[2]);
 }  // namespace strict
 
 // Per launch: what every check needs to know about the kernel and the target.

@@ -3,7 +3,9 @@
 // emu/strict/strict_lds.cpp (LDS races). Not part of the emulator's interface: see emu/strict/strict.hpp and
 // docs/strict.md.
 #pragma once
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -337,7 +339,36 @@ struct StrictGroup::State {
         uint32_t parent;    // kMemoRoot: a first access
         uint32_t child;     // first child, kNoNode: none
         uint32_t sibling;   // next child of the parent, kNoNode: none
+
+        // The access's identity (ip, off; size, wave, kind, a0) as two words, the lookups' first
+        // test: a node's, and a query's laid out the same way.
+        uint64_t id0() const { return word(0); }
+        uint64_t id1() const { return word(8); }
+        static uint64_t query0(uint32_t ip, uint32_t off) {
+            MemoNode q{};
+            q.ip = ip;
+            q.off = off;
+            return q.word(0);
+        }
+        static uint64_t query1(uint16_t size, uint8_t wave, uint8_t kind, uint32_t a0) {
+            MemoNode q{};
+            q.size = size;
+            q.wave = wave;
+            q.kind = kind;
+            q.a0 = a0;
+            return q.word(8);
+        }
+
+    private:
+        uint64_t word(size_t at) const {
+            uint64_t v;
+            std::memcpy(&v, reinterpret_cast<const unsigned char*>(this) + at, sizeof v);
+            return v;
+        }
     };
+    static_assert(offsetof(MemoNode, off) == 4 && offsetof(MemoNode, size) == 8 && offsetof(MemoNode, a0) == 12 &&
+                      offsetof(MemoNode, pat) == 16,
+                  "MemoNode::id0 / id1 cover ip, off and size, wave, kind, a0");
     struct Pattern {
         uint32_t rel[32];
     };

@@ -39,7 +39,7 @@
 #include <cstdio>
 #include <cstring>
 #if defined(__SSE2__)
-#include <emmintrin.h>
+#include <immintrin.h>
 #endif
 
 #include "emu/strict/strict.hpp"
@@ -84,17 +84,44 @@ __attribute__((always_inline)) inline uint64_t apply(Agg& g, Own& o, uint64_t m)
 #if defined(__SSE2__)
 inline bool all_zero(__m128i d) { return _mm_movemask_epi8(_mm_cmpeq_epi32(d, _mm_setzero_si128())) == 0xffff; }
 inline __m128i ld4(const uint32_t* p) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)); }
-inline bool same_rel(const uint32_t* a, const uint32_t* rel) {
+inline bool same_rel_sse2(const uint32_t* a, const uint32_t* rel) {
     const __m128i a0 = _mm_set1_epi32(int(a[0]));
     __m128i d = _mm_setzero_si128();
     for (unsigned q = 0; q < 32; q += 4) d = _mm_or_si128(d, _mm_xor_si128(_mm_sub_epi32(ld4(a + q), a0), ld4(rel + q)));
     return all_zero(d);
 }
-inline bool half_waves_equal(const uint32_t* a) {
+inline bool half_waves_equal_sse2(const uint32_t* a) {
     const __m128i d = _mm_or_si128(_mm_or_si128(_mm_xor_si128(ld4(a), ld4(a + 16)), _mm_xor_si128(ld4(a + 4), ld4(a + 20))),
                                    _mm_or_si128(_mm_xor_si128(ld4(a + 8), ld4(a + 24)), _mm_xor_si128(ld4(a + 12), ld4(a + 28))));
     return all_zero(d);
 }
+// The same eight lanes at a time where the host has AVX2 (every DS instruction of a replayed
+// interval runs both tests).
+#define EMU_STRICT_AVX2 __attribute__((target("avx2"), noinline))
+__attribute__((target("avx2"), always_inline)) inline __m256i ld8(const uint32_t* p) {
+    return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+}
+EMU_STRICT_AVX2 bool same_rel_avx2(const uint32_t* a, const uint32_t* rel) {
+    const __m256i a0 = _mm256_set1_epi32(int(a[0]));
+    const __m256i d = _mm256_or_si256(
+        _mm256_or_si256(_mm256_xor_si256(_mm256_sub_epi32(ld8(a), a0), ld8(rel)),
+                        _mm256_xor_si256(_mm256_sub_epi32(ld8(a + 8), a0), ld8(rel + 8))),
+        _mm256_or_si256(_mm256_xor_si256(_mm256_sub_epi32(ld8(a + 16), a0), ld8(rel + 16)),
+                        _mm256_xor_si256(_mm256_sub_epi32(ld8(a + 24), a0), ld8(rel + 24))));
+    return _mm256_testz_si256(d, d);
+}
+EMU_STRICT_AVX2 bool half_waves_equal_avx2(const uint32_t* a) {
+    const __m256i d = _mm256_or_si256(_mm256_xor_si256(ld8(a), ld8(a + 16)), _mm256_xor_si256(ld8(a + 8), ld8(a + 24)));
+    return _mm256_testz_si256(d, d);
+}
+inline bool host_avx2() {
+    static const bool ok = __builtin_cpu_supports("avx2");   // (immutable after its first call)
+    return ok;
+}
+inline bool same_rel(const uint32_t* a, const uint32_t* rel) {
+    return host_avx2() ? same_rel_avx2(a, rel) : same_rel_sse2(a, rel);
+}
+inline bool half_waves_equal(const uint32_t* a) { return host_avx2() ? half_waves_equal_avx2(a) : half_waves_equal_sse2(a); }
 inline bool same_lanes(const uint32_t* a, const uint32_t* b) {
     __m128i d = _mm_setzero_si128();
     for (unsigned q = 0; q < 32; q += 4) d = _mm_or_si128(d, _mm_xor_si128(ld4(a + q), ld4(b + q)));
@@ -109,6 +136,26 @@ inline bool same_rel(const uint32_t* a, const uint32_t* rel) {
 inline bool half_waves_equal(const uint32_t* a) { return std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0; }
 inline bool same_lanes(const uint32_t* a, const uint32_t* b) { return std::memcmp(a, b, 32 * sizeof(uint32_t)) == 0; }
 #endif
+
+}  // namespace
+
+unsigned strict::lds_lane_test_forms(const uint32_t* a, const uint32_t* rel, bool (*same)[2]) {
+    unsigned n = 0;
+#if defined(__SSE2__)
+    same[n][0] = same_rel_sse2(a, rel);
+    same[n++][1] = half_waves_equal_sse2(a);
+    if (host_avx2()) {
+        same[n][0] = same_rel_avx2(a, rel);
+        same[n++][1] = half_waves_equal_avx2(a);
+    }
+#else
+    same[n][0] = same_rel(a, rel);
+    same[n++][1] = half_waves_equal(a);
+#endif
+    return n;
+}
+
+namespace {
 
 // Lane of a whole-wave access (lane l: `size` bytes at a[l] + off) that accesses `byte`.
 int lane_of(const uint32_t* a, uint32_t off, uint32_t size, uint32_t byte) {
@@ -459,11 +506,10 @@ uint32_t StrictGroup::State::step_node(uint32_t src, unsigned wave) {
 __attribute__((always_inline)) inline uint32_t StrictGroup::State::step_addrs(const uint32_t* a, uint32_t ip,
                                                                               uint32_t off, uint32_t size,
                                                                               unsigned wave, unsigned kind) {
+    const uint64_t q0 = MemoNode::query0(ip, off), q1 = MemoNode::query1(uint16_t(size), uint8_t(wave), uint8_t(kind), a[0]);
     for (uint32_t c = first_child(node), prev = kNoNode; c != kNoNode; prev = c, c = trie[c].sibling) {
         const MemoNode& m = trie[c];
-        if (m.ip == ip && m.off == off && m.size == size && m.wave == wave && m.kind == kind && m.a0 == a[0] &&
-            same_rel(a, patterns[m.pat].rel))
-            return step_to(prev, c);
+        if (m.id0() == q0 && m.id1() == q1 && same_rel(a, patterns[m.pat].rel)) return step_to(prev, c);
     }
     return kNoNode;
 }
