@@ -341,22 +341,13 @@ struct StrictGroup::State {
         uint32_t sibling;   // next child of the parent, kNoNode: none
 
         // The access's identity (ip, off; size, wave, kind, a0) as two words, the lookups' first
-        // test: a node's, and a query's laid out the same way.
+        // test: a node's (its first 16 bytes, little-endian), and a query's made the same way in
+        // registers (assembled in memory, its bytes would defeat store-to-load forwarding).
         uint64_t id0() const { return word(0); }
         uint64_t id1() const { return word(8); }
-        static uint64_t query0(uint32_t ip, uint32_t off) {
-            MemoNode q{};
-            q.ip = ip;
-            q.off = off;
-            return q.word(0);
-        }
+        static uint64_t query0(uint32_t ip, uint32_t off) { return uint64_t(ip) | uint64_t(off) << 32; }
         static uint64_t query1(uint16_t size, uint8_t wave, uint8_t kind, uint32_t a0) {
-            MemoNode q{};
-            q.size = size;
-            q.wave = wave;
-            q.kind = kind;
-            q.a0 = a0;
-            return q.word(8);
+            return uint64_t(size) | uint64_t(wave) << 16 | uint64_t(kind) << 24 | uint64_t(a0) << 32;
         }
 
     private:
@@ -369,6 +360,7 @@ struct StrictGroup::State {
     static_assert(offsetof(MemoNode, off) == 4 && offsetof(MemoNode, size) == 8 && offsetof(MemoNode, a0) == 12 &&
                       offsetof(MemoNode, pat) == 16,
                   "MemoNode::id0 / id1 cover ip, off and size, wave, kind, a0");
+    static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "MemoNode::query0 / query1 assume little-endian words");
     struct Pattern {
         uint32_t rel[32];
     };
@@ -396,7 +388,12 @@ struct StrictGroup::State {
     void log_access(WaveLds& wl, const MemoAccess& r);   // appends r to wl's log (whole-wave form)
     // While replaying: moves to the child of `node` that records the access (as `wave`'s; kind
     // given, or node src's carried) and returns it, or kNoNode (node unchanged).
-    uint32_t step_addrs(const uint32_t* a, uint32_t ip, uint32_t off, uint32_t size, unsigned wave, unsigned kind);
+    uint32_t step_addrs(const uint32_t* a, uint32_t ip, uint32_t off, uint32_t size, unsigned wave, unsigned kind) {
+        return step_addrs(a, MemoNode::query0(ip, off),
+                          MemoNode::query1(uint16_t(size), uint8_t(wave), uint8_t(kind), a[0]));
+    }
+    // The same with the access's identity words made by the caller (MemoNode::query0 / query1).
+    uint32_t step_addrs(const uint32_t* a, uint64_t q0, uint64_t q1);
     uint32_t step_node(uint32_t src, unsigned wave);
     // Moves to child c of `node` (prev: its predecessor in the list, kNoNode when first), which it
     // brings to the front of the list: the siblings are tried in order of last use.

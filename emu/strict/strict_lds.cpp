@@ -503,10 +503,8 @@ uint32_t StrictGroup::State::step_node(uint32_t src, unsigned wave) {
     return kNoNode;
 }
 
-__attribute__((always_inline)) inline uint32_t StrictGroup::State::step_addrs(const uint32_t* a, uint32_t ip,
-                                                                              uint32_t off, uint32_t size,
-                                                                              unsigned wave, unsigned kind) {
-    const uint64_t q0 = MemoNode::query0(ip, off), q1 = MemoNode::query1(uint16_t(size), uint8_t(wave), uint8_t(kind), a[0]);
+__attribute__((always_inline)) inline uint32_t StrictGroup::State::step_addrs(const uint32_t* a, uint64_t q0,
+                                                                              uint64_t q1) {
     for (uint32_t c = first_child(node), prev = kNoNode; c != kNoNode; prev = c, c = trie[c].sibling) {
         const MemoNode& m = trie[c];
         if (m.id0() == q0 && m.id1() == q1 && same_rel(a, patterns[m.pat].rel)) return step_to(prev, c);
@@ -665,11 +663,20 @@ void StrictGroup::State::flush() {
 
 void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t* a, uint32_t off, uint32_t size,
                                   bool write) {
+    // (`off` widened first: GCC would otherwise keep it in a 4-byte stack slot and read it back
+    // as 8 bytes, which store-to-load forwarding cannot serve, a stall on every DS instruction.)
+    uint64_t off64 = off;
+    __asm__("" : "+r"(off64));
     State& s = *s_;
     if (npend_) s.flush();
     const bool races = !s.agg.empty() && s.nwaves >= 2;   // (a single wave has none)
     const size_t ip = s.impl->index_of(in);
     const unsigned wave = w.id_in_group;
+    const unsigned kind = write ? 1u : 0u;
+    // The access's identity words for the replay's lookup.
+    const bool describable = wave < 256 && size < 65536;
+    const uint64_t q0 = uint64_t(ip) | off64 << 32,
+                   q1 = State::MemoNode::query1(uint16_t(size), uint8_t(wave), uint8_t(kind), a[0]);
     // A load whose lanes l and l + 16 read the same addresses leaves its destination replicated
     // across the half-waves (check 5 skips comparing WMMA operands loaded so).
     if (!write && w.strict && half_waves_equal(a)) w.strict->s_->replicated_load = true;
@@ -679,10 +686,8 @@ void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t*
     // names the trie node (go_eager or a barrier finds the access there). (memo_step's test,
     // inline: this runs for every full-wave DS instruction.) Else the interval leaves replaying,
     // and memo_step only records the access.
-    const unsigned kind = write ? 1u : 0u;
     if (!s.eager) {
-        const uint32_t c = wave < 256 && size < 65536 ? s.step_addrs(a, uint32_t(ip), off, size, wave, kind)
-                                                      : State::kNoNode;
+        const uint32_t c = describable ? s.step_addrs(a, q0, q1) : State::kNoNode;
         if (c != State::kNoNode) {
             if (wl.ws)
                 if (Op* o = wl.ws->current_op()) o->lds_entry = State::kNodeTag | c;
