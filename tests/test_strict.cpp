@@ -10,6 +10,7 @@
 
 #include "asm_kernel.hpp"
 #include "emu/strict/strict.hpp"
+#include "emu/strict/strict_internal.hpp"
 #include "emu_run.hpp"
 #include "wmma_asm/device.hpp"
 
@@ -902,6 +903,25 @@ TEST_CASE("strict: the LDS replay's lane tests agree with their definition in ev
         }
     }
     MESSAGE("forms tested: " << forms);
+}
+
+TEST_CASE("strict: a register set's word-at-a-time range insert equals inserting one register at a time") {
+    // RegSet::add sets a VGPR range's bits a word at a time (ranges across v63/v64, up to 64
+    // registers, up to the file's end); everything else, and the reference, goes register by
+    // register (add_codes).
+    std::mt19937 rng(5);
+    for (int trial = 0; trial < 3000; ++trial) {
+        const unsigned code = trial % 5 == 0 ? rng() % 512 : emu::kVgpr0 + rng() % (emu::kVgprFile + 8);
+        const unsigned count = trial % 7 == 0 ? rng() % 80 : rng() % 17;
+        emu::strict::RegSet fast, slow;
+        fast.add(code, count);
+        slow.add_codes(code, count);
+        CAPTURE(code);
+        CAPTURE(count);
+        for (unsigned w = 0; w < emu::strict::kVWords; ++w) CHECK(fast.v[w] == slow.v[w]);
+        CHECK(fast.s[0] == slow.s[0]);
+        CHECK(fast.s[1] == slow.s[1]);
+    }
 }
 
 // ------------------------------------------------------------------------ state kept between launches

@@ -19,7 +19,7 @@ namespace emu {
 
 namespace strict {
 
-void RegSet::add(unsigned code, unsigned count) {
+void RegSet::add_codes(unsigned code, unsigned count) {
     for (unsigned i = 0; i < count; ++i) {
         const unsigned c = code + i;
         if (code < kSCodes) {

@@ -24,7 +24,19 @@ struct RegSet {
     uint64_t v[kVWords] = {};
     uint64_t s[2] = {};
 
-    void add(unsigned code, unsigned count);   // code: 9-bit operand code (256 + n = vn)
+    // code: 9-bit operand code (256 + n = vn). A VGPR range inside the file sets its bits a word
+    // at a time, inline (make_key adds every outstanding load's destination at each block).
+    void add(unsigned code, unsigned count) {
+        if (code >= kVgpr0 && count <= 64 && code - kVgpr0 + count <= kVgprFile) {
+            if (!count) return;
+            const unsigned r = code - kVgpr0, b0 = r & 63, n0 = count < 64 - b0 ? count : 64 - b0;
+            v[r >> 6] |= (n0 == 64 ? ~uint64_t(0) : (uint64_t(1) << n0) - 1) << b0;
+            if (n0 < count) v[(r >> 6) + 1] |= (uint64_t(1) << (count - n0)) - 1;
+            return;
+        }
+        add_codes(code, count);
+    }
+    void add_codes(unsigned code, unsigned count);   // (one register at a time: any range)
     void add_vgpr(unsigned first, unsigned count) { add(kVgpr0 + first, count); }
     bool any_v() const {
         for (uint64_t x : v) if (x) return true;
