@@ -102,12 +102,16 @@ void ds_load(Wave& w, const Inst& in) {
     // read before lane l's result is written, so a destination that overlaps the address
     // register is still correct.
     if (!w.profile && w.exec() == 0xffffffffu) {
-        uint32_t addr[32];   // copied first: the destination may overlap the address register
-        std::memcpy(addr, a, sizeof addr);
+        uint32_t copy[32];   // the addresses, copied first when the destination overlaps them
+        const bool overlap = in.ds.addr >= in.ds.vdst && in.ds.addr < in.ds.vdst + N;
+        if (overlap) std::memcpy(copy, a, sizeof copy);
+        const uint32_t* addr = overlap ? copy : a;
         uint32_t lo, hi;
         minmax_u32x32(addr, lo, hi);
         if (uint64_t(hi) + off + 4 * N <= w.lds_size) {
-            if (w.wg->strict && w.current) strict_lds_wave(w, addr, off, 4 * N, false);
+            // (the register itself, read before any write: 32-byte loads of a copy just made of
+            // 16-byte stores would defeat store-to-load forwarding)
+            if (w.wg->strict && w.current) strict_lds_wave(w, a, off, 4 * N, false);
             const uint8_t* base = w.lds_base + off;
             uint32_t* d[N];
             for (unsigned k = 0; k < N; ++k) d[k] = w.vreg(in.ds.vdst + k);
