@@ -550,24 +550,36 @@ private:
     bool run_memoised(Wave& w, StrictWave& sw, strict::StrictHot& hot, size_t& cur, Handler h, uint64_t stop,
                       Issue& issue) {
         const Inst* insts = req_.module->program.insts.data();
+        const Handler* hs = req_.module->handlers.data();
         const size_t n = req_.module->program.insts.size();
+        // Within a run the slice and the budget were tested at its start (`fits`): its next
+        // instruction is issued without them.
+        const uint64_t limit = std::min<uint64_t>(stop, L_.max_instructions);
+        auto issue_in_run = [&](size_t i) __attribute__((always_inline)) -> Handler {
+            w.ip = i + 1;
+            ++w.executed;
+            const Handler hi = hs[i];
+            if (__builtin_expect(!hi, 0)) unsupported(insts[i]);
+            return hi;
+        };
         if (!hot.fast_ok(w, hot.finfo[cur]) || hot.finfo[cur].kind == strict::FK_FULL) return false;
         for (;;) {
             const strict::FastInfo& fi = hot.finfo[cur];
             const Inst& in = insts[cur];
-            if (fi.run > 1 && w.exec() != 0 && w.executed - 1 + fi.run <= stop && !hot.run_mem[cur].mem) {
+            const bool fits = fi.run > 1 && w.exec() != 0 && w.executed - 1 + fi.run <= limit;
+            if (fits && !hot.run_mem[cur].mem) {
                 // A run of FK_PLAIN instructions: handlers back to back, the state once.
                 const size_t first = cur, last = cur + fi.run - 1;
                 h(w, in);
                 while (cur < last && w.ip == cur + 1 && !w.done && !w.at_barrier) {
-                    const Handler hr = issue(++cur);
+                    const Handler hr = issue_in_run(++cur);
                     w.current = &insts[cur];
                     hr(w, insts[cur]);
                 }
                 if (cur == last) hot.run_after(first, last);
                 else
                     for (size_t i = first; i <= cur; ++i) hot.plain_after(hot.finfo[i], i);
-            } else if (fi.run > 1 && w.exec() != 0 && w.executed - 1 + fi.run <= stop && hot.run_ok(cur)) {
+            } else if (fits && hot.run_ok(cur)) {
                 // A run with memory operations or waits: the same, each FK_MEM instruction's
                 // queue entry and wait inline around its handler (StrictHot::run_mem_before /
                 // run_mem_after), its VGPR state with the run's.
@@ -596,7 +608,7 @@ private:
                         hot.run_partial(first, cur + 1);
                         break;
                     }
-                    hr = issue(++cur);
+                    hr = issue_in_run(++cur);
                     w.current = &insts[cur];
                 }
             } else {
