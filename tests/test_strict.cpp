@@ -874,6 +874,40 @@ TEST_CASE("strict: memoised runs - LDS accesses lane by lane (partial EXEC) insi
     twin(buggy, {"LDS race"}, fixed);
 }
 
+TEST_CASE("strict: memoised runs - a run a fault left part-way leaves nothing to the next launch") {
+    // Launch 1 faults inside a memoised run after a replicated load (its last iteration reads past
+    // the group segment), so the run's end never comes; launch 2, another kernel on the same
+    // device (which keeps each thread's strict state), must still check its WMMA's A: v8 is
+    // s12 * lane id, not replicated, in its last iteration.
+    const std::string store = "  v_lshlrev_b32 v2, 4, v0\n  v_mov_b32 v20, v0\n  v_mov_b32 v21, v0\n  v_mov_b32 v22, v0\n"
+                              "  v_mov_b32 v23, v0\n  ds_store_b128 v2, v[20:23]\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n"
+                              "  v_and_b32 v4, 15, v0\n  v_lshlrev_b32 v4, 4, v4\n  s_mov_b32 s9, 3\n";
+    Launch faulting = looped(std::string(kPrologue) + store +
+                             "  s_branch .Lloop\n"
+                             ".Lloop:\n"
+                             "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, 0x10000, 0\n  v_add_nc_u32 v5, s12, v4\n"
+                             "  ds_load_b128 v[8:11], v4\n  ds_load_b32 v12, v5\n  s_waitcnt lgkmcnt(0)\n"
+                             "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc0 .Lloop\n"
+                             "  global_store_b32 v1, v8, s[4:5]\n");
+    Launch wmma = looped(std::string(kPrologue) + store + movs(24, 8, "0") + movs(8, 8, "0") +
+                         "  s_branch .Lloop\n"
+                         ".Lloop:\n"
+                         "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, 1, 0\n  v_mul_u32_u24 v8, s12, v0\n"
+                         "  ds_load_b128 v[12:15], v4\n  ds_load_b128 v[16:19], v4\n  ds_load_b128 v[20:23], v4\n"
+                         "  s_waitcnt lgkmcnt(0)\n"
+                         "  v_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]\n"
+                         "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc0 .Lloop\n"
+                         "  global_store_b32 v1, v24, s[4:5]\n");
+    faulting.vgprs = wmma.vgprs = 40;
+    faulting.lds = wmma.lds = 512;
+    const std::string alone = run(wmma);
+    CHECK(has(alone, "WMMA operand A v[8:15]"));
+    auto dev = device_for(wmma);
+    CHECK(has(run(faulting, dev.get()), "past the group segment"));
+    const std::string after = run(wmma, dev.get());
+    CHECK_MESSAGE(has(after, "WMMA operand A v[8:15]"), "after the faulting launch: " << after);
+}
+
 TEST_CASE("strict: the LDS replay's lane tests agree with their definition in every form the host runs") {
     // A replayed interval compares each DS instruction's 32 addresses with the remembered ones
     // (a[l] - a[0] == rel[l]) and tests whether a load's half-waves read the same addresses; the

@@ -50,6 +50,8 @@ void StrictWave::State::reset_wave() {
     std::memset(written, 0, sizeof written);
     std::memset(replicated, 0, sizeof replicated);
     replicated_load = false;
+    std::memset(run_rep, 0, sizeof run_rep);   // (a run a fault left part-way never applied them)
+    run_rep_any = false;
     written[0] = 1;   // v0: the packed work-item ids the dispatch sets up
     ub_vm = lb_vm = ub_ds = lb_ds = 0;
     lgkm_zero_epoch = 1;
