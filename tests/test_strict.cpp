@@ -678,30 +678,44 @@ TEST_CASE("strict: memoised blocks - the hazard state at entry is part of the ke
     twin(buggy, {"WMMAHazard"}, fixed);
 }
 
+// The frame of the replicated-operand tests: lane l stores its id four times at byte l * 16 of
+// LDS and the waves synchronise; v4 = (l % 16) * 16, the row lane l % 16 stored (a load through
+// v4 gives both half-waves the same values); D = v[24:31] zeroed. Then `runs` runs of .Lloop:
+// `body` (A in v[8:15], B in v[16:23] when it ends), the WMMA, s9 counting down; v24 is stored.
+const char* const kLaneRows =
+    "  v_lshlrev_b32 v2, 4, v0\n  v_mov_b32 v20, v0\n  v_mov_b32 v21, v0\n  v_mov_b32 v22, v0\n"
+    "  v_mov_b32 v23, v0\n  ds_store_b128 v2, v[20:23]\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n"
+    "  v_and_b32 v4, 15, v0\n  v_lshlrev_b32 v4, 4, v4\n";
+
+std::string wmma_loop(unsigned runs, const std::string& body) {
+    return std::string(kPrologue) + kLaneRows + movs(24, 8, "0") + "  s_mov_b32 s9, " + std::to_string(runs) +
+           "\n  s_branch .Lloop\n"
+           ".Lloop:\n" + body +
+           "  v_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]\n"
+           "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc0 .Lloop\n"
+           "  global_store_b32 v1, v24, s[4:5]\n";
+}
+
+// The twin of two wmma_loop kernels whose buggy one gives the WMMA an A whose half-waves differ.
+void replicated_twin(const std::string& buggy_kernel, const std::string& fixed_kernel) {
+    Launch buggy = looped(buggy_kernel), fixed = looped(fixed_kernel);
+    buggy.vgprs = fixed.vgprs = 40;
+    buggy.lds = fixed.lds = 512;
+    twin(buggy, {"WMMA operand A v[8:15]", "lanes 0-15 and 16-31"}, fixed);
+}
+
 TEST_CASE("strict: memoised blocks - a WMMA operand loaded replicated in earlier runs of its block but not in a later one") {
     // .Lloop loads A (v[8:15]) and B (v[16:23]) from LDS and multiplies them. In the first two
     // runs every lane l reads the bytes lane l % 16 reads, so both operands are known to be
     // replicated and the memoised block's WMMA needs no comparison; in the third the buggy kernel
     // loads A with lane l reading its own row, so its halves differ.
     auto kernel = [](const std::string& last_mask) {
-        return std::string(kPrologue) +
-               "  v_lshlrev_b32 v2, 4, v0\n  v_mov_b32 v20, v0\n  v_mov_b32 v21, v0\n  v_mov_b32 v22, v0\n"
-               "  v_mov_b32 v23, v0\n  ds_store_b128 v2, v[20:23]\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n" +
-               movs(24, 8, "0") +
-               "  v_and_b32 v4, 15, v0\n  v_lshlrev_b32 v4, 4, v4\n  s_mov_b32 s9, 3\n  s_branch .Lloop\n"
-               ".Lloop:\n"
-               "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, " + last_mask + ", 15\n"
-               "  v_and_b32 v3, s12, v0\n  v_lshlrev_b32 v3, 4, v3\n"
-               "  ds_load_b128 v[8:11], v3\n  ds_load_b128 v[12:15], v3\n"
-               "  ds_load_b128 v[16:19], v4\n  ds_load_b128 v[20:23], v4\n  s_waitcnt lgkmcnt(0)\n"
-               "  v_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]\n"
-               "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc0 .Lloop\n"
-               "  global_store_b32 v1, v24, s[4:5]\n";
+        return wmma_loop(3, "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, " + last_mask + ", 15\n"
+                            "  v_and_b32 v3, s12, v0\n  v_lshlrev_b32 v3, 4, v3\n"
+                            "  ds_load_b128 v[8:11], v3\n  ds_load_b128 v[12:15], v3\n"
+                            "  ds_load_b128 v[16:19], v4\n  ds_load_b128 v[20:23], v4\n  s_waitcnt lgkmcnt(0)\n");
     };
-    Launch buggy = looped(kernel("31")), fixed = looped(kernel("15"));
-    buggy.vgprs = fixed.vgprs = 40;
-    buggy.lds = fixed.lds = 512;
-    twin(buggy, {"WMMA operand A v[8:15]", "lanes 0-15 and 16-31"}, fixed);
+    replicated_twin(kernel("31"), kernel("15"));
 }
 
 
@@ -807,24 +821,12 @@ TEST_CASE("strict: memoised runs - a replicated load's destination written again
     // (v8 differs between the half-waves), by when the block is memoised: the run's end must
     // leave v8 unreplicated so that the WMMA's operand check compares it.
     auto kernel = [](const std::string& last) {
-        return std::string(kPrologue) +
-               "  v_lshlrev_b32 v2, 4, v0\n  v_mov_b32 v20, v0\n  v_mov_b32 v21, v0\n  v_mov_b32 v22, v0\n"
-               "  v_mov_b32 v23, v0\n  ds_store_b128 v2, v[20:23]\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n" +
-               movs(24, 8, "0") +
-               "  v_and_b32 v4, 15, v0\n  v_lshlrev_b32 v4, 4, v4\n  s_mov_b32 s9, 4\n  s_branch .Lloop\n"
-               ".Lloop:\n"
-               "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, " + last + ", 0\n"
-               "  ds_load_b128 v[8:11], v4\n  ds_load_b128 v[12:15], v4\n"
-               "  ds_load_b128 v[16:19], v4\n  ds_load_b128 v[20:23], v4\n  s_waitcnt lgkmcnt(0)\n"
-               "  v_mul_u32_u24 v8, s12, v0\n"
-               "  v_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]\n"
-               "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc0 .Lloop\n"
-               "  global_store_b32 v1, v24, s[4:5]\n";
+        return wmma_loop(4, "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, " + last + ", 0\n"
+                            "  ds_load_b128 v[8:11], v4\n  ds_load_b128 v[12:15], v4\n"
+                            "  ds_load_b128 v[16:19], v4\n  ds_load_b128 v[20:23], v4\n  s_waitcnt lgkmcnt(0)\n"
+                            "  v_mul_u32_u24 v8, s12, v0\n");
     };
-    Launch buggy = looped(kernel("1")), fixed = looped(kernel("0"));
-    buggy.vgprs = fixed.vgprs = 40;
-    buggy.lds = fixed.lds = 512;
-    twin(buggy, {"WMMA operand A v[8:15]", "lanes 0-15 and 16-31"}, fixed);
+    replicated_twin(kernel("1"), kernel("0"));
 }
 
 TEST_CASE("strict: memoised runs - a replicated load after the last write of its destination in the run") {
@@ -833,24 +835,12 @@ TEST_CASE("strict: memoised runs - a replicated load after the last write of its
     // last run reloads A with lane l reading its own bytes: only its values differ (the block's
     // key is the same), and the WMMA check must compare them.
     auto kernel = [](const std::string& last_mask) {
-        return std::string(kPrologue) +
-               "  v_lshlrev_b32 v2, 4, v0\n  v_mov_b32 v20, v0\n  v_mov_b32 v21, v0\n  v_mov_b32 v22, v0\n"
-               "  v_mov_b32 v23, v0\n  ds_store_b128 v2, v[20:23]\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n" +
-               movs(24, 8, "0") +
-               "  v_and_b32 v4, 15, v0\n  v_lshlrev_b32 v4, 4, v4\n  s_mov_b32 s9, 4\n  s_branch .Lloop\n"
-               ".Lloop:\n"
-               "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, " + last_mask + ", 15\n"
-               "  v_and_b32 v3, s12, v0\n  v_lshlrev_b32 v3, 4, v3\n  v_mov_b32 v8, v0\n"
-               "  ds_load_b128 v[8:11], v3\n  ds_load_b128 v[12:15], v3\n"
-               "  ds_load_b128 v[16:19], v4\n  ds_load_b128 v[20:23], v4\n  s_waitcnt lgkmcnt(0)\n"
-               "  v_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]\n"
-               "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc0 .Lloop\n"
-               "  global_store_b32 v1, v24, s[4:5]\n";
+        return wmma_loop(4, "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, " + last_mask + ", 15\n"
+                            "  v_and_b32 v3, s12, v0\n  v_lshlrev_b32 v3, 4, v3\n  v_mov_b32 v8, v0\n"
+                            "  ds_load_b128 v[8:11], v3\n  ds_load_b128 v[12:15], v3\n"
+                            "  ds_load_b128 v[16:19], v4\n  ds_load_b128 v[20:23], v4\n  s_waitcnt lgkmcnt(0)\n");
     };
-    Launch buggy = looped(kernel("31")), fixed = looped(kernel("15"));
-    buggy.vgprs = fixed.vgprs = 40;
-    buggy.lds = fixed.lds = 512;
-    twin(buggy, {"WMMA operand A v[8:15]", "lanes 0-15 and 16-31"}, fixed);
+    replicated_twin(kernel("31"), kernel("15"));
 }
 
 TEST_CASE("strict: memoised runs - LDS accesses lane by lane (partial EXEC) inside a run") {
@@ -879,25 +869,17 @@ TEST_CASE("strict: memoised runs - a run a fault left part-way leaves nothing to
     // the group segment), so the run's end never comes; launch 2, another kernel on the same
     // device (which keeps each thread's strict state), must still check its WMMA's A: v8 is
     // s12 * lane id, not replicated, in its last iteration.
-    const std::string store = "  v_lshlrev_b32 v2, 4, v0\n  v_mov_b32 v20, v0\n  v_mov_b32 v21, v0\n  v_mov_b32 v22, v0\n"
-                              "  v_mov_b32 v23, v0\n  ds_store_b128 v2, v[20:23]\n  s_waitcnt lgkmcnt(0)\n  s_barrier\n"
-                              "  v_and_b32 v4, 15, v0\n  v_lshlrev_b32 v4, 4, v4\n  s_mov_b32 s9, 3\n";
-    Launch faulting = looped(std::string(kPrologue) + store +
-                             "  s_branch .Lloop\n"
+    Launch faulting = looped(std::string(kPrologue) + kLaneRows +
+                             "  s_mov_b32 s9, 3\n  s_branch .Lloop\n"
                              ".Lloop:\n"
                              "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, 0x10000, 0\n  v_add_nc_u32 v5, s12, v4\n"
                              "  ds_load_b128 v[8:11], v4\n  ds_load_b32 v12, v5\n  s_waitcnt lgkmcnt(0)\n"
                              "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc0 .Lloop\n"
                              "  global_store_b32 v1, v8, s[4:5]\n");
-    Launch wmma = looped(std::string(kPrologue) + store + movs(24, 8, "0") + movs(8, 8, "0") +
-                         "  s_branch .Lloop\n"
-                         ".Lloop:\n"
-                         "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, 1, 0\n  v_mul_u32_u24 v8, s12, v0\n"
-                         "  ds_load_b128 v[12:15], v4\n  ds_load_b128 v[16:19], v4\n  ds_load_b128 v[20:23], v4\n"
-                         "  s_waitcnt lgkmcnt(0)\n"
-                         "  v_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]\n"
-                         "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc0 .Lloop\n"
-                         "  global_store_b32 v1, v24, s[4:5]\n");
+    Launch wmma = looped(wmma_loop(3, movs(8, 8, "0") +
+                                          "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, 1, 0\n  v_mul_u32_u24 v8, s12, v0\n"
+                                          "  ds_load_b128 v[12:15], v4\n  ds_load_b128 v[16:19], v4\n  ds_load_b128 v[20:23], v4\n"
+                                          "  s_waitcnt lgkmcnt(0)\n"));
     faulting.vgprs = wmma.vgprs = 40;
     faulting.lds = wmma.lds = 512;
     const std::string alone = run(wmma);
