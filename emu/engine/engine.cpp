@@ -566,23 +566,11 @@ private:
         for (;;) {
             const strict::FastInfo& fi = hot.finfo[cur];
             const Inst& in = insts[cur];
-            const bool fits = fi.run > 1 && w.exec() != 0 && w.executed - 1 + fi.run <= limit;
-            if (fits && !hot.run_mem[cur].mem) {
-                // A run of FK_PLAIN instructions: handlers back to back, the state once.
-                const size_t first = cur, last = cur + fi.run - 1;
-                h(w, in);
-                while (cur < last && w.ip == cur + 1 && !w.done && !w.at_barrier) {
-                    const Handler hr = issue_in_run(++cur);
-                    w.current = &insts[cur];
-                    hr(w, insts[cur]);
-                }
-                if (cur == last) hot.run_after(first, last);
-                else
-                    for (size_t i = first; i <= cur; ++i) hot.plain_after(hot.finfo[i], i);
-            } else if (fits && hot.run_ok(cur)) {
-                // A run with memory operations or waits: the same, each FK_MEM instruction's
-                // queue entry and wait inline around its handler (StrictHot::run_mem_before /
-                // run_mem_after), its VGPR state with the run's.
+            if (fi.run > 1 && w.exec() != 0 && w.executed - 1 + fi.run <= limit &&
+                (!hot.run_mem[cur].mem || hot.run_ok(cur))) {
+                // A run (FastInfo::run): handlers back to back, each FK_MEM instruction's queue
+                // entry and wait inline around its handler (StrictHot::run_mem_before /
+                // run_mem_after), the VGPR and hazard state once at its end.
                 const size_t first = cur, last = cur + fi.run - 1;
                 Handler hr = h;
                 for (;;) {

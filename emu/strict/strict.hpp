@@ -203,11 +203,15 @@ struct StrictHot {
         if (((q & Q_VM) && ub_vm + 1 > 63 + lb_vm) || ((q & Q_DS) && ub_ds + 1 > 63 + lb_ds) ||
             nlive + ndops + 1 >= kMaxOps)
             return false;
-        Op& o = dops[ndops++];
-        enqueue(o, uint32_t(ip), q, fi.mem_dst, fi.mem_dst_n, kDeferredOp);
-        if (q & Q_UNORD) ++ndops_unord;
-        cur_op = kDeferredOp;
+        defer(fi, ip);
         return true;
+    }
+    // The operation of FK_MEM instruction ip (MF_MEMOP), deferred: the newest of dops.
+    __attribute__((always_inline)) void defer(const FastInfo& fi, size_t ip) {
+        Op& o = dops[ndops++];
+        enqueue(o, uint32_t(ip), fi.queues, fi.mem_dst, fi.mem_dst_n, kDeferredOp);
+        if (fi.queues & Q_UNORD) ++ndops_unord;
+        cur_op = kDeferredOp;
     }
     // A new outstanding operation `o` of instruction ip: its place in the queues q (ring entries
     // `entry`: its slot, or kDeferredOp), no LDS accesses yet, its destination registers.
@@ -236,44 +240,59 @@ struct StrictHot {
     bool mem_after(const FastInfo& fi) {
         const bool waits = (fi.wait_vm & fi.wait_lgkm) != 0xff;
         if (((fi.mflags & MF_LDS) && *group_pending) || (waits && nlive != 0)) return false;
-        if (waits) {
-            // Only deferred operations are outstanding (none holds a slot, so none is in the
-            // out-of-order list either): a wait only raises the lower bounds (apply_wait).
-            if (fi.wait_vm != 0xff && ub_vm > fi.wait_vm && ub_vm - fi.wait_vm > lb_vm) lb_vm = ub_vm - fi.wait_vm;
-            if (fi.wait_lgkm != 0xff) {
-                if (ub_ds > fi.wait_lgkm && ub_ds - fi.wait_lgkm > lb_ds) lb_ds = ub_ds - fi.wait_lgkm;
-                if (fi.wait_lgkm == 0) ++lgkm_zero_epoch;
-            }
-        }
+        if (waits) raise_bounds(fi);
         mem_state(fi);
         return true;
+    }
+    // FK_MEM instruction's wait while only deferred operations are outstanding (none holds a
+    // slot, so none is in the out-of-order list either): it only raises the lower bounds
+    // (apply_wait).
+    __attribute__((always_inline)) void raise_bounds(const FastInfo& fi) {
+        if (fi.wait_vm != 0xff && ub_vm > fi.wait_vm && ub_vm - fi.wait_vm > lb_vm) lb_vm = ub_vm - fi.wait_vm;
+        if (fi.wait_lgkm != 0xff) {
+            if (ub_ds > fi.wait_lgkm && ub_ds - fi.wait_lgkm > lb_ds) lb_ds = ub_ds - fi.wait_lgkm;
+            if (fi.wait_lgkm == 0) ++lgkm_zero_epoch;
+        }
     }
     // An FK_MEM instruction's state changes besides its wait (mem_after; StrictWave::mem_fast_after).
     __attribute__((always_inline)) void mem_state(const FastInfo& fi) {
         // (EXEC is not 0 here unless the instruction writes no VGPR: fast_ok ends the memoised
         // run at a VGPR write under EXEC = 0, which would not count as written.)
+        mem_regs_state(fi);
+        take_replicated_load(fi.mem_dst, fi.mem_dst_n);
+        cur_op = kNoOp;
+    }
+    // Of those, what does not depend on the handler: its VGPR writes, the va_vdst hazards it
+    // ends, no s_nop last.
+    __attribute__((always_inline)) void mem_regs_state(const FastInfo& fi) {
+        note_writes(fi);
+        if (fi.mflags & MF_VA_VDST0) {
+            ++trans_epoch;
+            trans_live = false;
+        }
+        prev_snop = false;
+    }
+    // An instruction's VGPR writes: written, and no longer replicated.
+    __attribute__((always_inline)) void note_writes(const FastInfo& fi) {
         written[fi.wword] |= fi.wmask;
         replicated[fi.wword] &= ~fi.wmask;
         if (__builtin_expect(fi.wmask_hi != 0, 0)) {
             written[fi.wword + 1] |= fi.wmask_hi;
             replicated[fi.wword + 1] &= ~fi.wmask_hi;
         }
-        take_replicated_load(fi.mem_dst, fi.mem_dst_n);
-        if (fi.mflags & MF_VA_VDST0) {
-            ++trans_epoch;
-            trans_live = false;
-        }
-        prev_snop = false;
-        cur_op = kNoOp;
     }
     // After the instruction's own writes: a load that left replicated_load set (its lanes l and
     // l + 16 read the same bytes) makes its destination registers [dst, dst + n) replicated.
     __attribute__((always_inline)) void take_replicated_load(unsigned dst, unsigned n) {
         if (!replicated_load) return;
         replicated_load = false;
+        add_regs(replicated, dst, n);
+    }
+    // VGPRs [dst, dst + n) (dst an operand code) into a register bit set.
+    static void add_regs(uint64_t* set, unsigned dst, unsigned n) {
         for (unsigned k = 0; k < n; ++k) {
             const unsigned r = dst - kVgpr0 + k;
-            replicated[r >> 6] |= 1ull << (r & 63);
+            set[r >> 6] |= 1ull << (r & 63);
         }
     }
 
@@ -292,12 +311,7 @@ struct StrictHot {
     // After an FK_PLAIN or FK_WMMA instruction `ip` of a memoised block ran: the state its full
     // `after` would have left.
     void plain_after(const FastInfo& fi, size_t ip) {
-        written[fi.wword] |= fi.wmask;
-        replicated[fi.wword] &= ~fi.wmask;
-        if (__builtin_expect(fi.wmask_hi != 0, 0)) {
-            written[fi.wword + 1] |= fi.wmask_hi;
-            replicated[fi.wword + 1] &= ~fi.wmask_hi;
-        }
+        note_writes(fi);
         if (fi.flags & FI_VALU) note_valu(fi, ip);
         prev_snop = (fi.flags & FI_SNOP) != 0;
     }
@@ -325,35 +339,19 @@ struct StrictHot {
     // An FK_MEM instruction of such a run, before its handler: mem_before without its limits
     // (run_ok tested them).
     __attribute__((always_inline)) void run_mem_before(const FastInfo& fi, size_t ip) {
-        if (!(fi.mflags & MF_MEMOP)) {
-            cur_op = kNoOp;
-            return;
-        }
-        const uint8_t q = fi.queues;
-        Op& o = dops[ndops++];
-        enqueue(o, uint32_t(ip), q, fi.mem_dst, fi.mem_dst_n, kDeferredOp);
-        if (q & Q_UNORD) ++ndops_unord;
-        cur_op = kDeferredOp;
+        if (fi.mflags & MF_MEMOP) defer(fi, ip);
+        else cur_op = kNoOp;
     }
     // After its handler: mem_after's wait, and a replicated load noted for the run's end (the
     // VGPR masks are the run's, run_end). False, with nothing done, when LDS accesses are
     // buffered (StrictWave::mem_fast_after takes the instruction; run_partial the ones before).
     __attribute__((always_inline)) bool run_mem_after(const FastInfo& fi) {
         if ((fi.mflags & MF_LDS) && *group_pending) return false;
-        if ((fi.wait_vm & fi.wait_lgkm) != 0xff) {   // (only deferred operations are outstanding: run_ok)
-            if (fi.wait_vm != 0xff && ub_vm > fi.wait_vm && ub_vm - fi.wait_vm > lb_vm) lb_vm = ub_vm - fi.wait_vm;
-            if (fi.wait_lgkm != 0xff) {
-                if (ub_ds > fi.wait_lgkm && ub_ds - fi.wait_lgkm > lb_ds) lb_ds = ub_ds - fi.wait_lgkm;
-                if (fi.wait_lgkm == 0) ++lgkm_zero_epoch;
-            }
-        }
+        if ((fi.wait_vm & fi.wait_lgkm) != 0xff) raise_bounds(fi);   // (only deferred operations are outstanding: run_ok)
         if (replicated_load) {
             replicated_load = false;
             if (!(fi.mflags & MF_DST_CLOB)) {
-                for (unsigned k = 0; k < fi.mem_dst_n; ++k) {
-                    const unsigned r = fi.mem_dst - kVgpr0 + k;
-                    run_rep[r >> 6] |= 1ull << (r & 63);
-                }
+                add_regs(run_rep, fi.mem_dst, fi.mem_dst_n);
                 run_rep_any = true;
             }
         }
@@ -378,21 +376,8 @@ struct StrictHot {
     void run_partial(size_t first, size_t end) {
         for (size_t i = first; i < end; ++i) {
             const FastInfo& fi = finfo[i];
-            if (fi.kind != FK_MEM) {
-                plain_after(fi, i);
-                continue;
-            }
-            written[fi.wword] |= fi.wmask;
-            replicated[fi.wword] &= ~fi.wmask;
-            if (fi.wmask_hi) {
-                written[fi.wword + 1] |= fi.wmask_hi;
-                replicated[fi.wword + 1] &= ~fi.wmask_hi;
-            }
-            if (fi.mflags & MF_VA_VDST0) {
-                ++trans_epoch;
-                trans_live = false;
-            }
-            prev_snop = false;
+            if (fi.kind == FK_MEM) mem_regs_state(fi);
+            else plain_after(fi, i);
         }
         run_rep_apply();
     }

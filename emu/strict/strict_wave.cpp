@@ -178,7 +178,7 @@ __attribute__((always_inline)) inline uint16_t StrictWave::State::defer_op(uint3
         settle();
         return new_op(ip, info[ip]);
     }
-    mem_before(si, ip);   // (the counters are below their limits and a slot is free: it defers)
+    defer(si, ip);   // (the counters are below their limits and a slot is free)
     return kDeferredOp;
 }
 
