@@ -27,7 +27,10 @@ void exec_wmma(Wave& w, const Inst& in) {
         for (uint32_t& x : cbuf) x = v;
         c = cbuf;
     }
-    wmma_execute(kind, a, b, c, d, in.neg, in.neg_hi, in.opsel, in.clamp);
+    // The implementation for this host, resolved once (immutable after its thread-safe
+    // initialisation) instead of on every WMMA.
+    static const WmmaFunction execute = wmma_function(WmmaImpl::Auto);
+    execute(kind, a, b, c, d, in.neg, in.neg_hi, in.opsel, in.clamp);
 }
 
 }  // namespace

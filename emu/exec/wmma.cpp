@@ -763,21 +763,19 @@ WmmaImpl wmma_selected_impl() {
   return cpu_has_avx512() ? WmmaImpl::Avx512 : cpu_has_avx2_f16c() ? WmmaImpl::Avx2F16c : WmmaImpl::Portable;
 }
 
+WmmaFunction wmma_function(WmmaImpl impl) {
+  if (impl == WmmaImpl::Auto) impl = wmma_selected_impl();
+#if EMU_WMMA_HAVE_X86
+  if (impl == WmmaImpl::Avx512 && cpu_has_avx512()) return execute<Avx512>;
+  if (impl == WmmaImpl::Avx2F16c && cpu_has_avx2_f16c()) return execute<Avx2F16c>;
+#endif
+  return execute<Portable>;
+}
+
 void wmma_execute_with(WmmaImpl impl, WmmaKind kind, const uint32_t* a, const uint32_t* b,
                        const uint32_t* c, uint32_t* d, unsigned neg_lo, unsigned neg_hi,
                        unsigned opsel, bool clamp) {
-  if (impl == WmmaImpl::Auto) impl = wmma_selected_impl();
-#if EMU_WMMA_HAVE_X86
-  if (impl == WmmaImpl::Avx512 && cpu_has_avx512()) {
-    execute<Avx512>(kind, a, b, c, d, neg_lo, neg_hi, opsel, clamp);
-    return;
-  }
-  if (impl == WmmaImpl::Avx2F16c && cpu_has_avx2_f16c()) {
-    execute<Avx2F16c>(kind, a, b, c, d, neg_lo, neg_hi, opsel, clamp);
-    return;
-  }
-#endif
-  execute<Portable>(kind, a, b, c, d, neg_lo, neg_hi, opsel, clamp);
+  wmma_function(impl)(kind, a, b, c, d, neg_lo, neg_hi, opsel, clamp);
 }
 
 void wmma_execute(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uint32_t* c,

@@ -105,6 +105,11 @@ WmmaImpl wmma_selected_impl();  // what Auto resolves to on this host
 void wmma_execute_with(WmmaImpl impl, WmmaKind kind, const uint32_t* a, const uint32_t* b,
                        const uint32_t* c, uint32_t* d, unsigned neg_lo, unsigned neg_hi,
                        unsigned opsel, bool clamp);
+// The implementation wmma_execute_with would call, resolved once (an instruction handler keeps
+// it instead of testing the CPU on every WMMA); an unavailable choice resolves to Portable.
+using WmmaFunction = void (*)(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uint32_t* c,
+                              uint32_t* d, unsigned neg_lo, unsigned neg_hi, unsigned opsel, bool clamp);
+WmmaFunction wmma_function(WmmaImpl impl);
 
 // True if, for every register g < regs and every lane l < 16 with both l and l + 16 set in
 // exec_mask, op[g * 32 + l] == op[g * 32 + l + 16]: the replication the A and B layouts
