@@ -608,6 +608,29 @@ TEST_CASE("strict: memoised blocks - a load left outstanding by an earlier block
          looped(kernel("  s_waitcnt vmcnt(0)\n")));
 }
 
+TEST_CASE("strict: memoised blocks - a key of the same length as a known clean one, other words") {
+    // .Lblock reads v5. Three iterations enter it with a load of v9 outstanding: the first runs
+    // the full checks, the next two find the key in the memo (the wave then knows it:
+    // StrictWave::State::known). The fourth enters it with a load of v5 outstanding instead: a
+    // key as long, with other operation and register words, which must not pass as known.
+    auto kernel = [](const std::string& wait) {
+        return std::string(kPrologue) +
+               "  s_mov_b32 s9, 4\n  v_mov_b32 v5, 0\n  v_mov_b32 v6, 0\n  v_mov_b32 v9, 0\n"
+               ".Lhead:\n"
+               "  s_cmp_eq_u32 s9, 1\n  s_cbranch_scc1 .Lother\n"
+               "  global_load_b32 v9, v1, s[4:5]\n  s_branch .Lblock\n"
+               ".Lother:\n"
+               "  global_load_b32 v5, v1, s[4:5]\n" + wait +
+               "  s_branch .Lblock\n"
+               ".Lblock:\n"
+               "  v_add_nc_u32 v6, v5, v6\n  s_waitcnt vmcnt(0)\n  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n"
+               "  s_cbranch_scc0 .Lhead\n"
+               "  global_store_b32 v1, v6, s[4:5]\n";
+    };
+    twin(looped(kernel("")), {"missing s_waitcnt", "v5 is read", "global_load_b32"},
+         looped(kernel("  s_waitcnt vmcnt(0)\n")));
+}
+
 TEST_CASE("strict: memoised blocks - a register written before the block in one workgroup but not the next") {
     // Workgroup 0 writes v7 and then runs .Lread's block clean; workgroup 1 (the same wave slot,
     // one host thread) skips the write and enters the block from the same entry state.

@@ -213,6 +213,18 @@ struct StrictWave::State : strict::StrictHot {
     uint64_t key_hash = 0;
     bool record = false;
     unsigned make_key(size_t ip);             // the key of a block entered at ip, into `key`
+    // The last key per block entry (by ip modulo kKnownKeys) that the memo was found to hold:
+    // the same key again is clean without hashing and looking it up (a memo entry is a fact
+    // about the program's tables, true whether or not the memo still holds it). Forgotten when
+    // the wave is bound to a launch (bind), since tables can be freed then.
+    struct KnownKey {
+        static constexpr unsigned kWords = 40;   // longer keys are not kept
+        uint32_t ip = ~0u;
+        unsigned n = 0;
+        uint32_t w[kWords];
+    };
+    static constexpr unsigned kKnownKeys = 4;
+    KnownKey known[kKnownKeys];
 
     void reset_wave();
     bool all_replicated(unsigned first, unsigned n) const { return strict::bits_all_set(replicated, first, n); }

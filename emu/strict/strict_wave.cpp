@@ -267,6 +267,7 @@ void StrictWave::bind(const StrictLaunch& l) {
     s.run_valu = s.finfo ? s.impl->run_valu.data() : nullptr;
     s.run_mem = s.finfo ? s.impl->run_mem.data() : nullptr;
     s.memo = nullptr;
+    for (State::KnownKey& k : s.known) k.ip = ~0u;
     std::memset(s.tr_epoch, 0, sizeof s.tr_epoch);
     s.reset_wave();
 }
@@ -549,10 +550,18 @@ void StrictWave::begin_block(size_t ip) {
     s.record = false;
     if (!s.finfo || !s.memo || ip >= s.ninfo || s.impl->unmemo[ip]) return;
     const unsigned n = s.make_key(ip);
-    s.key_hash = BlockMemo::hash(s.key.data(), n);
-    if (!s.memo->contains(s.key.data(), n, s.key_hash)) {
-        s.record = true;   // full checks; remembered if the block runs clean to its end
-        return;
+    State::KnownKey& kk = s.known[ip % State::kKnownKeys];
+    if (kk.ip != ip || kk.n != n || std::memcmp(kk.w, s.key.data(), n * sizeof kk.w[0]) != 0) {
+        s.key_hash = BlockMemo::hash(s.key.data(), n);
+        if (!s.memo->contains(s.key.data(), n, s.key_hash)) {
+            s.record = true;   // full checks; remembered if the block runs clean to its end
+            return;
+        }
+        if (n <= State::KnownKey::kWords) {
+            kk.ip = uint32_t(ip);
+            kk.n = n;
+            std::memcpy(kk.w, s.key.data(), n * sizeof kk.w[0]);
+        }
     }
     // Every register the block reads before writing it must be written already: then its
     // uninitialised-read checks cannot fail (the recorded run may have had more written).
