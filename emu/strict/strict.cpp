@@ -455,6 +455,18 @@ static void build_block_tables(StrictLaunch::Impl& im) {
             if (si.flags & SF_MEMOP) fi.mflags |= MF_MEMOP;
             if (si.flags & SF_VA_VDST0) fi.mflags |= MF_VA_VDST0;
             if (si.flags & SF_LDS_OP) fi.mflags |= MF_LDS;
+            // Whether its destination registers are exactly the VGPRs it writes (StrictHot::add_dst).
+            if (fi.mem_dst >= kVgpr0 && fi.mem_dst_n && unsigned(fi.mem_dst - kVgpr0 + fi.mem_dst_n) <= 64 * kVWords) {
+                uint64_t m[kVWords] = {};
+                for (unsigned k = 0; k < fi.mem_dst_n; ++k) {
+                    const unsigned r = fi.mem_dst - kVgpr0 + k;
+                    m[r >> 6] |= uint64_t(1) << (r & 63);
+                }
+                bool same = true;
+                for (unsigned k = 0; k < kVWords; ++k)
+                    same &= m[k] == (k == fi.wword ? fi.wmask : k == fi.wword + 1u ? fi.wmask_hi : 0);
+                if (same) fi.mflags |= MF_DST_WMASK;
+            }
         } else if ((si.flags & full) || !two_words) {
             fi.kind = FK_STATE;
         } else {

@@ -80,6 +80,7 @@ enum : uint8_t {
     MF_LDS = 4,         // DS or FLAT: may access LDS (SF_LDS_OP)
     MF_DST_CLOB = 8,    // a later instruction of its run (FastInfo::run) writes one of its mem_dst
                         // registers (so a run does not leave them replicated: StrictHot::run_end)
+    MF_DST_WMASK = 16,  // its mem_dst registers are exactly its written VGPRs (wmask, wmask_hi)
 };
 
 // The memory operations and waits of the run from an instruction (FastInfo::run), which the run
@@ -259,7 +260,7 @@ struct StrictHot {
         // (EXEC is not 0 here unless the instruction writes no VGPR: fast_ok ends the memoised
         // run at a VGPR write under EXEC = 0, which would not count as written.)
         mem_regs_state(fi);
-        take_replicated_load(fi.mem_dst, fi.mem_dst_n);
+        take_replicated_load(fi);
         cur_op = kNoOp;
     }
     // Of those, what does not depend on the handler: its VGPR writes, the va_vdst hazards it
@@ -287,6 +288,21 @@ struct StrictHot {
         if (!replicated_load) return;
         replicated_load = false;
         add_regs(replicated, dst, n);
+    }
+    __attribute__((always_inline)) void take_replicated_load(const FastInfo& fi) {
+        if (!replicated_load) return;
+        replicated_load = false;
+        add_dst(replicated, fi);
+    }
+    // An FK_MEM instruction's mem_dst registers into a register bit set: its write masks when
+    // they are exactly those registers (MF_DST_WMASK), else one register at a time.
+    __attribute__((always_inline)) static void add_dst(uint64_t* set, const FastInfo& fi) {
+        if (!(fi.mflags & MF_DST_WMASK)) {
+            add_regs(set, fi.mem_dst, fi.mem_dst_n);
+            return;
+        }
+        set[fi.wword] |= fi.wmask;
+        if (fi.wmask_hi) set[fi.wword + 1] |= fi.wmask_hi;
     }
     // VGPRs [dst, dst + n) (dst an operand code) into a register bit set.
     static void add_regs(uint64_t* set, unsigned dst, unsigned n) {
@@ -351,7 +367,7 @@ struct StrictHot {
         if (replicated_load) {
             replicated_load = false;
             if (!(fi.mflags & MF_DST_CLOB)) {
-                add_regs(run_rep, fi.mem_dst, fi.mem_dst_n);
+                add_dst(run_rep, fi);
                 run_rep_any = true;
             }
         }
