@@ -506,6 +506,9 @@ private:
     friend struct State;
     static constexpr unsigned kMaxPending = 64;   // 32 lanes x 2 addresses (ds_*_2addr)
     void start(const Wave& w, const Inst& in, bool write);
+    // lds_access_wave's accesses that the replay does not cover: recorded and checked.
+    void lds_access_wave_logged(const uint32_t* a, size_t ip, uint32_t off, uint32_t size, unsigned wave,
+                                bool write);
     std::unique_ptr<State> s_;
     std::vector<strict::Op*> carried_;   // barrier(): a wave's operations to carry (memory kept)
     // The lane accesses of the instruction executing now.

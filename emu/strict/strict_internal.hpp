@@ -404,6 +404,7 @@ struct StrictGroup::State {
     uint32_t trie_first = kNoNode;                  // the root's first child
     uint32_t node = kMemoRoot;                      // while replaying: the access reached
     std::vector<MemoAccess> seq;                    // this interval's accesses so far (while eager)
+    bool avx2 = false;                              // the host has AVX2 (the lane tests' form; State())
     bool eager = true;                              // the bit maps hold every access of this interval
     bool seq_valid = true;                          // every access of this interval is in seq
     uint32_t intern(const uint32_t* a);             // the pattern of lane addresses a (added if new)

@@ -122,6 +122,14 @@ inline bool same_rel(const uint32_t* a, const uint32_t* rel) {
     return host_avx2() ? same_rel_avx2(a, rel) : same_rel_sse2(a, rel);
 }
 inline bool half_waves_equal(const uint32_t* a) { return host_avx2() ? half_waves_equal_avx2(a) : half_waves_equal_sse2(a); }
+// The same with the host's AVX2 support given (StrictGroup::State::avx2: read once, not through
+// host_avx2's guard on every DS instruction).
+inline bool same_rel(const uint32_t* a, const uint32_t* rel, bool avx2) {
+    return avx2 ? same_rel_avx2(a, rel) : same_rel_sse2(a, rel);
+}
+inline bool half_waves_equal(const uint32_t* a, bool avx2) {
+    return avx2 ? half_waves_equal_avx2(a) : half_waves_equal_sse2(a);
+}
 inline bool same_lanes(const uint32_t* a, const uint32_t* b) {
     __m128i d = _mm_setzero_si128();
     for (unsigned q = 0; q < 32; q += 4) d = _mm_or_si128(d, _mm_xor_si128(ld4(a + q), ld4(b + q)));
@@ -134,6 +142,9 @@ inline bool same_rel(const uint32_t* a, const uint32_t* rel) {
     return d == 0;
 }
 inline bool half_waves_equal(const uint32_t* a) { return std::memcmp(a, a + 16, 16 * sizeof(uint32_t)) == 0; }
+inline bool host_avx2() { return false; }
+inline bool same_rel(const uint32_t* a, const uint32_t* rel, bool) { return same_rel(a, rel); }
+inline bool half_waves_equal(const uint32_t* a, bool) { return half_waves_equal(a); }
 inline bool same_lanes(const uint32_t* a, const uint32_t* b) { return std::memcmp(a, b, 32 * sizeof(uint32_t)) == 0; }
 #endif
 
@@ -507,7 +518,7 @@ __attribute__((always_inline)) inline uint32_t StrictGroup::State::step_addrs(co
                                                                               uint64_t q1) {
     for (uint32_t c = first_child(node), prev = kNoNode; c != kNoNode; prev = c, c = trie[c].sibling) {
         const MemoNode& m = trie[c];
-        if (m.id0() == q0 && m.id1() == q1 && same_rel(a, patterns[m.pat].rel)) return step_to(prev, c);
+        if (m.id0() == q0 && m.id1() == q1 && same_rel(a, patterns[m.pat].rel, avx2)) return step_to(prev, c);
     }
     return kNoNode;
 }
@@ -663,39 +674,44 @@ void StrictGroup::State::flush() {
 
 void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t* a, uint32_t off, uint32_t size,
                                   bool write) {
+    // Every full-wave DS instruction comes here: only the replicated-load test and the replay's
+    // step are inline, the rest is lds_access_wave_logged's (so this frame saves fewer registers).
     // (`off` widened first: GCC would otherwise keep it in a 4-byte stack slot and read it back
     // as 8 bytes, which store-to-load forwarding cannot serve, a stall on every DS instruction.)
     uint64_t off64 = off;
     __asm__("" : "+r"(off64));
     State& s = *s_;
     if (npend_) s.flush();
-    const bool races = !s.agg.empty() && s.nwaves >= 2;   // (a single wave has none)
     const size_t ip = s.impl->index_of(in);
     const unsigned wave = w.id_in_group;
-    const unsigned kind = write ? 1u : 0u;
-    // The access's identity words for the replay's lookup.
-    const bool describable = wave < 256 && size < 65536;
-    const uint64_t q0 = uint64_t(ip) | off64 << 32,
-                   q1 = State::MemoNode::query1(uint16_t(size), uint8_t(wave), uint8_t(kind), a[0]);
     // A load whose lanes l and l + 16 read the same addresses leaves its destination replicated
     // across the half-waves (check 5 skips comparing WMMA operands loaded so).
-    if (!write && w.strict && half_waves_equal(a)) w.strict->s_->replicated_load = true;
-    if (!races || (s.impl->info[ip].flags & SF_LDS_ATOMIC)) return;   // (atomics: see start)
-    State::WaveLds& wl = s.waves[wave];
+    if (!write && w.strict && half_waves_equal(a, s.avx2)) w.strict->s_->replicated_load = true;
+    if (s.agg.empty() || s.nwaves < 2 || (s.impl->info[ip].flags & SF_LDS_ATOMIC))
+        return;   // (a single wave has no races; atomics: see start)
     // Replaying, and this is the remembered interval's next access: not logged; the operation
     // names the trie node (go_eager or a barrier finds the access there). (memo_step's test,
-    // inline: this runs for every full-wave DS instruction.) Else the interval leaves replaying,
-    // and memo_step only records the access.
-    if (!s.eager) {
-        const uint32_t c = describable ? s.step_addrs(a, q0, q1) : State::kNoNode;
+    // inline: this runs for every full-wave DS instruction.)
+    if (!s.eager && wave < 256 && size < 65536) {
+        const uint64_t q0 = uint64_t(ip) | off64 << 32,
+                       q1 = State::MemoNode::query1(uint16_t(size), uint8_t(wave), uint8_t(write ? 1 : 0), a[0]);
+        const uint32_t c = s.step_addrs(a, q0, q1);
         if (c != State::kNoNode) {
-            if (wl.ws)
-                if (Op* o = wl.ws->current_op()) o->lds_entry = State::kNodeTag | c;
+            if (StrictWave::State* ws = s.waves[wave].ws)
+                if (Op* o = ws->current_op()) o->lds_entry = State::kNodeTag | c;
             return;
         }
-        s.go_eager(nullptr);
     }
-    s.memo_step(a, uint32_t(ip), off, size, wave, kind, nullptr);
+    lds_access_wave_logged(a, ip, off, size, wave, write);
+}
+
+__attribute__((noinline)) void StrictGroup::lds_access_wave_logged(const uint32_t* a, size_t ip, uint32_t off,
+                                                                   uint32_t size, unsigned wave, bool write) {
+    // The interval leaves replaying (if it was), and memo_step only records the access.
+    State& s = *s_;
+    if (!s.eager) s.go_eager(nullptr);
+    State::WaveLds& wl = s.waves[wave];
+    s.memo_step(a, uint32_t(ip), off, size, wave, write ? 1u : 0u, nullptr);
     Entry& e = s.log_entry(wl, uint32_t(ip), write, false);
     e.first = uint32_t(wl.addrs.size());
     e.off = off;
@@ -717,7 +733,10 @@ __attribute__((noinline)) void StrictGroup::start(const Wave& w, const Inst& in,
     s.pend_kind = (s.impl->info[ip].flags & SF_LDS_ATOMIC) ? LDS_ATOMIC : write ? LDS_WRITE : LDS_READ;
 }
 
-StrictGroup::StrictGroup(const StrictLaunch& launch) : s_(new State) { bind(launch); }
+StrictGroup::StrictGroup(const StrictLaunch& launch) : s_(new State) {
+    s_->avx2 = host_avx2();
+    bind(launch);
+}
 
 void StrictGroup::bind(const StrictLaunch& launch) {
     State& s = *s_;
