@@ -397,6 +397,7 @@ static void build_block_tables(StrictLaunch::Impl& im) {
     const size_t n = im.n;
     im.fast.assign(n, FastInfo{});
     im.upward.assign(n * kVWords, 0);
+    im.op_tmpl.assign(n, Op{});
     im.unmemo.assign(n, 0);
     for (size_t i = n; i-- > 0;) {
         const Inst& in = im.insts[i];
@@ -455,6 +456,14 @@ static void build_block_tables(StrictLaunch::Impl& im) {
             if (si.flags & SF_MEMOP) fi.mflags |= MF_MEMOP;
             if (si.flags & SF_VA_VDST0) fi.mflags |= MF_VA_VDST0;
             if (si.flags & SF_LDS_OP) fi.mflags |= MF_LDS;
+            if ((fi.wait_vm & fi.wait_lgkm) != 0xff) fi.mflags |= MF_WAIT;
+            Op& o = im.op_tmpl[i];   // (what enqueue makes of it, before the queue positions)
+            o.ip = uint32_t(i);
+            o.queues = fi.queues;
+            o.lds_entry = kNoEntry;
+            o.dst = fi.mem_dst;
+            o.dst_n = fi.mem_dst_n;
+            o.live = true;
             // Whether its destination registers are exactly the VGPRs it writes (StrictHot::add_dst).
             if (fi.mem_dst >= kVgpr0 && fi.mem_dst_n && unsigned(fi.mem_dst - kVgpr0 + fi.mem_dst_n) <= 64 * kVWords) {
                 uint64_t m[kVWords] = {};
@@ -496,7 +505,7 @@ static void build_block_tables(StrictLaunch::Impl& im) {
                 m.nds = (fi.queues & Q_DS) ? 1 : 0;
             }
             m.ntrans = (fi.mflags & MF_VA_VDST0) ? 1 : 0;
-            m.waits = (fi.wait_vm & fi.wait_lgkm) != 0xff;
+            m.waits = (fi.mflags & MF_WAIT) != 0;
         }
         bool ends = (fi.flags & FI_END) || writes_exec || starts(in.info->name, "s_barrier") || i + 1 == n ||
                     !in_run(im.fast[i + 1]) || im.fast[i + 1].run == 0xffff;

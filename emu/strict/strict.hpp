@@ -81,6 +81,7 @@ enum : uint8_t {
     MF_DST_CLOB = 8,    // a later instruction of its run (FastInfo::run) writes one of its mem_dst
                         // registers (so a run does not leave them replicated: StrictHot::run_end)
     MF_DST_WMASK = 16,  // its mem_dst registers are exactly its written VGPRs (wmask, wmask_hi)
+    MF_WAIT = 32,       // it waits: wait_vm or wait_lgkm is not 0xff
 };
 
 // The memory operations and waits of the run from an instruction (FastInfo::run), which the run
@@ -145,6 +146,9 @@ struct StrictHot {
     const uint64_t* run_wr = nullptr;
     const uint32_t* run_valu = nullptr;
     const RunMem* run_mem = nullptr;     // per instruction, for the run from there
+    // Per instruction, the operation an FK_MEM instruction with MF_MEMOP defers as `defer` finds
+    // it: instruction, queues and destination filled in, no queue positions, no LDS accesses.
+    const Op* op_tmpl = nullptr;
     bool block_start = true;             // the next instruction starts a block
     bool fast = false;                   // the block runs on its memoised verdict
     // Check 6: VGPRs written since the wave started. Check 5: VGPRs known to hold the same values
@@ -208,10 +212,23 @@ struct StrictHot {
         return true;
     }
     // The operation of FK_MEM instruction ip (MF_MEMOP), deferred: the newest of dops.
+    // (enqueue's effect, the constant fields copied whole from op_tmpl.)
     __attribute__((always_inline)) void defer(const FastInfo& fi, size_t ip) {
         Op& o = dops[ndops++];
-        enqueue(o, uint32_t(ip), fi.queues, fi.mem_dst, fi.mem_dst_n, kDeferredOp);
-        if (fi.queues & Q_UNORD) ++ndops_unord;
+        o = op_tmpl[ip];
+        const uint8_t q = fi.queues;
+        if (q & Q_VM) {
+            o.vseq = ++ub_vm;
+            vm_q[o.vseq % 64] = kDeferredOp;
+        }
+        if (q & Q_DS) {
+            o.dseq = ++ub_ds;
+            ds_q[o.dseq % 64] = kDeferredOp;
+        }
+        if (q & Q_UNORD) {
+            o.useq = lgkm_zero_epoch;
+            ++ndops_unord;
+        }
         cur_op = kDeferredOp;
     }
     // A new outstanding operation `o` of instruction ip: its place in the queues q (ring entries
@@ -239,7 +256,7 @@ struct StrictHot {
     // are outstanding (it may retire them), are StrictWave::mem_fast_after's (false, nothing
     // done); else the state changes here.
     bool mem_after(const FastInfo& fi) {
-        const bool waits = (fi.wait_vm & fi.wait_lgkm) != 0xff;
+        const bool waits = fi.mflags & MF_WAIT;
         if (((fi.mflags & MF_LDS) && *group_pending) || (waits && nlive != 0)) return false;
         if (waits) raise_bounds(fi);
         mem_state(fi);
@@ -363,7 +380,7 @@ struct StrictHot {
     // buffered (StrictWave::mem_fast_after takes the instruction; run_partial the ones before).
     __attribute__((always_inline)) bool run_mem_after(const FastInfo& fi) {
         if ((fi.mflags & MF_LDS) && *group_pending) return false;
-        if ((fi.wait_vm & fi.wait_lgkm) != 0xff) raise_bounds(fi);   // (only deferred operations are outstanding: run_ok)
+        if (fi.mflags & MF_WAIT) raise_bounds(fi);   // (only deferred operations are outstanding: run_ok)
         if (replicated_load) {
             replicated_load = false;
             if (!(fi.mflags & MF_DST_CLOB)) {

@@ -266,6 +266,7 @@ void StrictWave::bind(const StrictLaunch& l) {
     s.run_wr = s.finfo ? s.impl->run_wr.data() : nullptr;
     s.run_valu = s.finfo ? s.impl->run_valu.data() : nullptr;
     s.run_mem = s.finfo ? s.impl->run_mem.data() : nullptr;
+    s.op_tmpl = s.finfo ? s.impl->op_tmpl.data() : nullptr;
     s.memo = nullptr;
     for (State::KnownKey& k : s.known) k.ip = ~0u;
     std::memset(s.tr_epoch, 0, sizeof s.tr_epoch);
@@ -609,7 +610,7 @@ void StrictWave::mem_fast_after(const Wave& w, size_t ip) {
     // Check 2 for this instruction's LDS accesses (those reported lane by lane).
     if ((fi.mflags & MF_LDS) && s.group && s.group->npend_) s.group->s_->flush();
     s.mem_state(fi);
-    if ((fi.wait_vm & fi.wait_lgkm) != 0xff) s.apply_wait(fi.wait_vm, fi.wait_lgkm);
+    if (fi.mflags & MF_WAIT) s.apply_wait(fi.wait_vm, fi.wait_lgkm);
 }
 
 namespace strict {
