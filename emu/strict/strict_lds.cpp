@@ -687,8 +687,10 @@ void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t*
     // A load whose lanes l and l + 16 read the same addresses leaves its destination replicated
     // across the half-waves (check 5 skips comparing WMMA operands loaded so).
     if (!write && w.strict && half_waves_equal(a, s.avx2)) w.strict->s_->replicated_load = true;
-    if (s.agg.empty() || s.nwaves < 2 || (s.impl->info[ip].flags & SF_LDS_ATOMIC))
-        return;   // (a single wave has no races; atomics: see start)
+    // (A single wave has no races. An atomic is not recorded (see start): lds_access_wave_logged
+    // returns at once for it, and the replay below never matches it, since the trie only holds
+    // accesses that were recorded.)
+    if (s.agg.empty() || s.nwaves < 2) return;
     // Replaying, and this is the remembered interval's next access: not logged; the operation
     // names the trie node (go_eager or a barrier finds the access there). (memo_step's test,
     // inline: this runs for every full-wave DS instruction.)
@@ -709,6 +711,7 @@ __attribute__((noinline)) void StrictGroup::lds_access_wave_logged(const uint32_
                                                                    uint32_t size, unsigned wave, bool write) {
     // The interval leaves replaying (if it was), and memo_step only records the access.
     State& s = *s_;
+    if (s.impl->info[ip].flags & SF_LDS_ATOMIC) return;   // (atomics: see start)
     if (!s.eager) s.go_eager(nullptr);
     State::WaveLds& wl = s.waves[wave];
     s.memo_step(a, uint32_t(ip), off, size, wave, write ? 1u : 0u, nullptr);
