@@ -751,9 +751,9 @@ def main():
     ap.add_argument("--backend", default="", help="hip, emu or auto (default: wmma_asm_run's default, auto)")
     ap.add_argument("--threads", type=int, default=0, help="emulator and OpenBLAS threads (default: all cores)")
     ap.add_argument("--iters", type=int, default=1)
-    ap.add_argument("--strict-iters", type=int, default=3,
+    ap.add_argument("--strict-iters", type=int, default=5,
                     help="launches per process in the strict-mode comparison (the best is taken; default %(default)d)")
-    ap.add_argument("--strict-reps", type=int, default=3,
+    ap.add_argument("--strict-reps", type=int, default=5,
                     help="times the strict and no-strict processes are alternated (default %(default)d)")
     ap.add_argument("--strict", dest="strict", action="store_true", help="time the table's runs in strict mode")
     ap.add_argument("--no-strict", dest="strict", action="store_false", help="time them without (default)")
