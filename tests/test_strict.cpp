@@ -631,6 +631,62 @@ TEST_CASE("strict: memoised blocks - a key of the same length as a known clean o
          looped(kernel("  s_waitcnt vmcnt(0)\n")));
 }
 
+TEST_CASE("strict: memoised blocks - the keys a wave knew are forgotten at the device's next launch") {
+    // Two programs whose .Lblock sits at the same instruction and is entered with the same key:
+    // clean in the first, a read of v5 before its wait in the second. On one device the second
+    // launch must not take the first one's known keys (StrictWave::State::known, forgotten at
+    // bind) for its own.
+    auto kernel = [](bool bug) {
+        return std::string(kPrologue) +
+               "  s_mov_b32 s9, 3\n  v_mov_b32 v5, 0\n  v_mov_b32 v6, 0\n"
+               ".Lhead:\n"
+               "  global_load_b32 v5, v1, s[4:5]\n  s_branch .Lblock\n"
+               ".Lblock:\n" +
+               (bug ? "  v_add_nc_u32 v6, v5, v6\n  s_waitcnt vmcnt(0)\n"
+                    : "  s_waitcnt vmcnt(0)\n  v_add_nc_u32 v6, v5, v6\n") +
+               "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc0 .Lhead\n"
+               "  global_store_b32 v1, v6, s[4:5]\n";
+    };
+    const Launch clean = looped(kernel(false)), buggy = looped(kernel(true));
+    CHECK(run(clean).empty());
+    CHECK(has(run(buggy), "missing s_waitcnt"));
+    auto dev = device_for(clean);
+    CHECK(run(clean, dev.get()).empty());
+    const std::string after = run(buggy, dev.get());
+    CHECK_MESSAGE(has(after, "missing s_waitcnt"), "after the clean launch: " << after);
+}
+
+TEST_CASE("strict: memoised blocks - a scalar load a memoised block leaves outstanding is still outstanding after it") {
+    // The loop's block issues an s_load (the out-of-order lgkm queue) that the next iteration
+    // waits for; the memoised iterations defer it (StrictHot::defer: its lgkmcnt(0) epoch and
+    // the count of deferred out-of-order operations), and after the loop s10 is read without a wait.
+    auto kernel = [](const std::string& wait) {
+        return std::string(kPrologue) +
+               "  s_mov_b32 s9, 8\n  s_mov_b32 s10, 0\n"
+               ".Lloop:\n"
+               "  s_waitcnt lgkmcnt(0)\n  s_load_b32 s10, s[0:1], 0x0\n  s_sub_u32 s9, s9, 1\n  s_cmp_lg_u32 s9, 0\n"
+               "  s_cbranch_scc1 .Lloop\n" +
+               wait + "  s_add_u32 s11, s10, 1\n  v_mov_b32 v6, s11\n  global_store_b32 v1, v6, s[4:5]\n";
+    };
+    twin(looped(kernel("")), {"missing s_waitcnt", "s10 is read", "s_load_b32 s10"},
+         looped(kernel("  s_waitcnt lgkmcnt(0)\n")));
+}
+
+TEST_CASE("strict: memoised blocks - s_wait_idle in a memoised block waits for its loads") {
+    // Each iteration loads v5 and reads it after s_wait_idle (a wait in the block tables, MF_WAIT);
+    // without the wait the read is reported (three iterations: with more, the load left
+    // outstanding by the buggy loop's memoised blocks is caught by the full checks first).
+    auto kernel = [](const std::string& wait) {
+        return std::string(kPrologue) +
+               "  s_mov_b32 s9, 3\n  v_mov_b32 v5, 0\n  v_mov_b32 v6, 0\n"
+               ".Lloop:\n"
+               "  global_load_b32 v5, v1, s[4:5]\n" + wait + "  v_add_nc_u32 v6, v5, v6\n"
+               "  s_sub_u32 s9, s9, 1\n  s_cmp_lg_u32 s9, 0\n  s_cbranch_scc1 .Lloop\n"
+               "  v_add_nc_u32 v6, v5, v6\n  global_store_b32 v1, v6, s[4:5]\n";
+    };
+    twin(looped(kernel("")), {"missing s_waitcnt", "v5 is read"}, looped(kernel("  s_wait_idle\n")));
+}
+
 TEST_CASE("strict: memoised blocks - a register written before the block in one workgroup but not the next") {
     // Workgroup 0 writes v7 and then runs .Lread's block clean; workgroup 1 (the same wave slot,
     // one host thread) skips the write and enters the block from the same entry state.
