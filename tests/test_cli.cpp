@@ -103,31 +103,6 @@ TEST_CASE("--list names the target of the pack's code objects, not --arch") {
     expect_error(cli("--list --pack-dir " + d.path()), d.file("tk3.hsaco") + ": cannot open code object file", 1);
 }
 
-TEST_CASE("--compare-strict: both modes' launches alternated, their best times and ratio") {
-    const auto r = cli("--kernel k2 --m 64 --compare-strict --iters 2 --json");
-    INFO(r.err);
-    REQUIRE(r.status == 0);
-    const double s = json_number(r.out, "strict_time_ms"), p = json_number(r.out, "time_ms");
-    CHECK(s > 0);
-    CHECK(p > 0);
-    CHECK(json_number(r.out, "strict_ratio") == doctest::Approx(s / p).epsilon(1e-6));
-    CHECK(json_number(r.out, "iters") == 2);
-    // The first device is strict, the second not (their descriptions say so).
-    const auto sd = r.out.find("\"strict_device\": \""), pd = r.out.find("\"device\": \"");
-    REQUIRE(sd != std::string::npos);
-    REQUIRE(pd != std::string::npos);
-    CHECK(r.out.substr(sd, r.out.find('"', sd + 18) - sd).find(", strict)") != std::string::npos);
-    CHECK(r.out.substr(pd, r.out.find('"', pd + 11) - pd).find("strict") == std::string::npos);
-    const auto t = cli("--kernel k2 --m 64 --compare-strict");
-    CHECK(t.status == 0);
-    CHECK(t.out.find("strict / no-strict") != std::string::npos);
-    expect_error(cli("--kernel gemm_f16_f32_nn_64x64 --m 64 --k 256 --split-k 2 --compare-strict"),
-                 "--compare-strict runs the kernel alone", 1);
-    expect_error(cli("--kernel k2 --m 64 --compare-strict --backend hip"), "no AMD GPU", 1);
-    // A strict-mode error in the strict launches ends the comparison with it.
-    expect_error(cli("--kernel k2 --m 64 --compare-strict --max-instructions 10"), "instruction budget", 1);
-}
-
 TEST_CASE("bad sizes on the command line") {
     expect_error(cli("--kernel k1 --m 0"), "--m must be at least 1", 2);
     expect_error(cli("--kernel k1 --m -16"), "--m needs a positive integer, got '-16'", 2);

@@ -59,10 +59,6 @@ Run a GEMM (C[b] = alpha * op(A[b]) * op(B[b]) + beta * C[b], b < batch):
   --check / --no-check   compare with the CPU reference (default: check)
   --select-only          print the kernel (and split) --kernel auto picks for the problem and
                          why, without running it
-  --compare-strict       emulator: the cost of strict mode. The GEMM on two devices, strict
-                         and not, their launches alternated --iters times each (so that the
-                         host's load changes hit both alike); prints each mode's best launch
-                         and the ratio (no check; no split-K or staged operands)
 
 Run attention (--op attention; O = softmax(scale Q K^T + mask) V, FP16, docs/attention.md):
   --op gemm|attention    what to run (default gemm)
@@ -219,7 +215,7 @@ struct Options {
     std::string alpha = "1", beta = "0";
     uint64_t seed = 1;
     int iters = 1;
-    bool check = true, json = false, list = false, counters = false, select_only = false, compare_strict = false;
+    bool check = true, json = false, list = false, counters = false, select_only = false;
     std::string arch = "gfx1151", pack_dir;
     wmma_asm::DeviceOptions dev;
     // generic runner
@@ -252,7 +248,7 @@ std::string option_value(int argc, char** argv, int& i) {
 bool is_gemm_only(const std::string& a) {
     for (const char* g : {"--kernel", "--m", "--n", "--k", "--lda", "--ldb", "--ldc", "--alpha", "--beta", "--seed", "--iters",
                           "--check", "--no-check", "--pack-dir", "--layout", "--dtype", "--out", "--batch", "--stride-a",
-                          "--stride-b", "--stride-c", "--split-k", "--select-only", "--compare-strict"})
+                          "--stride-b", "--stride-c", "--split-k", "--select-only"})
         if (a == g) return true;
     return false;
 }
@@ -279,7 +275,6 @@ Options parse_args(int argc, char** argv) {
         if (a == "--help" || a == "-h") { std::cout << kUsage; std::exit(0); }
         else if (a == "--list") o.list = true;
         else if (a == "--select-only") o.select_only = true;
-        else if (a == "--compare-strict") o.compare_strict = true;
         else if (a == "--kernel") o.kernel = value();
         else if (a == "--layout") {
             o.layout = value();
@@ -490,47 +485,6 @@ void print_model_unavailable(const wmma_asm::LaunchStats& s) {
                                        : s.model_report.c_str());
 }
 
-// --compare-strict: the cost of strict mode for one GEMM, measured so that the host's load
-// changes hit both modes alike: two emulator devices, one strict, one not, each with the module
-// loaded once (strict mode keeps its tables and remembered blocks between launches of a module,
-// as a program's repeated launches do), their launches alternated --iters times each on the same
-// data. Prints each mode's best launch and the ratio.
-int compare_strict(const Options& o, const wmma_asm::Catalog& cat, const wmma_asm::CatalogEntry& entry,
-                   const std::string& kernel, const wmma_asm::GemmShape& shape, bool staged) {
-    if (shape.split_k > 1 || staged)
-        throw Error("--compare-strict runs the kernel alone: no split-K (--split-k 1) and no staged operands (leading "
-                    "dimensions the kernel reads)");
-    wmma_asm::DeviceOptions so = o.dev, po = o.dev;
-    so.strict = true;
-    po.strict = false;
-    auto sdev = wmma_asm::open_device(so);
-    if (sdev->backend() != "emu") throw Error("--compare-strict needs the emulator backend (strict mode is the emulator's)");
-    auto pdev = wmma_asm::open_device(po);
-    const auto smod = sdev->load_module_file(cat.hsaco_path(kernel));
-    const auto pmod = pdev->load_module_file(cat.hsaco_path(kernel));
-    const auto data = wmma_asm::GemmData::random(shape, entry.dtype, entry.out);
-    double best_s = 0, best_p = 0;
-    for (int it = 0; it < o.iters; ++it) {
-        const double s = wmma_asm::run_gemm(*sdev, entry, *smod, shape, data, 1, false).best_ms;
-        const double p = wmma_asm::run_gemm(*pdev, entry, *pmod, shape, data, 1, false).best_ms;
-        best_s = it == 0 ? s : std::min(best_s, s);
-        best_p = it == 0 ? p : std::min(best_p, p);
-    }
-    const double ratio = best_p > 0 ? best_s / best_p : 0;
-    if (o.json) {
-        std::cout << "{\"kernel\": \"" << json_escape(kernel) << "\", \"backend\": \"emu\", \"m\": " << shape.M
-                  << ", \"n\": " << shape.N << ", \"k\": " << shape.K << ", \"iters\": " << o.iters
-                  << ", \"strict_time_ms\": " << num(best_s) << ", \"time_ms\": " << num(best_p)
-                  << ", \"strict_ratio\": " << num(ratio) << ", \"strict_device\": \"" << json_escape(sdev->description())
-                  << "\", \"device\": \"" << json_escape(pdev->description()) << "\"}\n";
-    } else {
-        std::printf("%s  M=%u N=%u K=%u  on %s\n", kernel.c_str(), shape.M, shape.N, shape.K, pdev->description().c_str());
-        std::printf("strict    %.3f ms  no-strict %.3f ms  strict / no-strict %.2fx  (best of %d alternated launches each)\n",
-                    best_s, best_p, ratio, o.iters);
-    }
-    return 0;
-}
-
 int run_pack_kernel(const Options& o, const char* argv0) {
     const auto cat = wmma_asm::load_catalog(wmma_asm::find_pack_dir(o.pack_dir, o.arch, argv0));
     std::string kernel = o.kernel, why;
@@ -596,7 +550,6 @@ int run_pack_kernel(const Options& o, const char* argv0) {
     // Operands whose leading dimension the kernel cannot read run through a workspace.
     const auto staged = wmma_asm::stage_gemm_shape(entry, shape);
     const std::string staged_ops = std::string(staged.a ? "A" : "") + (staged.b ? "B" : "") + (staged.c ? "C" : "");
-    if (o.compare_strict) return compare_strict(o, cat, entry, kernel, shape, staged.any());
     auto dev = wmma_asm::open_device(o.dev);
     const auto r = wmma_asm::run_gemm(*dev, cat, kernel, shape, o.iters, o.check);
     const double tflops = r.best_ms > 0 ? r.flops() / (r.best_ms * 1e-3) / 1e12 : 0;
