@@ -216,19 +216,8 @@ struct StrictHot {
     __attribute__((always_inline)) void defer(const FastInfo& fi, size_t ip) {
         Op& o = dops[ndops++];
         o = op_tmpl[ip];
-        const uint8_t q = fi.queues;
-        if (q & Q_VM) {
-            o.vseq = ++ub_vm;
-            vm_q[o.vseq % 64] = kDeferredOp;
-        }
-        if (q & Q_DS) {
-            o.dseq = ++ub_ds;
-            ds_q[o.dseq % 64] = kDeferredOp;
-        }
-        if (q & Q_UNORD) {
-            o.useq = lgkm_zero_epoch;
-            ++ndops_unord;
-        }
+        take_positions(o, fi.queues, kDeferredOp);
+        if (fi.queues & Q_UNORD) ++ndops_unord;
         cur_op = kDeferredOp;
     }
     // A new outstanding operation `o` of instruction ip: its place in the queues q (ring entries
@@ -238,6 +227,15 @@ struct StrictHot {
         o.ip = ip;
         o.queues = q;
         o.vseq = o.dseq = o.useq = 0;
+        take_positions(o, q, entry);
+        o.lds_entry = kNoEntry;
+        o.dst = dst;
+        o.dst_n = dst_n;
+        o.live = true;
+    }
+    // An operation's positions in the queues q it joins (its sequence numbers, zero before):
+    // the ring entries `entry`, and the lgkmcnt(0) epoch for the out-of-order queue.
+    __attribute__((always_inline)) void take_positions(Op& o, uint8_t q, uint16_t entry) {
         if (q & Q_VM) {
             o.vseq = ++ub_vm;
             vm_q[o.vseq % 64] = entry;
@@ -247,10 +245,6 @@ struct StrictHot {
             ds_q[o.dseq % 64] = entry;
         }
         if (q & Q_UNORD) o.useq = lgkm_zero_epoch;
-        o.lds_entry = kNoEntry;
-        o.dst = dst;
-        o.dst_n = dst_n;
-        o.live = true;
     }
     // After its handler: the LDS check's buffered accesses, and a wait while settled operations
     // are outstanding (it may retire them), are StrictWave::mem_fast_after's (false, nothing
