@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <sstream>
 
+#include "emu/engine/aligned.hpp"
 #include "emu/engine/engine.hpp"
 #include "wmma_asm/hsaco.hpp"
 #include "wmma_asm/kernargs.hpp"
@@ -20,6 +21,20 @@ namespace {
 bool contains(const std::string& s, const std::string& what) { return s.find(what) != std::string::npos; }
 
 }  // namespace
+
+TEST_CASE("emu: the per-lane arrays' storage is cache-line aligned at every size") {
+    // The VGPR files, LDS and private memory are AlignedVectors (aligned.hpp): a 128-byte VGPR row
+    // must start a cache line whatever malloc does (small sizes come from its arenas, large ones
+    // from mmap, 16 bytes into a page).
+    for (size_t words : {size_t(1), size_t(33), size_t(4 * 272 * 32), size_t(8 * 272 * 32), size_t(1) << 22}) {
+        emu::AlignedVector<uint32_t> v(words);
+        CHECK(reinterpret_cast<uintptr_t>(v.data()) % 64 == 0);
+        v.resize(words + 1000);   // (a reallocation keeps it)
+        CHECK(reinterpret_cast<uintptr_t>(v.data()) % 64 == 0);
+        emu::AlignedVector<uint8_t> b(words * 4 + 3);
+        CHECK(reinterpret_cast<uintptr_t>(b.data()) % 64 == 0);
+    }
+}
 
 TEST_CASE("emu: dispatch state - kernarg pointer, workgroup ids, packed work-item ids, partial waves") {
     // out[flat item] = wg_x | wg_y << 8 | local_x << 16 | 0x80000000 (so untouched slots stay 0)

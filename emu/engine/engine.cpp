@@ -94,8 +94,8 @@ uint32_t initial_mode(const wmma_asm::KernelDescriptor& kd) {
 struct WorkerState {
     Workgroup wg;
     std::vector<Wave> waves;
-    std::vector<uint32_t> vgprs;
-    std::vector<uint8_t> scratch;
+    AlignedVector<uint32_t> vgprs;      // (cache-line aligned: aligned.hpp)
+    AlignedVector<uint8_t> scratch;
     std::unique_ptr<StrictGroup> strict_group;
     std::vector<std::unique_ptr<StrictWave>> strict_waves;
 };
@@ -120,7 +120,7 @@ struct Workspace::Impl {
         return std::make_unique<WorkerState>();
     }
     void give(std::unique_ptr<WorkerState> st) noexcept {
-        if (st->scratch.capacity() > kKeepBytes) std::vector<uint8_t>().swap(st->scratch);
+        if (st->scratch.capacity() > kKeepBytes) AlignedVector<uint8_t>().swap(st->scratch);
         if (st->strict_group && st->strict_group->retained_bytes() > kKeepBytes) st->strict_group.reset();
         try {
             std::lock_guard<std::mutex> lock(mu);

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "emu/engine/aligned.hpp"
 #include "emu/exec/fp.hpp"
 #include "emu/decode/decode.hpp"
 #include "emu/isa/inst.hpp"
@@ -66,7 +67,7 @@ struct LaunchShared {
 struct Workgroup {
     const LaunchShared* launch = nullptr;
     uint32_t id[3] = {0, 0, 0};
-    std::vector<uint8_t> lds;
+    AlignedVector<uint8_t> lds;         // (cache-line aligned: aligned.hpp)
     std::vector<Wave*> waves;
     StrictGroup* strict = nullptr;      // LDS race tracking (strict mode only)
 };
