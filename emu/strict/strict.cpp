@@ -10,6 +10,7 @@
 #include <cstdarg>
 #include <cstdio>
 #include <cstring>
+#include <iterator>
 
 #include "emu/decode/disasm.hpp"
 #include "emu/engine/engine.hpp"
@@ -464,17 +465,12 @@ static void build_block_tables(StrictLaunch::Impl& im) {
             o.dst = fi.mem_dst;
             o.dst_n = fi.mem_dst_n;
             o.live = true;
-            // Whether its destination registers are exactly the VGPRs it writes (StrictHot::add_dst).
-            if (fi.mem_dst >= kVgpr0 && fi.mem_dst_n && unsigned(fi.mem_dst - kVgpr0 + fi.mem_dst_n) <= 64 * kVWords) {
-                uint64_t m[kVWords] = {};
-                for (unsigned k = 0; k < fi.mem_dst_n; ++k) {
-                    const unsigned r = fi.mem_dst - kVgpr0 + k;
-                    m[r >> 6] |= uint64_t(1) << (r & 63);
-                }
-                bool same = true;
-                for (unsigned k = 0; k < kVWords; ++k)
-                    same &= m[k] == (k == fi.wword ? fi.wmask : k == fi.wword + 1u ? fi.wmask_hi : 0);
-                if (same) fi.mflags |= MF_DST_WMASK;
+            // Whether its destination registers are exactly the VGPRs it writes (StrictHot::add_dst;
+            // two_words: wmask and wmask_hi are all of si.wr's VGPRs).
+            if (fi.mem_dst >= kVgpr0 && fi.mem_dst_n && unsigned(fi.mem_dst - kVgpr0 + fi.mem_dst_n) <= kVgprFile) {
+                RegSet d;
+                d.add(fi.mem_dst, fi.mem_dst_n);
+                if (std::equal(std::begin(d.v), std::end(d.v), std::begin(si.wr.v))) fi.mflags |= MF_DST_WMASK;
             }
         } else if ((si.flags & full) || !two_words) {
             fi.kind = FK_STATE;

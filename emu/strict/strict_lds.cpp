@@ -118,18 +118,16 @@ inline bool host_avx2() {
     static const bool ok = __builtin_cpu_supports("avx2");   // (immutable after its first call)
     return ok;
 }
-inline bool same_rel(const uint32_t* a, const uint32_t* rel) {
-    return host_avx2() ? same_rel_avx2(a, rel) : same_rel_sse2(a, rel);
-}
-inline bool half_waves_equal(const uint32_t* a) { return host_avx2() ? half_waves_equal_avx2(a) : half_waves_equal_sse2(a); }
-// The same with the host's AVX2 support given (StrictGroup::State::avx2: read once, not through
-// host_avx2's guard on every DS instruction).
+// The lane tests in the host's form: `avx2` is host_avx2(), passed in by the hot paths
+// (StrictGroup::State::avx2: read once, not through host_avx2's guard on every DS instruction).
 inline bool same_rel(const uint32_t* a, const uint32_t* rel, bool avx2) {
     return avx2 ? same_rel_avx2(a, rel) : same_rel_sse2(a, rel);
 }
 inline bool half_waves_equal(const uint32_t* a, bool avx2) {
     return avx2 ? half_waves_equal_avx2(a) : half_waves_equal_sse2(a);
 }
+inline bool same_rel(const uint32_t* a, const uint32_t* rel) { return same_rel(a, rel, host_avx2()); }
+inline bool half_waves_equal(const uint32_t* a) { return half_waves_equal(a, host_avx2()); }
 inline bool same_lanes(const uint32_t* a, const uint32_t* b) {
     __m128i d = _mm_setzero_si128();
     for (unsigned q = 0; q < 32; q += 4) d = _mm_or_si128(d, _mm_xor_si128(ld4(a + q), ld4(b + q)));
