@@ -757,7 +757,8 @@ def main():
     ap.add_argument("--strict-iters", type=int, default=5,
                     help="launches per process in the strict-mode comparison (the best is taken; default %(default)d)")
     ap.add_argument("--strict-reps", type=int, default=5,
-                    help="times the strict and no-strict processes are alternated (default %(default)d)")
+                    help="times the strict and no-strict processes are alternated (each mode's median process is "
+                         "reported; default %(default)d)")
     ap.add_argument("--strict", dest="strict", action="store_true", help="time the table's runs in strict mode")
     ap.add_argument("--no-strict", dest="strict", action="store_false", help="time them without (default)")
     ap.set_defaults(strict=False)
