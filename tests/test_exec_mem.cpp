@@ -15,6 +15,7 @@
 #include "emu/decode/decode.hpp"
 #include "emu/exec/exec.hpp"
 #include "emu/exec/exec_mem.hpp"
+#include "emu/exec/load_prefetch.hpp"
 #include "emu/exec/fp.hpp"
 #include "emu/engine/memory.hpp"
 #include "util.hpp"
@@ -1593,4 +1594,42 @@ TEST_CASE("mem: s_buffer_load reads 0 for out-of-range dwords") {
     CHECK(r.fault_of(neg).find("negative offset -4") != std::string::npos);
     set_vsharp(r, 8, buf + 64, 4);   // in range, past the allocation
     CHECK(r.fault_of(I[3]).find("outside every allocation") != std::string::npos);
+}
+
+TEST_CASE("mem: the stride prefetch of full-wave loads learns a step per instruction and leaves contiguous loads alone") {
+    // prefetch_next_load (exec/load_prefetch.hpp) only prefetches; what it decides is visible in
+    // the wave's load history and in the lanes it asks for.
+    emu::Wave w;
+    unsigned asked = 0;
+    auto lanes = [&](unsigned l) { ++asked; return uintptr_t(0x100000) + uintptr_t(l) * 8192; };
+    const uintptr_t lo = 0x100000, hi = lo + 31 * 8192;
+    auto slot = [&]() -> emu::Wave::LoadHistory& { return w.load_history[w.ip % emu::Wave::kLoadHistorySlots]; };
+
+    w.ip = 7;
+    emu::prefetch_next_load(w, lo, hi, lanes);           // first execution: remembered, nothing asked
+    CHECK(slot().ip == 7);
+    CHECK(slot().addr == lo);
+    CHECK(asked == 0);
+    emu::prefetch_next_load(w, lo + 128, hi + 128, lanes);   // again, 128 bytes on: every lane
+    CHECK(asked == 32);
+    CHECK(slot().addr == lo + 128);
+    asked = 0;
+    emu::prefetch_next_load(w, lo + 160, hi + 160, lanes);   // a step inside a cache line: none
+    CHECK(asked == 0);
+    emu::prefetch_next_load(w, lo + 160 + (uintptr_t(1) << 25), hi + 160 + (uintptr_t(1) << 25), lanes);
+    CHECK(asked == 0);                                      // a jump to elsewhere: none
+    CHECK(slot().addr == lo + 160 + (uintptr_t(1) << 25));
+
+    // Another instruction in the same slot replaces the entry without using its address.
+    w.ip = 7 + emu::Wave::kLoadHistorySlots;
+    emu::prefetch_next_load(w, lo + 4096, hi + 4096, lanes);
+    CHECK(asked == 0);
+    CHECK(slot().ip == 7 + emu::Wave::kLoadHistorySlots);
+
+    // A load inside one page (a contiguous row) is the host prefetchers' business: not recorded.
+    w.ip = 9;
+    emu::prefetch_next_load(w, lo, lo + 124, lanes);
+    emu::prefetch_next_load(w, lo + 128, lo + 252, lanes);
+    CHECK(asked == 0);
+    CHECK(slot().ip == 0);
 }

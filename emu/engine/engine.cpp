@@ -395,6 +395,7 @@ private:
         w.cache_lo = 1;
         w.cache_hi = 0;
         for (unsigned i = 0; i < Wave::kRecentAllocations; ++i) w.recent_lo[i] = 1, w.recent_hi[i] = 0;
+        for (Wave::LoadHistory& h : w.load_history) h = {};   // (another group's addresses)
         // User SGPRs in the order AMDGPUUsage defines, then the system SGPRs after
         // USER_SGPR_COUNT.
         unsigned s = 0;

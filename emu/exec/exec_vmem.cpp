@@ -60,6 +60,7 @@
 
 #include "emu/exec/buffer_format.hpp"
 #include "emu/exec/exec_mem.hpp"
+#include "emu/exec/load_prefetch.hpp"
 
 namespace emu {
 namespace {
@@ -144,8 +145,10 @@ inline Target target(Wave& w, const Inst& in, unsigned lane, unsigned size, bool
 // one allocation (the wave's last one, or found by Wave::global_ptr_or_null): the 32
 // addresses are formed first (a destination may overlap the address registers), range-checked
 // at once, and the data moves without a per-lane lookup. False: the per-lane path decides.
+// span (when given): the lowest and highest of the 32 addresses.
 template <Seg S>
-inline bool global_wave(const Wave& w, const Inst& in, unsigned size, uint64_t (&addr)[32]) {
+inline bool global_wave(const Wave& w, const Inst& in, unsigned size, uint64_t (&addr)[32],
+                        uint64_t (*span)[2] = nullptr) {
     if (S != Seg::Global || w.profile || w.exec() != 0xffffffffu) return false;
     const FlatFields& f = in.flat;
     const uint64_t off = uint64_t(int64_t(f.offset));
@@ -169,6 +172,7 @@ inline bool global_wave(const Wave& w, const Inst& in, unsigned size, uint64_t (
         hi = base + vhi;
     }
     if (lo > hi || hi + size < hi) return false;
+    if (span) (*span)[0] = lo, (*span)[1] = hi;
     if (lo >= w.cache_lo && hi + size <= w.cache_hi) return true;
     // Another allocation than the last access's (a GEMM alternates A and B): the span of the 32
     // accesses inside one allocation, looked up (and made the wave's current one) at once.
@@ -177,11 +181,12 @@ inline bool global_wave(const Wave& w, const Inst& in, unsigned size, uint64_t (
 
 template <Seg S, unsigned N>
 void fl_load(Wave& w, const Inst& in) {
-    uint64_t addr[32];
-    if (global_wave<S>(w, in, 4 * N, addr)) {
+    uint64_t addr[32], span[2];
+    if (global_wave<S>(w, in, 4 * N, addr, &span)) {
         uint32_t* d[N];
         for (unsigned k = 0; k < N; ++k) d[k] = w.vreg(in.flat.vdst + k);
         gather_dwords<N>([&](unsigned l) { return reinterpret_cast<const uint8_t*>(addr[l]); }, d);
+        prefetch_next_load(w, uintptr_t(span[0]), uintptr_t(span[1]), [&](unsigned l) { return uintptr_t(addr[l]); });
         return;
     }
     for_lanes(w.exec(), [&](unsigned l) {
@@ -381,8 +386,10 @@ inline void buf_tfe(Wave& w, const Inst& in, unsigned l, unsigned n) {
 // 32 accesses (`bytes` each) inside one allocation. Then every lane's access is exactly the slow
 // path's single in-range access at the same address and cannot fault, so the caller can copy
 // plainly; p[l] is lane l's host pointer. Returns false (nothing done, nothing recorded) when
-// any condition fails; the caller then takes the per-lane slow path.
-inline bool buf_fast(const Wave& w, const Inst& in, const Buf& b, unsigned bytes, uint8_t* (&p)[32]) {
+// any condition fails; the caller then takes the per-lane slow path. span (when given): the
+// lowest and highest of the 32 host addresses.
+inline bool buf_fast(const Wave& w, const Inst& in, const Buf& b, unsigned bytes, uint8_t* (&p)[32],
+                     uintptr_t (*span)[2] = nullptr) {
     if (w.profile || w.exec() != 0xffffffffu || b.unbound || b.v.swizzle) return false;
     static const uint32_t zeros[32] = {};
     const MubufFields& f = in.mubuf;
@@ -407,6 +414,7 @@ inline bool buf_fast(const Wave& w, const Inst& in, const Buf& b, unsigned bytes
         uint8_t* h = w.global_ptr_or_null(lo, hi + bytes - lo);
         if (!h) return false;
         for (unsigned l = 0; l < 32; ++l) p[l] = h + (vo[l] - vmin);
+        if (span) (*span)[0] = uintptr_t(h), (*span)[1] = uintptr_t(h) + (vmax - vmin);
         return true;
     }
     uint64_t addr[32];
@@ -426,6 +434,7 @@ inline bool buf_fast(const Wave& w, const Inst& in, const Buf& b, unsigned bytes
     uint8_t* h = w.global_ptr_or_null(lo, hi + bytes - lo);
     if (!h) return false;
     for (unsigned l = 0; l < 32; ++l) p[l] = h + (addr[l] - lo);
+    if (span) (*span)[0] = uintptr_t(h), (*span)[1] = uintptr_t(h) + (hi - lo);
     return true;
 }
 
@@ -434,10 +443,12 @@ void buf_load(Wave& w, const Inst& in) {
     if (!w.exec()) return;   // the V# is not looked at
     const Buf b(w, in);
     uint8_t* p[32];
-    if (buf_fast(w, in, b, 4 * N, p)) {
+    uintptr_t span[2];
+    if (buf_fast(w, in, b, 4 * N, p, &span)) {
         uint32_t* d[N];
         for (unsigned k = 0; k < N; ++k) d[k] = w.vreg(in.mubuf.vdata + k);
         gather_dwords<N>([&](unsigned l) { return p[l]; }, d);
+        prefetch_next_load(w, span[0], span[1], [&](unsigned l) { return reinterpret_cast<uintptr_t>(p[l]); });
         if (in.mubuf.tfe) std::memset(w.vreg(in.mubuf.vdata + N), 0, 32 * 4);
         return;
     }
