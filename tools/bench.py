@@ -357,6 +357,14 @@ def wmma_floor_lines(wmma, host, threads):
                  f"**{ratio:.2f}x the host SGEMM at {n}** ({host[n]['ms']:.1f} ms). Whatever else an emulated kernel "
                  "does (its loads, LDS traffic, address arithmetic, waits, instruction dispatch) comes on top.")
         L.append("")
+    floor = wmma.get("fma_floor_ns")
+    if floor and f16.get("avx512"):
+        L.append(f"The 256 16-lane FMAs of one f32 <- f16 WMMA alone, in the emulator's form with every operand in "
+                 f"L1 and nothing loaded, converted or stored around them, take {floor:.1f} ns on this host "
+                 f"(`fma_floor_ns`): the AVX-512 WMMA's {f16['avx512']:.1f} ns are {f16['avx512'] / floor:.2f}x that "
+                 "floor (its loads of C, f16 conversions of A and B, NaN canonicalisation and stores of D are around "
+                 "them).")
+        L.append("")
     return L
 
 

@@ -8,6 +8,10 @@
 // Usage: bench_wmma [calls]      prints one JSON object:
 //     {"calls": N, "rows": [{"kind": "v_wmma_f32_16x16x16_f16", "impl": "avx512", "ns": best}, ...]}
 // Each figure is the best of 15 timed loops of `calls` calls (default 200000).
+// With AVX-512 the object also has "fma_floor_ns": the host's time for the 256 16-lane FMAs of one
+// f32 <- f16 WMMA alone, in the emulator's form (16 accumulator rows, A's element a broadcast
+// memory operand, B's row a register; operands in L1, no conversions, loads or stores of C and
+// D): what a 16 x 16 x 16 WMMA costs at the least with this arithmetic.
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -15,6 +19,9 @@
 #include <cstdlib>
 #include <random>
 #include <vector>
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 
 #include "emu/exec/wmma.hpp"
 
@@ -45,6 +52,45 @@ uint32_t element_bits(WmmaKind k, std::mt19937& rng) {
         default: return (r & 0x83ff83ffu) | 0x38003800u;   // f16 in (-1, -0.5] and [0.5, 1)
     }
 }
+
+#if defined(__x86_64__)
+// The FMA floor (see the top): `reps` times the 256 FMAs, 16 independent chains.
+__attribute__((target("avx512f"), noinline)) void fma_floor(const float* at, const float* b, float* out, long reps) {
+    __m512 r[16];
+    for (int i = 0; i < 16; ++i) r[i] = _mm512_setzero_ps();
+    __m512 b0 = _mm512_loadu_ps(b), b1 = _mm512_loadu_ps(b + 16);
+    for (long it = 0; it < reps; ++it) {
+#pragma GCC unroll 16
+        for (int k = 0; k < 16; ++k) {
+            const __m512 bk = (k & 1) ? b1 : b0;
+#pragma GCC unroll 16
+            for (int i = 0; i < 16; ++i) r[i] = _mm512_fmadd_ps(_mm512_set1_ps(at[k * 16 + i]), bk, r[i]);
+        }
+        __asm__ volatile("" : "+v"(b0), "+v"(b1));   // (each repetition is new work)
+    }
+    for (int i = 0; i < 16; ++i) _mm512_storeu_ps(out + 16 * i, r[i]);
+}
+
+// Best of 15 loops, nanoseconds per 256 FMAs; negative without AVX-512.
+double fma_floor_ns(long reps) {
+    if (!__builtin_cpu_supports("avx512f")) return -1;
+    alignas(64) float at[256], b[32], out[256];
+    for (int i = 0; i < 256; ++i) at[i] = 1.0f / float(i + 1);
+    for (int i = 0; i < 32; ++i) b[i] = 0.5f;
+    double best = 1e300;
+    for (int rep = 0; rep < 15; ++rep) {
+        const auto t0 = std::chrono::steady_clock::now();
+        fma_floor(at, b, out, reps);
+        const auto t1 = std::chrono::steady_clock::now();
+        best = std::min(best, std::chrono::duration<double, std::nano>(t1 - t0).count() / double(reps));
+    }
+    volatile float sink = out[17];   // (the results are read: the FMAs are not dead code)
+    (void)sink;
+    return best;
+}
+#else
+double fma_floor_ns(long) { return -1; }
+#endif
 
 }  // namespace
 
@@ -86,6 +132,9 @@ int main(int argc, char** argv) {
             first = false;
         }
     }
-    std::printf("]}\n");
+    std::printf("]");
+    const double floor_ns = fma_floor_ns(calls);
+    if (floor_ns > 0) std::printf(", \"fma_floor_ns\": %.2f", floor_ns);
+    std::printf("}\n");
     return 0;
 }
