@@ -103,8 +103,8 @@ struct Wave {
     mutable unsigned recent_next = 0;
     // Where this wave's full-wave vector loads last read, for the stride prefetch of
     // exec/load_prefetch.hpp: slot (ip % kLoadHistorySlots) holds the instruction (its ip, the
-    // index after it; 0 = empty) and lane 0's host address. Performance only: a wrong or stale
-    // entry costs a useless prefetch, never a different result.
+    // index after it; 0 = empty) and the lowest host address it read. Performance only: a wrong
+    // or stale entry costs a useless prefetch, never a different result.
     struct LoadHistory { size_t ip = 0; uintptr_t addr = 0; };
     static constexpr unsigned kLoadHistorySlots = 64;
     LoadHistory load_history[kLoadHistorySlots] = {};

@@ -12,8 +12,9 @@
 // fault and never change a result; a wrong guess (a slot shared by two instructions, the first
 // execution in a group) costs 32 useless prefetches.
 //
-// Measured (k8, no-strict, interleaved runs, medians): 2048 on one host thread 441 -> 422 ms,
-// 4096 on two 1714-1748 -> 1606-1648 ms; k2, k4, k5, k8a and s8 at 1024 unchanged or faster.
+// Measured (k8, no-strict, interleaved runs): 2048 on one host thread, medians 441 -> 422 ms;
+// 4096 on two, three pairs 1773 -> 1664, 2010 -> 1908, 2047 -> 1806 ms; k2, k4, k5, k8a and s8
+// at 1024 unchanged or faster.
 #pragma once
 
 #include <cstdint>
