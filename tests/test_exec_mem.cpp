@@ -1597,39 +1597,54 @@ TEST_CASE("mem: s_buffer_load reads 0 for out-of-range dwords") {
 }
 
 TEST_CASE("mem: the stride prefetch of full-wave loads learns a step per instruction and leaves contiguous loads alone") {
-    // prefetch_next_load (exec/load_prefetch.hpp) only prefetches; what it decides is visible in
-    // the wave's load history and in the lanes it asks for.
+    // load_prefetch_step (exec/load_prefetch.hpp) decides where the next execution of a load
+    // will read; prefetch_next_load prefetches every lane there. Neither can change a result, so
+    // the decision is what is tested.
     emu::Wave w;
-    unsigned asked = 0;
-    auto lanes = [&](unsigned l) { ++asked; return uintptr_t(0x100000) + uintptr_t(l) * 8192; };
-    const uintptr_t lo = 0x100000, hi = lo + 31 * 8192;
+    const uintptr_t base = 0x10000000, span = 31 * 8192;   // 32 lanes, rows of 8 KiB
+    auto step = [&](uintptr_t lo) { return emu::load_prefetch_step(w, lo, lo + span); };
     auto slot = [&]() -> emu::Wave::LoadHistory& { return w.load_history[w.ip % emu::Wave::kLoadHistorySlots]; };
 
     w.ip = 7;
-    emu::prefetch_next_load(w, lo, hi, lanes);           // first execution: remembered, nothing asked
+    CHECK(step(base) == 0);                    // first execution: remembered, no step yet
     CHECK(slot().ip == 7);
-    CHECK(slot().addr == lo);
-    CHECK(asked == 0);
-    emu::prefetch_next_load(w, lo + 128, hi + 128, lanes);   // again, 128 bytes on: every lane
-    CHECK(asked == 32);
-    CHECK(slot().addr == lo + 128);
-    asked = 0;
-    emu::prefetch_next_load(w, lo + 160, hi + 160, lanes);   // a step inside a cache line: none
-    CHECK(asked == 0);
-    emu::prefetch_next_load(w, lo + 160 + (uintptr_t(1) << 25), hi + 160 + (uintptr_t(1) << 25), lanes);
-    CHECK(asked == 0);                                      // a jump to elsewhere: none
-    CHECK(slot().addr == lo + 160 + (uintptr_t(1) << 25));
+    CHECK(slot().addr == base);
+    CHECK(step(base + 128) == 128);            // again, 128 bytes on
+    CHECK(slot().addr == base + 128);
+    CHECK(step(base) == -128);                 // back: a negative step
+    CHECK(step(base + 64) == 64);              // a whole line
+    CHECK(step(base + 64 + 63) == 0);          // less than a line
+    CHECK(step(base + 64) == 0);               // (-63)
+    CHECK(step(base) == -64);
+    const int64_t max = (int64_t(1) << 24) - 1;   // the largest step taken
+    CHECK(step(base + uintptr_t(max)) == max);
+    CHECK(step(base) == -max);
+    CHECK(step(base + (uintptr_t(1) << 24)) == 0);   // 16 MiB: elsewhere, not a walk
+    CHECK(step(base) == 0);
+    CHECK(slot().addr == base);
 
-    // Another instruction in the same slot replaces the entry without using its address.
+    // Another instruction in the same slot takes it over without using the address it held, even
+    // one a step away.
     w.ip = 7 + emu::Wave::kLoadHistorySlots;
-    emu::prefetch_next_load(w, lo + 4096, hi + 4096, lanes);
-    CHECK(asked == 0);
+    CHECK(step(base + 128) == 0);
     CHECK(slot().ip == 7 + emu::Wave::kLoadHistorySlots);
+    CHECK(step(base + 256) == 128);
 
     // A load inside one page (a contiguous row) is the host prefetchers' business: not recorded.
+    // (4095 bytes from its lowest to its highest lane address; 4096 is a page and is recorded.)
     w.ip = 9;
-    emu::prefetch_next_load(w, lo, lo + 124, lanes);
-    emu::prefetch_next_load(w, lo + 128, lo + 252, lanes);
-    CHECK(asked == 0);
+    CHECK(emu::load_prefetch_step(w, base, base + 4095) == 0);
+    CHECK(emu::load_prefetch_step(w, base + 4096, base + 8191) == 0);
     CHECK(slot().ip == 0);
+    CHECK(emu::load_prefetch_step(w, base, base + 4096) == 0);
+    CHECK(slot().ip == 9);
+
+    // prefetch_next_load asks for every lane's address when there is a step, for none otherwise.
+    unsigned asked = 0;
+    auto lanes = [&](unsigned l) { ++asked; return base + uintptr_t(l) * 8192; };
+    w.ip = 11;
+    emu::prefetch_next_load(w, base, base + span, lanes);
+    CHECK(asked == 0);
+    emu::prefetch_next_load(w, base + 128, base + 128 + span, lanes);
+    CHECK(asked == 32);
 }

@@ -101,13 +101,6 @@ struct Wave {
     static constexpr unsigned kRecentAllocations = 4;
     mutable uint64_t recent_lo[kRecentAllocations] = {1, 1, 1, 1}, recent_hi[kRecentAllocations] = {};
     mutable unsigned recent_next = 0;
-    // Where this wave's full-wave vector loads last read, for the stride prefetch of
-    // exec/load_prefetch.hpp: slot (ip % kLoadHistorySlots) holds the instruction (its ip, the
-    // index after it; 0 = empty) and the lowest host address it read. Performance only: a wrong
-    // or stale entry costs a useless prefetch, never a different result.
-    struct LoadHistory { size_t ip = 0; uintptr_t addr = 0; };
-    static constexpr unsigned kLoadHistorySlots = 64;
-    LoadHistory load_history[kLoadHistorySlots] = {};
 
     uint32_t exec() const { return s[kExec]; }
     uint32_t* vreg(unsigned r) { return v + size_t(r) * 32; }
@@ -139,6 +132,14 @@ struct Wave {
     uint8_t* lds_base = nullptr;
     uint64_t lds_size = 0;
     bool hooked = false;
+    // Where this wave's full-wave vector loads last read, for the stride prefetch of
+    // exec/load_prefetch.hpp: slot (ip % kLoadHistorySlots) holds the instruction (its ip, the
+    // index after it; 0 = empty) and the lowest host address it read. Performance only: a wrong
+    // or stale entry costs a useless prefetch, never a different result. (Last, so that the hot
+    // fields above stay on their cache lines.)
+    struct LoadHistory { size_t ip = 0; uintptr_t addr = 0; };
+    static constexpr unsigned kLoadHistorySlots = 64;
+    LoadHistory load_history[kLoadHistorySlots] = {};
 
 private:
     uint8_t* lds_ptr_slow(uint32_t address, uint32_t size, bool write, int lane);
