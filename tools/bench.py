@@ -21,9 +21,10 @@ and every size (M = N = K), runs `wmma_asm_run --json` once and reports:
     emulator's targets: k8 at 4096 <= 2x, s8 at 2048 <= 25x;
   - the cost of strict mode: the same kernel with --strict and --no-strict (at --strict-size),
     against the target strict <= 1.5x no-strict;
-  - the WMMA arithmetic alone (tools/bench_wmma.cpp, built here against build/obj/libwmmaasm.a):
-    nanoseconds per emulated v_wmma_* per host implementation, and the time an f16 GEMM of the
-    largest size spends in WMMA arithmetic alone against the host SGEMM (the floor under k8).
+  - the WMMA instructions alone (tools/bench_wmma.cpp, built here against build/obj/libwmmaasm.a):
+    nanoseconds per emulated v_wmma_* per host implementation, the time an f16 GEMM of the
+    largest size spends in emulated WMMAs alone against the host SGEMM (a floor under k8), and
+    the host's time for the 256 FMAs of one WMMA alone (fma_floor_ns, AVX-512 hosts).
 
 Sub-grid rows: a run whose full emulation is estimated to take longer than --budget seconds (the
 kernel's emulation rate at its previous size, plain and profiled run together, scaled by the
@@ -280,7 +281,8 @@ def build_bench_wmma(ns):
 
 
 def run_bench_wmma(exe):
-    """{"rows": [{"kind", "impl", "ns"}, ...]}: nanoseconds per emulated WMMA on one thread."""
+    """{"rows": [{"kind", "impl", "ns"}, ...], "fma_floor_ns": ns (AVX-512 hosts only)}: nanoseconds per
+    emulated WMMA on one thread, and the host's time for the 256 FMAs of one f32 <- f16 WMMA alone."""
     p = subprocess.run([exe], capture_output=True, text=True)
     if p.returncode != 0:
         return {"error": p.stderr.strip() or f"exit {p.returncode}"}
@@ -323,9 +325,10 @@ def machine():
 
 
 def wmma_floor_lines(wmma, host, threads):
-    """The 'WMMA arithmetic alone' section: the per-call table and, for f32 <- f16 on the fastest
-    implementation, the time a k8-shaped GEMM spends in WMMA arithmetic alone against the host SGEMM."""
-    L = ["## WMMA arithmetic alone (the floor under an emulated GEMM)", ""]
+    """The 'WMMA instructions alone' section: the per-call table; for f32 <- f16 on the fastest
+    implementation, the time a k8-shaped GEMM spends in emulated WMMAs alone against the host SGEMM;
+    and the host's FMA floor of one WMMA."""
+    L = ["## WMMA instructions alone (a floor under an emulated GEMM)", ""]
     if wmma.get("error"):
         return L + [f"Not measured: {wmma['error']}", ""]
     rows = wmma.get("rows", [])
@@ -353,17 +356,22 @@ def wmma_floor_lines(wmma, host, threads):
         floor_ms = (n ** 3 / 4096) * ns_call * 1e-6 / max(threads, 1)
         ratio = floor_ms / host[n]["ms"]
         L.append(f"A {n}^3 f16 GEMM is {n ** 3 // 4096} WMMAs: at {ns_call:.1f} ns each on {threads} thread"
-                 f"{'s' if threads != 1 else ''}, their arithmetic alone takes {floor_ms:.1f} ms, "
+                 f"{'s' if threads != 1 else ''}, the emulated WMMAs alone take {floor_ms:.1f} ms, "
                  f"**{ratio:.2f}x the host SGEMM at {n}** ({host[n]['ms']:.1f} ms). Whatever else an emulated kernel "
                  "does (its loads, LDS traffic, address arithmetic, waits, instruction dispatch) comes on top.")
         L.append("")
     floor = wmma.get("fma_floor_ns")
     if floor and f16.get("avx512"):
-        L.append(f"The 256 16-lane FMAs of one f32 <- f16 WMMA alone, in the emulator's form with every operand in "
-                 f"L1 and nothing loaded, converted or stored around them, take {floor:.1f} ns on this host "
-                 f"(`fma_floor_ns`): the AVX-512 WMMA's {f16['avx512']:.1f} ns are {f16['avx512'] / floor:.2f}x that "
-                 "floor (its loads of C, f16 conversions of A and B, NaN canonicalisation and stores of D are around "
-                 "them).")
+        line = (f"The 256 16-lane FMAs of one f32 <- f16 WMMA alone, in the emulator's form with every operand "
+                f"in L1 and nothing loaded, widened or stored around them, take {floor:.1f} ns on this host "
+                f"(`fma_floor_ns`): the AVX-512 WMMA's {f16['avx512']:.1f} ns are {f16['avx512'] / floor:.2f}x "
+                "that, the rest being the handler's work around the FMAs (docs/emulator_speed.md)")
+        if sizes:
+            n = sizes[-1]
+            fma_ms = (n ** 3 / 4096) * floor * 1e-6 / max(threads, 1)
+            line += (f"; at the FMA floor the WMMAs of the {n}^3 GEMM would take {fma_ms:.1f} ms, "
+                     f"{fma_ms / host[n]['ms']:.2f}x the host SGEMM")
+        L.append(line + ".")
         L.append("")
     return L
 
@@ -876,7 +884,7 @@ def main():
     if host_exe and jobs:
         wmma_exe = build_bench_wmma(ns)
         if wmma_exe:
-            log("bench: WMMA arithmetic alone (tools/bench_wmma.cpp) ...")
+            log("bench: WMMA instructions alone (tools/bench_wmma.cpp) ...")
             wmma = run_bench_wmma(wmma_exe)
 
     def save():
