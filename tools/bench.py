@@ -349,11 +349,17 @@ def wmma_floor_lines(wmma, host, threads):
     L.append("")
     f16 = {r["impl"]: r["ns"] for r in rows if r["kind"] == "v_wmma_f32_16x16x16_f16"}
     sizes = [n for n, h in sorted(host.items()) if h.get("ms")]
-    if f16 and sizes:
-        n = sizes[-1]
+    n = sizes[-1] if sizes else 0
+    if sizes:
         threads = host[n].get("threads", threads)   # the threads the host figure was measured on
+
+    def gemm_ms(ns_each):
+        # Milliseconds for the n^3 GEMM's WMMAs at ns_each nanoseconds each, on `threads` threads.
+        return (n ** 3 / 4096) * ns_each * 1e-6 / max(threads, 1)
+
+    if f16 and sizes:
         ns_call = f16[impls[-1]] if impls[-1] in f16 else min(f16.values())   # the emulator's choice
-        floor_ms = (n ** 3 / 4096) * ns_call * 1e-6 / max(threads, 1)
+        floor_ms = gemm_ms(ns_call)
         ratio = floor_ms / host[n]["ms"]
         L.append(f"A {n}^3 f16 GEMM is {n ** 3 // 4096} WMMAs: at {ns_call:.1f} ns each on {threads} thread"
                  f"{'s' if threads != 1 else ''}, the emulated WMMAs alone take {floor_ms:.1f} ms, "
@@ -367,8 +373,7 @@ def wmma_floor_lines(wmma, host, threads):
                 f"(`fma_floor_ns`): the AVX-512 WMMA's {f16['avx512']:.1f} ns are {f16['avx512'] / floor:.2f}x "
                 "that, the rest being the handler's work around the FMAs (docs/emulator_speed.md)")
         if sizes:
-            n = sizes[-1]
-            fma_ms = (n ** 3 / 4096) * floor * 1e-6 / max(threads, 1)
+            fma_ms = gemm_ms(floor)
             line += (f"; at the FMA floor the WMMAs of the {n}^3 GEMM would take {fma_ms:.1f} ms, "
                      f"{fma_ms / host[n]['ms']:.2f}x the host SGEMM")
         L.append(line + ".")
