@@ -785,3 +785,39 @@ TEST_CASE("wmma: bf16 products at the edges of f32's range round as multiply-the
     }
   }
 }
+
+TEST_CASE("wmma: the float kinds widen A into a caller's tile and take it over from there") {
+  // wmma_function's a_tile: the first WMMA widens A into it; a second one told the tile is valid
+  // multiplies the tile's A, whatever its own A registers hold (they are not widened again);
+  // told it is not, its own A. Every backend, every float kind, A's sign flips on and off.
+  std::mt19937 rng(8811);
+  const WmmaKind kinds[4] = {WmmaKind::F32_F16, WmmaKind::F32_BF16, WmmaKind::F16_F16, WmmaKind::BF16_BF16};
+  for (WmmaKind kind : kinds) {
+    for (int trial = 0; trial < 6; ++trial) {
+      Op a{}, b{}, c{}, a2{}, b2{}, c2{};
+      fill_random(kind, rng, a, b, c);
+      fill_random(kind, rng, a2, b2, c2);
+      const unsigned neg_lo = rng() & 3u, neg_hi = rng() & 3u;   // A's and B's flips
+      Op want_a{}, want_a2{};
+      reference(kind, a, b, c, want_a, neg_lo, neg_hi, 0, false);
+      reference(kind, a2, b, c, want_a2, neg_lo, neg_hi, 0, false);
+      for (emu::WmmaImpl impl : kImpls) {
+        if (!emu::wmma_impl_available(impl)) continue;
+        INFO(kind_str(kind) << " impl " << int(impl) << " trial " << trial << " neg_lo " << neg_lo << " neg_hi " << neg_hi);
+        const emu::WmmaFunction f = emu::wmma_function(impl);
+        alignas(64) float tile[256];
+        Op d{};
+        f(kind, a.data(), b.data(), c.data(), d.data(), neg_lo, neg_hi, 0, false, tile, false);
+        require_equal(d, want_a, "D (A widened into the tile)");
+        f(kind, a2.data(), b.data(), c.data(), d.data(), neg_lo, neg_hi, 0, false, tile, true);
+        require_equal(d, want_a, "D (A taken over from the tile)");
+        f(kind, a2.data(), b.data(), c.data(), d.data(), neg_lo, neg_hi, 0, false, tile, false);
+        require_equal(d, want_a2, "D (the tile widened again)");
+        f(kind, a.data(), b.data(), c.data(), d.data(), neg_lo, neg_hi, 0, false, tile, true);
+        require_equal(d, want_a2, "D (the new tile taken over)");
+        f(kind, a.data(), b.data(), c.data(), d.data(), neg_lo, neg_hi, 0, false, nullptr, true);
+        require_equal(d, want_a, "D (no tile: a valid flag without one means nothing)");
+      }
+    }
+  }
+}

@@ -12,6 +12,7 @@
 
 #include "emu/decode/disasm.hpp"
 #include "emu/exec/exec_valu.hpp"
+#include "emu/exec/wmma_reuse.hpp"
 #include "emu/model/model.hpp"
 #include "emu/profile/profile.hpp"
 #include "emu/strict/strict.hpp"
@@ -59,6 +60,7 @@ DecodedKernel decode_code_object(const wmma_asm::CodeObject& co, const HandlerTa
     dk.target = co.gfx_target;
     dk.gfx11_0 = co.gfx_target.compare(0, 6, "gfx110") == 0;
     dk.strict_cache = std::make_shared<StrictCache>();
+    mark_wmma_a_reuse(dk.program);
     dk.handlers.resize(dk.program.insts.size(), nullptr);
     for (size_t i = 0; i < dk.program.insts.size(); ++i) {
         const Inst& in = dk.program.insts[i];
@@ -396,6 +398,7 @@ private:
         w.cache_hi = 0;
         for (unsigned i = 0; i < Wave::kRecentAllocations; ++i) w.recent_lo[i] = 1, w.recent_hi[i] = 0;
         for (Wave::LoadHistory& h : w.load_history) h = {};   // (another group's addresses)
+        w.wmma_a_inst = nullptr;   // (another wave's A: never taken over)
         // User SGPRs in the order AMDGPUUsage defines, then the system SGPRs after
         // USER_SGPR_COUNT.
         unsigned s = 0;

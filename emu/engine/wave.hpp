@@ -140,6 +140,11 @@ struct Wave {
     struct LoadHistory { size_t ip = 0; uintptr_t addr = 0; };
     static constexpr unsigned kLoadHistorySlots = 64;
     LoadHistory load_history[kLoadHistorySlots] = {};
+    // The widened A operand of the last float WMMA this wave executed (wmma_a_inst, null: none
+    // yet), which a later WMMA may take over instead of widening its A again
+    // (exec/wmma_reuse.hpp).
+    const Inst* wmma_a_inst = nullptr;
+    alignas(64) float wmma_a_tile[16 * 16];
 
 private:
     uint8_t* lds_ptr_slow(uint32_t address, uint32_t size, bool write, int lane);

@@ -30,7 +30,16 @@ void exec_wmma(Wave& w, const Inst& in) {
     // The implementation for this host, resolved once (immutable after its thread-safe
     // initialisation) instead of on every WMMA.
     static const WmmaFunction execute = wmma_function(WmmaImpl::Auto);
-    execute(kind, a, b, c, d, in.neg, in.neg_hi, in.opsel, in.clamp);
+    if (kind == WmmaKind::I32_IU8 || kind == WmmaKind::I32_IU4) {
+        execute(kind, a, b, c, d, in.neg, in.neg_hi, in.opsel, in.clamp, nullptr, false);
+        return;
+    }
+    // The wave's A tile still holds this WMMA's A when the WMMA wmma_a_back instructions before
+    // is the last float WMMA the wave ran (exec/wmma_reuse.hpp).
+    const bool reuse = in.wmma_a_back != 0 && w.wmma_a_inst == &in - in.wmma_a_back;
+    w.wmma_a_inst = nullptr;   // (should execute fault, the tile holds nothing)
+    execute(kind, a, b, c, d, in.neg, in.neg_hi, in.opsel, in.clamp, w.wmma_a_tile, reuse);
+    w.wmma_a_inst = &in;
 }
 
 }  // namespace

@@ -625,8 +625,12 @@ constexpr bool kHasRegisterBPath =
 
 template <class B>
 void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uint32_t* c,
-                   uint32_t* d, unsigned neg_lo, unsigned neg_hi, unsigned opsel, bool clamp) {
-  alignas(64) float at[N][N];
+                   uint32_t* d, unsigned neg_lo, unsigned neg_hi, unsigned opsel, bool clamp,
+                   float* a_tile, bool a_tile_valid) {
+  alignas(64) float own_at[N][N];
+  // A's widened tile: the caller's (perhaps already holding it) or this frame's.
+  Tile& at = a_tile ? *reinterpret_cast<Tile*>(a_tile) : own_at;
+  if (!a_tile) a_tile_valid = false;
   alignas(64) float bt[N][N];
   alignas(64) float acc[N][N];
   float* const accf = &acc[0][0];
@@ -650,8 +654,13 @@ void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const ui
   // f16, Avx512::bf16_products_exact for bf16), which rounds as the multiply-then-add.
   bool fused = false;
   if constexpr (kHasRegisterBPath<B>) fused = !bf16 || B::bf16_products_exact(a, b);
-  if (bf16) B::template load_ab16<true>(a, flip_a, at);
-  else B::template load_ab16<false>(a, flip_a, at);
+  if (a_tile_valid) {
+    // at holds A already (the same registers, format and flips, unchanged since).
+  } else if (bf16) {
+    B::template load_ab16<true>(a, flip_a, at);
+  } else {
+    B::template load_ab16<false>(a, flip_a, at);
+  }
   if constexpr (!kHasRegisterBPath<B>) {
     if (bf16) B::template load_ab16<true>(b, flip_b, bt);
     else B::template load_ab16<false>(b, flip_b, bt);
@@ -713,13 +722,13 @@ void execute_int(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uint
 
 template <class B>
 void execute(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* d,
-             unsigned neg_lo, unsigned neg_hi, unsigned opsel, bool clamp) {
+             unsigned neg_lo, unsigned neg_hi, unsigned opsel, bool clamp, float* a_tile, bool a_tile_valid) {
   switch (kind) {
     case WmmaKind::F32_F16:
     case WmmaKind::F32_BF16:
     case WmmaKind::F16_F16:
     case WmmaKind::BF16_BF16:
-      execute_float<B>(kind, a, b, c, d, neg_lo, neg_hi, opsel, clamp);
+      execute_float<B>(kind, a, b, c, d, neg_lo, neg_hi, opsel, clamp, a_tile, a_tile_valid);
       return;
     case WmmaKind::I32_IU8:
     case WmmaKind::I32_IU4:
@@ -775,7 +784,7 @@ WmmaFunction wmma_function(WmmaImpl impl) {
 void wmma_execute_with(WmmaImpl impl, WmmaKind kind, const uint32_t* a, const uint32_t* b,
                        const uint32_t* c, uint32_t* d, unsigned neg_lo, unsigned neg_hi,
                        unsigned opsel, bool clamp) {
-  wmma_function(impl)(kind, a, b, c, d, neg_lo, neg_hi, opsel, clamp);
+  wmma_function(impl)(kind, a, b, c, d, neg_lo, neg_hi, opsel, clamp, nullptr, false);
 }
 
 void wmma_execute(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uint32_t* c,

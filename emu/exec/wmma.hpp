@@ -107,8 +107,13 @@ void wmma_execute_with(WmmaImpl impl, WmmaKind kind, const uint32_t* a, const ui
                        unsigned opsel, bool clamp);
 // The implementation wmma_execute_with would call, resolved once (an instruction handler keeps
 // it instead of testing the CPU on every WMMA); an unavailable choice resolves to Portable.
+// a_tile (null: a tile of its own) is where the float kinds widen A (256 floats, 64-byte
+// aligned, element [k][i] = A[i][k] at k * 16 + i, NEG_LO[0] / NEG_HI[0] applied); with
+// a_tile_valid it already holds A so widened (`a` must still hold the same A: exec/wmma_reuse.hpp
+// says when that is so) and A is not widened again. The integer kinds ignore both.
 using WmmaFunction = void (*)(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uint32_t* c,
-                              uint32_t* d, unsigned neg_lo, unsigned neg_hi, unsigned opsel, bool clamp);
+                              uint32_t* d, unsigned neg_lo, unsigned neg_hi, unsigned opsel, bool clamp,
+                              float* a_tile, bool a_tile_valid);
 WmmaFunction wmma_function(WmmaImpl impl);
 
 // True if, for every register g < regs and every lane l < 16 with both l and l + 16 set in

@@ -269,6 +269,10 @@ struct Inst {
     VopdFields vopd;
     OtherFields other;
 
+    // WMMA: how many instructions back the WMMA is whose widened A operand this one may take over
+    // (emu/exec/wmma_reuse.hpp); 0: none. The engine sets it after decoding, the decoder leaves 0.
+    uint32_t wmma_a_back;
+
     bool ok() const { return status == Status::Ok; }
     bool is_vgpr(unsigned i) const { return src[i] != kNoOperand && src[i] >= kVgpr0; }
 };
