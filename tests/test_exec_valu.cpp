@@ -22,6 +22,7 @@
 #include "emu/exec/exec.hpp"
 #include "emu/exec/exec_valu.hpp"
 #include "emu/exec/fp.hpp"
+#include "emu/exec/wmma.hpp"
 #include "emu/engine/wave.hpp"
 
 namespace {
@@ -1747,3 +1748,57 @@ TEST_CASE("valu: handler coverage of the gfx11 VALU opcode table") {
 }
 
 }  // namespace
+
+TEST_CASE("valu: the WMMA handler hands every modifier and operand form to the arithmetic") {
+    // Each form through the v_wmma handler against emu::wmma_execute on the same operands: the
+    // handler's own paths (the f32 <- f16 one without modifiers, the general one) must pass NEG,
+    // CLAMP, OPSEL, a constant C and D on or across C through unchanged.
+    emu::HandlerTable wmma;
+    emu::add_wmma_handlers(wmma);
+    std::mt19937 rng(99);
+    struct Form {
+        const char* line;
+        emu::WmmaKind kind;
+        unsigned d, c;          // D's and C's first register (c = 0: the constant 1.0)
+        unsigned neg_lo, neg_hi, opsel;
+        bool clamp;
+    };
+    const Form forms[] = {
+        {"v_wmma_f32_16x16x16_f16 v[32:39], v[8:15], v[16:23], v[24:31]", emu::WmmaKind::F32_F16, 32, 24, 0, 0, 0, false},
+        {"v_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]", emu::WmmaKind::F32_F16, 24, 24, 0, 0, 0, false},
+        {"v_wmma_f32_16x16x16_f16 v[28:35], v[8:15], v[16:23], v[24:31]", emu::WmmaKind::F32_F16, 28, 24, 0, 0, 0, false},
+        {"v_wmma_f32_16x16x16_f16 v[20:27], v[8:15], v[16:23], v[24:31]", emu::WmmaKind::F32_F16, 20, 24, 0, 0, 0, false},
+        {"v_wmma_f32_16x16x16_f16 v[32:39], v[8:15], v[16:23], 1.0", emu::WmmaKind::F32_F16, 32, 0, 0, 0, 0, false},
+        {"v_wmma_f32_16x16x16_f16 v[32:39], v[8:15], v[16:23], v[24:31] neg_lo:[1,0,0]", emu::WmmaKind::F32_F16, 32, 24, 1, 0, 0, false},
+        {"v_wmma_f32_16x16x16_f16 v[32:39], v[8:15], v[16:23], v[24:31] neg_hi:[0,1,0]", emu::WmmaKind::F32_F16, 32, 24, 0, 2, 0, false},
+        {"v_wmma_f32_16x16x16_f16 v[32:39], v[8:15], v[16:23], v[24:31] neg_lo:[0,0,1]", emu::WmmaKind::F32_F16, 32, 24, 4, 0, 0, false},
+        {"v_wmma_f32_16x16x16_f16 v[32:39], v[8:15], v[16:23], v[24:31] neg_hi:[0,0,1]", emu::WmmaKind::F32_F16, 32, 24, 0, 4, 0, false},
+        {"v_wmma_f16_16x16x16_f16 v[32:39], v[8:15], v[16:23], v[24:31] op_sel:[0,0,1]", emu::WmmaKind::F16_F16, 32, 24, 0, 0, 4, false},
+        {"v_wmma_f32_16x16x16_bf16 v[32:39], v[8:15], v[16:23], v[24:31] neg_lo:[1,1,0]", emu::WmmaKind::F32_BF16, 32, 24, 3, 0, 0, false},
+    };
+    for (const Form& f : forms) {
+        INFO(std::string(f.line));
+        Machine m;
+        for (unsigned r = 8; r < 64; ++r)
+            for (unsigned l = 0; l < 32; ++l) {
+                // small f16 / bf16 pairs in A and B, f32 values in C (some large, for the clamp)
+                const float x = float(int(rng() % 41) - 20) / 4.0f, y = float(int(rng() % 41) - 20) / 4.0f;
+                const bool bf = f.kind == emu::WmmaKind::F32_BF16;
+                auto h = [&](float v) { return bf ? emu::fp::bits_of(v) >> 16 : uint32_t(emu::fp::cvt_f32_to_f16(emu::fp::bits_of(v))); };
+                m.v(r, l) = r < 24 ? (h(x) | h(y) << 16) : emu::fp::bits_of(x * 0.25f);
+            }
+        for (unsigned r = 8; r < 24; ++r)   // A and B: both half-waves alike
+            for (unsigned l = 16; l < 32; ++l) m.v(r, l) = m.v(r, l - 16);
+        const std::vector<uint32_t> a(m.vgprs.begin() + 8 * 32, m.vgprs.begin() + 16 * 32),
+            b(m.vgprs.begin() + 16 * 32, m.vgprs.begin() + 24 * 32);
+        std::vector<uint32_t> c(8 * 32, emu::fp::bits_of(1.0f));
+        if (f.c) c.assign(m.vgprs.begin() + f.c * 32, m.vgprs.begin() + (f.c + 8) * 32);
+        std::vector<uint32_t> want(m.vgprs.begin() + f.d * 32, m.vgprs.begin() + (f.d + 8) * 32);
+        emu::wmma_execute(f.kind, a.data(), b.data(), c.data(), want.data(), f.neg_lo, f.neg_hi, f.opsel, f.clamp);
+        const emu::Inst in = decode(assemble1(f.line));
+        const emu::Handler h = wmma.find(in.info->name);
+        REQUIRE(bool(h));
+        h(m.w, in);
+        CHECK(std::vector<uint32_t>(m.vgprs.begin() + f.d * 32, m.vgprs.begin() + (f.d + 8) * 32) == want);
+    }
+}

@@ -821,3 +821,34 @@ TEST_CASE("wmma: the float kinds widen A into a caller's tile and take it over f
     }
   }
 }
+
+TEST_CASE("wmma: the f32 <- f16 path without modifiers equals the general one") {
+  // wmma_f32_f16_function (the engine's path for the commonest form, where the host has one)
+  // against wmma_function with the same arguments: A widened, A taken over, D on C.
+  std::mt19937 rng(4242);
+  for (emu::WmmaImpl impl : kImpls) {
+    if (!emu::wmma_impl_available(impl)) continue;
+    const emu::WmmaF32F16Function plain = emu::wmma_f32_f16_function(impl);
+    if (!plain) continue;
+    const emu::WmmaFunction general = emu::wmma_function(impl);
+    for (int trial = 0; trial < 20; ++trial) {
+      INFO("impl " << int(impl) << " trial " << trial);
+      Op a{}, b{}, c{}, a2{}, b2{}, c2{};
+      fill_random(WmmaKind::F32_F16, rng, a, b, c);
+      fill_random(WmmaKind::F32_F16, rng, a2, b2, c2);
+      alignas(64) float t1[256], t2[256];
+      Op d1{}, d2{};
+      plain(a.data(), b.data(), c.data(), d1.data(), t1, false);
+      general(WmmaKind::F32_F16, a.data(), b.data(), c.data(), d2.data(), 0, 0, 0, false, t2, false);
+      require_equal(d1, d2, "D");
+      plain(a2.data(), b2.data(), c2.data(), d1.data(), t1, true);   // A from the tile
+      general(WmmaKind::F32_F16, a.data(), b2.data(), c2.data(), d2.data(), 0, 0, 0, false, nullptr, false);
+      require_equal(d1, d2, "D (A taken over)");
+      Op in_place = c;
+      plain(a.data(), b.data(), in_place.data(), in_place.data(), t1, false);
+      general(WmmaKind::F32_F16, a.data(), b.data(), c.data(), d2.data(), 0, 0, 0, false, nullptr, false);
+      require_equal(in_place, d2, "D over C");
+    }
+  }
+  if (emu::wmma_impl_available(emu::WmmaImpl::Avx512)) CHECK(bool(emu::wmma_f32_f16_function(emu::WmmaImpl::Avx512)));
+}

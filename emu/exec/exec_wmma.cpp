@@ -38,7 +38,13 @@ void exec_wmma(Wave& w, const Inst& in) {
     // is the last float WMMA the wave ran (exec/wmma_reuse.hpp).
     const bool reuse = in.wmma_a_back != 0 && w.wmma_a_inst == &in - in.wmma_a_back;
     w.wmma_a_inst = nullptr;   // (should execute fault, the tile holds nothing)
-    execute(kind, a, b, c, d, in.neg, in.neg_hi, in.opsel, in.clamp, w.wmma_a_tile, reuse);
+    // The commonest form, without modifiers, on its own path where the host has one (it reads
+    // all of B and C before it stores D, so D may overlap them).
+    static const WmmaF32F16Function f32_f16 = wmma_f32_f16_function(WmmaImpl::Auto);
+    if (kind == WmmaKind::F32_F16 && f32_f16 && !(in.neg | in.neg_hi) && !in.clamp)
+        f32_f16(a, b, c, d, w.wmma_a_tile, reuse);
+    else
+        execute(kind, a, b, c, d, in.neg, in.neg_hi, in.opsel, in.clamp, w.wmma_a_tile, reuse);
     w.wmma_a_inst = &in;
 }
 

@@ -781,6 +781,25 @@ WmmaFunction wmma_function(WmmaImpl impl) {
   return execute<Portable>;
 }
 
+#if EMU_WMMA_HAVE_X86
+namespace {
+void f32_f16_avx512(const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* d, float* a_tile,
+                    bool a_tile_valid) {
+  Tile& at = *reinterpret_cast<Tile*>(a_tile);
+  if (!a_tile_valid) Avx512::load_ab16<false>(a, 0, at);
+  Avx512::mma_c32_d32_b_in_registers<false, true>(at, b, 0, c, d);
+}
+}  // namespace
+#endif
+
+WmmaF32F16Function wmma_f32_f16_function(WmmaImpl impl) {
+  if (impl == WmmaImpl::Auto) impl = wmma_selected_impl();
+#if EMU_WMMA_HAVE_X86
+  if (impl == WmmaImpl::Avx512 && cpu_has_avx512()) return f32_f16_avx512;
+#endif
+  return nullptr;
+}
+
 void wmma_execute_with(WmmaImpl impl, WmmaKind kind, const uint32_t* a, const uint32_t* b,
                        const uint32_t* c, uint32_t* d, unsigned neg_lo, unsigned neg_hi,
                        unsigned opsel, bool clamp) {

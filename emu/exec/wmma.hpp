@@ -115,6 +115,12 @@ using WmmaFunction = void (*)(WmmaKind kind, const uint32_t* a, const uint32_t* 
                               uint32_t* d, unsigned neg_lo, unsigned neg_hi, unsigned opsel, bool clamp,
                               float* a_tile, bool a_tile_valid);
 WmmaFunction wmma_function(WmmaImpl impl);
+// The commonest form on its own: v_wmma_f32_16x16x16_f16 with no NEG or CLAMP modifier (OPSEL
+// means nothing to it), as a WmmaFunction with those arguments would compute it (a_tile
+// required; D may overlap B and C). Null when the implementation has no separate path for it.
+using WmmaF32F16Function = void (*)(const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* d,
+                                    float* a_tile, bool a_tile_valid);
+WmmaF32F16Function wmma_f32_f16_function(WmmaImpl impl);
 
 // True if, for every register g < regs and every lane l < 16 with both l and l + 16 set in
 // exec_mask, op[g * 32 + l] == op[g * 32 + l + 16]: the replication the A and B layouts
