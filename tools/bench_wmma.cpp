@@ -133,6 +133,27 @@ int main(int argc, char** argv) {
         }
     }
     std::printf("]");
+    // The engine's path for k8's WMMAs (exec_wmma): the f32 <- f16 kernel without modifiers, with
+    // the wave's A tile taken over from the WMMA before whenever A is the same (three calls in
+    // four here, as in k8's main loop: exec/wmma_reuse.hpp).
+    if (const emu::WmmaF32F16Function path = emu::wmma_f32_f16_function(WmmaImpl::Auto)) {
+        std::mt19937 rng(1);
+        for (auto& x : file) x = element_bits(WmmaKind::F32_F16, rng);
+        alignas(64) float tile[256];
+        double best = 1e300;
+        for (int rep = 0; rep < 15; ++rep) {
+            std::fill(file.begin() + 4 * kLanes, file.begin() + 132 * kLanes, 0u);
+            const auto t0 = std::chrono::steady_clock::now();
+            for (long it = 0; it < calls; ++it) {
+                const unsigned t = unsigned(it) & 15u, am = t >> 2, bn = t & 3u;
+                uint32_t* acc = &file[(4 + 8 * t) * kLanes];
+                path(&file[(132 + 8 * am) * kLanes], &file[(164 + 8 * bn) * kLanes], acc, acc, tile, bn != 0);
+            }
+            const auto t1 = std::chrono::steady_clock::now();
+            best = std::min(best, std::chrono::duration<double, std::nano>(t1 - t0).count() / double(calls));
+        }
+        std::printf(", \"k8_path_ns\": %.2f", best);
+    }
     const double floor_ns = fma_floor_ns(calls);
     if (floor_ns > 0) std::printf(", \"fma_floor_ns\": %.2f", floor_ns);
     std::printf("}\n");
