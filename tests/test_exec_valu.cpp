@@ -1802,3 +1802,52 @@ TEST_CASE("valu: the WMMA handler hands every modifier and operand form to the a
         CHECK(std::vector<uint32_t>(m.vgprs.begin() + f.d * 32, m.vgprs.begin() + (f.d + 8) * 32) == want);
     }
 }
+
+TEST_CASE("valu: a WMMA takes A over from the WMMA before it only while nothing can have changed A") {
+    // The handler's side of exec/wmma_reuse.hpp on two decoded WMMAs X and Y, Y marked as taking
+    // A over from X (as the analysis would). A's registers are changed between them behind the
+    // analysis's back, so which A Y multiplies shows whether it took the tile over: the old A
+    // when X ran last and no jump was taken since, the new one otherwise. X runs on the general
+    // path (NEG on B) or the f32 <- f16 one; Y on the other or the same: both fill the tile alike.
+    emu::HandlerTable wmma;
+    emu::add_wmma_handlers(wmma);
+    std::mt19937 rng(5);
+    const char* xs[] = {"v_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]",
+                        "v_wmma_f32_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31] neg_lo:[0,1,0]"};
+    const char* ys[] = {"v_wmma_f32_16x16x16_f16 v[32:39], v[8:15], v[16:23], v[32:39]",
+                        "v_wmma_f32_16x16x16_f16 v[32:39], v[8:15], v[16:23], v[32:39] neg_hi:[0,1,0]"};
+    for (const char* x_line : xs)
+        for (const char* y_line : ys)
+            for (int variant = 0; variant < 3; ++variant) {   // 0: straight, 1: a jump since X, 2: another WMMA ran last
+                INFO(std::string(x_line) << " / " << y_line << " / variant " << variant);
+                emu::Inst insts[3] = {decode(assemble1(x_line)), decode(assemble1(y_line)),
+                                      decode(assemble1("v_wmma_f32_16x16x16_f16 v[40:47], v[48:55], v[16:23], v[40:47]"))};
+                insts[1].wmma_a_back = 1;
+                Machine m;
+                auto f16 = [&] { return uint32_t(emu::fp::cvt_f32_to_f16(emu::fp::bits_of(float(int(rng() % 17) - 8) / 4.0f))); };
+                for (unsigned r = 8; r < 64; ++r)
+                    for (unsigned l = 0; l < 16; ++l) m.v(r, l) = m.v(r, l + 16) = (r >= 24 && r < 48) ? 0u : (f16() | f16() << 16);
+                const std::vector<uint32_t> a_old(m.vgprs.begin() + 8 * 32, m.vgprs.begin() + 16 * 32),
+                    b(m.vgprs.begin() + 16 * 32, m.vgprs.begin() + 24 * 32), zero(8 * 32, 0);
+                const emu::Handler h = wmma.find("v_wmma_f32_16x16x16_f16");
+                REQUIRE(bool(h));
+                h(m.w, insts[0]);
+                for (unsigned r = 8; r < 16; ++r)   // A changes where the analysis cannot see it
+                    for (unsigned l = 0; l < 32; ++l) m.v(r, l) ^= 0x00010001u;
+                const std::vector<uint32_t> a_new(m.vgprs.begin() + 8 * 32, m.vgprs.begin() + 16 * 32);
+                if (variant == 1) {   // a branch taken (to the one instruction of a program of its own)
+                    const Bytes nop = assemble1("s_nop 0");
+                    const emu::Program p = emu::decode_program(nop.data(), nop.size(), 0);
+                    m.w.program = &p;
+                    m.w.jump_to_offset(0);
+                    m.w.program = nullptr;
+                }
+                if (variant == 2) h(m.w, insts[2]);
+                h(m.w, insts[1]);
+                std::vector<uint32_t> want(8 * 32);
+                const unsigned y_neg_hi = std::string(y_line).find("neg_hi") != std::string::npos ? 2u : 0u;
+                emu::wmma_execute(emu::WmmaKind::F32_F16, variant == 0 ? a_old.data() : a_new.data(), b.data(), zero.data(),
+                                  want.data(), 0, y_neg_hi, 0, false);
+                CHECK(std::vector<uint32_t>(m.vgprs.begin() + 32 * 32, m.vgprs.begin() + 40 * 32) == want);
+            }
+}

@@ -5,6 +5,8 @@
 #include <doctest/doctest.h>
 
 #include <cstdint>
+#include <cstring>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -12,7 +14,10 @@
 #include "asm_kernel.hpp"
 #include "emu/decode/decode.hpp"
 #include "emu/engine/engine.hpp"
+#include "emu/engine/memory.hpp"
+#include "emu/engine/wave.hpp"
 #include "emu/exec/exec.hpp"
+#include "emu/exec/exec_valu.hpp"
 #include "emu/exec/fp.hpp"
 #include "emu/exec/wmma.hpp"
 #include "emu/exec/wmma_reuse.hpp"
@@ -92,12 +97,21 @@ TEST_CASE("wmma reuse: anything that may write A's registers or move control els
         "  ds_add_rtn_u32 v13, v1, v2\n",
         "  global_load_b128 v[6:9], v1, s[4:5]\n", "  global_load_b32 v15, v1, s[4:5]\n",
         "  buffer_load_b32 v[7:8], v1, s[8:11], 0 offen tfe\n", "  buffer_load_b64 v[14:15], v1, s[8:11], 0 offen\n",
-        // Not bounded statically: VGPR-indexed moves, swaps, atomics returning data.
-        "  v_swap_b32 v40, v41\n", "  v_movreld_b32 v40, v1\n",
-        "  global_atomic_add_u32 v40, v1, v2, s[4:5] glc\n",
+        "  v_mov_b16 v8.h, v1.l\n", "  v_mqsad_u32_u8 v[6:9], v[2:3], v4, v[10:13]\n",
+        "  tbuffer_load_format_x v8, v1, s[8:11], 0 format:[BUF_FMT_32_FLOAT] offen\n",
+        "  scratch_load_d16_hi_b16 v9, v1, off\n", "  flat_load_d16_hi_b16 v10, v[2:3]\n",
+        "  ds_append v8\n", "  ds_swizzle_b32 v9, v1 offset:swizzle(SWAP,1)\n", "  ds_bpermute_b32 v10, v1, v2\n",
+        // Not bounded statically: VGPR-indexed moves, swaps, atomics returning data, the BVH
+        // stack operation (it writes its address register, v8 here, besides v50).
+        "  v_swap_b32 v40, v41\n", "  v_swaprel_b32 v40, v41\n",
+        "  v_movreld_b32 v40, v1\n", "  v_movrels_b32 v40, v1\n",
+        "  global_atomic_add_u32 v40, v1, v2, s[4:5] glc\n", "  ds_bvh_stack_rtn_b32 v50, v8, v51, v[52:55]\n",
+        "  ds_bvh_stack_rtn_b32 v50, v60, v51, v[52:55]\n",
         // Control: branches (even to the next instruction), calls, traps, messages, the end.
         "  s_cbranch_scc0 .Lnext\n.Lnext:\n", "  s_branch .Lnext\n.Lnext:\n", "  s_setpc_b64 s[4:5]\n",
-        "  s_swappc_b64 s[6:7], s[4:5]\n", "  s_trap 2\n", "  s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)\n",
+        "  s_swappc_b64 s[6:7], s[4:5]\n", "  s_rfe_b64 s[4:5]\n", "  s_call_b64 s[6:7], .Lnext\n.Lnext:\n",
+        "  s_subvector_loop_begin s20, .Lnext\n.Lnext:\n", "  s_subvector_loop_end s20, .Lnext\n.Lnext:\n",
+        "  s_trap 2\n", "  s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)\n",
         "  s_endpgm\n",
         // Another WMMA in between, an integer one included.
         "  v_wmma_i32_16x16x16_iu8 v[40:47], v[48:51], v[52:55], v[40:47]\n",
@@ -198,4 +212,99 @@ TEST_CASE("wmma reuse: the engine marks the pack's GEMMs, k8's main loop three W
         CHECK(total > 0);
         if (std::string(name) == "k8") CHECK(marked * 4 == total * 3);
     }
+}
+
+TEST_CASE("wmma reuse: no handler writes a VGPR or moves control where keeps_a_and_flow says it cannot") {
+    // A property sweep over random encodings of every family: each executable instruction runs
+    // on a wave of random registers (small values half the time, so that LDS and scratch
+    // addresses fall in range), and (1) every VGPR it changed must be one keeps_a_and_flow admits
+    // it may write, (2) an instruction it calls flow-keeping must leave the wave running at the
+    // next instruction. (Global and buffer loads run with EXEC = 0 here, there being no memory:
+    // their destinations are the decoded ones the disassembler prints and llvm-mc checks.)
+    const emu::HandlerTable table = emu::make_handler_table();
+    std::vector<uint8_t> zeros(1 << 20, 0);
+    emu::Program prog = emu::decode_program(zeros.data(), zeros.size(), 0);
+    emu::GlobalMemory mem;
+    emu::LaunchShared L;
+    L.memory = &mem;
+    L.lds_bytes = 65536;
+    emu::Workgroup wg;
+    wg.launch = &L;
+    wg.lds.assign(65536, 0);
+    std::vector<uint32_t> vgpr(size_t(emu::kVgprFile) * 32), before;
+    emu::Wave w;
+    w.lds_base = wg.lds.data();
+    w.lds_size = 65536;
+    w.v = vgpr.data();
+    w.nvgpr = 256;
+    w.wg = &wg;
+    w.program = &prog;
+    wg.waves.push_back(&w);
+    wg.waves.push_back(&w);   // "more than one wave" for s_barrier
+
+    const uint32_t prefix[][2] = {   // (fixed bits, mask of fixed bits)
+        {0x17Du << 23, 0x1FFu << 23}, {0x17Eu << 23, 0x1FFu << 23}, {0x17Fu << 23, 0x1FFu << 23},
+        {0xBu << 28, 0xFu << 28},     {0x2u << 30, 0x3u << 30},     {0x3Fu << 25, 0x7Fu << 25},
+        {0x3Eu << 25, 0x7Fu << 25},   {0x0u, 0x1u << 31},           {0x35u << 26, 0x3Fu << 26},
+        {0x33u << 26, 0xFFu << 24},   {0x36u << 26, 0x3Fu << 26},   {0x37u << 26, 0x3Fu << 26},
+        {0x38u << 26, 0x3Fu << 26},   {0x3Au << 26, 0x3Fu << 26},   {0x3Du << 26, 0x3Fu << 26},
+        {0x32u << 26, 0x3Fu << 26},
+    };
+    std::mt19937_64 rng(12345);
+    std::map<std::string, unsigned> ran, bad_write, bad_flow;
+    std::map<std::string, std::string> example;
+    const size_t here = 1 << 18;   // instruction index the wave sits at (pc = 4 * here)
+    for (int iter = 0; iter < 1000000; ++iter) {
+        const auto& pf = prefix[iter % 16];
+        uint8_t bytes[16];
+        for (int i = 0; i < 4; ++i) {
+            uint32_t x = uint32_t(rng());
+            if (i == 0) x = (x & ~pf[1]) | pf[0];
+            std::memcpy(bytes + 4 * i, &x, 4);
+        }
+        emu::Inst in = emu::decode_one(bytes, 16, 4 * here);
+        if (!in.ok() || !in.info) continue;
+        if (in.enc == emu::Enc::VOP3P && in.op >= 0x40 && in.op <= 0x45) continue;
+        const std::string name = in.enc == emu::Enc::VOPD ? std::string("vopd") : std::string(in.info->name);
+        const emu::Handler hh = in.enc == emu::Enc::VOPD ? table.find(emu::vopd_handler_name(in)) : table.find(in.info->name);
+        if (!hh) continue;
+        // Random state, made anew every 32 instructions (in between, what the handlers left):
+        // small values (LDS-addressable) or anything.
+        if (iter % 32 == 0) {
+            const bool small = (iter / 32) & 1;
+            for (auto& x : vgpr) x = small ? uint32_t(rng() % 4096) * 4 : uint32_t(rng());
+            for (auto& x : w.s) x = small ? uint32_t(rng() % 256) : uint32_t(rng());
+        }
+        { const unsigned e = rng() % 8; w.s[emu::kExec] = e < 5 ? 0xffffffffu : e < 7 ? uint32_t(rng()) : 0u; }
+        w.scc = rng() & 1;
+        w.mode = 0xf0;
+        w.ip = here + 1;
+        w.done = false;
+        w.at_barrier = false;
+        before = vgpr;
+        try {
+            hh(w, in);
+        } catch (const emu::Fault&) {
+            continue;
+        } catch (const std::exception&) {
+            continue;
+        }
+        ++ran[name];
+        // (1) writes
+        for (unsigned r = 0; r < emu::kVgprFile; ++r) {
+            if (std::memcmp(&vgpr[r * 32], &before[r * 32], 128) == 0) continue;
+            if (emu::keeps_a_and_flow(in, r, 1)) {
+                if (!bad_write[name]++) example[name] = "writes v" + std::to_string(r);
+            }
+        }
+        // (2) control
+        if (emu::keeps_a_and_flow(in, 0, 0) && (w.ip != here + 1 || w.done)) {
+            if (!bad_flow[name]++) example[name + " flow"] = "ip " + std::to_string(long(w.ip) - long(here)) + " done " + std::to_string(w.done);
+        }
+    }
+    CHECK(ran.size() >= 900);   // the sweep reaches most of the opcode table
+    for (auto& [n, c] : bad_write) MESSAGE("UNSEEN WRITE " << n << " x" << c << ": " << example[n]);
+    for (auto& [n, c] : bad_flow) MESSAGE("UNSEEN FLOW " << n << " x" << c << ": " << example[n + " flow"]);
+    CHECK(bad_write.empty());
+    CHECK(bad_flow.empty());
 }

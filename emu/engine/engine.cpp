@@ -399,6 +399,7 @@ private:
         for (unsigned i = 0; i < Wave::kRecentAllocations; ++i) w.recent_lo[i] = 1, w.recent_hi[i] = 0;
         for (Wave::LoadHistory& h : w.load_history) h = {};   // (another group's addresses)
         w.wmma_a_inst = nullptr;   // (another wave's A: never taken over)
+        w.jumps = w.wmma_a_jumps = 0;
         // User SGPRs in the order AMDGPUUsage defines, then the system SGPRs after
         // USER_SGPR_COUNT.
         unsigned s = 0;

@@ -65,6 +65,7 @@ void Wave::jump_to_offset(uint64_t byte_offset) {
         fault(buf);
     }
     ip = static_cast<size_t>(idx);
+    ++jumps;
 }
 
 uint8_t* Wave::global_ptr_or_null(uint64_t address, uint64_t size) const {

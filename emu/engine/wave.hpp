@@ -143,7 +143,10 @@ struct Wave {
     // The widened A operand of the last float WMMA this wave executed (wmma_a_inst, null: none
     // yet), which a later WMMA may take over instead of widening its A again
     // (exec/wmma_reuse.hpp).
+    // jumps: control transfers taken so far (jump_to_offset), and their count when the tile was
+    // made (a jump since means the wave may have run anything in between).
     const Inst* wmma_a_inst = nullptr;
+    uint64_t jumps = 0, wmma_a_jumps = 0;
     alignas(64) float wmma_a_tile[16 * 16];
 
 private:

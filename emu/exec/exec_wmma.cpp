@@ -35,8 +35,9 @@ void exec_wmma(Wave& w, const Inst& in) {
         return;
     }
     // The wave's A tile still holds this WMMA's A when the WMMA wmma_a_back instructions before
-    // is the last float WMMA the wave ran (exec/wmma_reuse.hpp).
-    const bool reuse = in.wmma_a_back != 0 && w.wmma_a_inst == &in - in.wmma_a_back;
+    // is the last float WMMA the wave ran and the wave has taken no jump since
+    // (exec/wmma_reuse.hpp).
+    const bool reuse = in.wmma_a_back != 0 && w.wmma_a_inst == &in - in.wmma_a_back && w.wmma_a_jumps == w.jumps;
     w.wmma_a_inst = nullptr;   // (should execute fault, the tile holds nothing)
     // The commonest form, without modifiers, on its own path where the host has one (it reads
     // all of B and C before it stores D, so D may overlap them).
@@ -46,6 +47,7 @@ void exec_wmma(Wave& w, const Inst& in) {
     else
         execute(kind, a, b, c, d, in.neg, in.neg_hi, in.opsel, in.clamp, w.wmma_a_tile, reuse);
     w.wmma_a_inst = &in;
+    w.wmma_a_jumps = w.jumps;
 }
 
 }  // namespace

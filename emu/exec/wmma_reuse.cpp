@@ -56,7 +56,7 @@ bool keeps_a_and_flow(const Inst& in, unsigned first, unsigned count) {
         case Enc::SOP1:
             return !starts(n, "s_setpc") && !starts(n, "s_swappc") && !starts(n, "s_rfe");
         case Enc::SOPK:
-            return !starts(n, "s_call");
+            return !starts(n, "s_call") && !starts(n, "s_subvector_loop");   // (both branch)
         case Enc::SOPP:
             return plain_sopp(n);
         case Enc::VOP1:
@@ -70,7 +70,8 @@ bool keeps_a_and_flow(const Inst& in, unsigned first, unsigned count) {
         case Enc::VOPD:
             return !writes_vgprs(in.vopd.dstx, 1, first, count) && !writes_vgprs(in.vopd.dsty, 1, first, count);
         case Enc::DS:
-            if (o.has(opf::F_ATOMIC_RTN)) return false;
+            // ds_bvh_stack_rtn_b32 writes its address register too (the new stack pointer).
+            if (o.has(opf::F_ATOMIC_RTN) || starts(n, "ds_bvh")) return false;
             return !o.dst_w || !overlaps(in.ds.vdst, o.dst_w, first, count);
         case Enc::FLAT:
         case Enc::GLOBAL:
