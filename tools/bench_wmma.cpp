@@ -92,6 +92,28 @@ double fma_floor_ns(long reps) {
 double fma_floor_ns(long) { return -1; }
 #endif
 
+// A 240-register file: 16 accumulators at v4, four A fragments at v132, four B at v164.
+constexpr unsigned kRegs = 240, kLanes = 32;
+
+// Nanoseconds per call, the best of 15 walks of `calls` WMMAs over the file's k8-like 4 x 4 block
+// (the accumulators zeroed before each walk): call(a, b, acc, same_a) runs one WMMA with C = D =
+// acc; same_a says that its A is the previous call's (three calls in four, as in k8's main loop).
+template <class Call>
+double walk_ns(std::vector<uint32_t>& file, long calls, Call&& call) {
+    double best = 1e300;
+    for (int rep = 0; rep < 15; ++rep) {
+        std::fill(file.begin() + 4 * kLanes, file.begin() + 132 * kLanes, 0u);   // accumulators
+        const auto t0 = std::chrono::steady_clock::now();
+        for (long it = 0; it < calls; ++it) {
+            const unsigned t = unsigned(it) & 15u, am = t >> 2, bn = t & 3u;
+            call(&file[(132 + 8 * am) * kLanes], &file[(164 + 8 * bn) * kLanes], &file[(4 + 8 * t) * kLanes], bn != 0);
+        }
+        const auto t1 = std::chrono::steady_clock::now();
+        best = std::min(best, std::chrono::duration<double, std::nano>(t1 - t0).count() / double(calls));
+    }
+    return best;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -103,8 +125,6 @@ int main(int argc, char** argv) {
     const WmmaKind kinds[] = {WmmaKind::F32_F16, WmmaKind::F32_BF16, WmmaKind::F16_F16,
                               WmmaKind::BF16_BF16, WmmaKind::I32_IU8, WmmaKind::I32_IU4};
     const WmmaImpl impls[] = {WmmaImpl::Portable, WmmaImpl::Avx2F16c, WmmaImpl::Avx512};
-    // A 240-register file: 16 accumulators at v4, four A fragments at v132, four B at v164.
-    constexpr unsigned kRegs = 240, kLanes = 32;
     std::vector<uint32_t> file(kRegs * kLanes);
     std::printf("{\"calls\": %ld, \"rows\": [", calls);
     bool first = true;
@@ -113,19 +133,9 @@ int main(int argc, char** argv) {
         for (auto& x : file) x = element_bits(kind, rng);
         for (WmmaImpl impl : impls) {
             if (!emu::wmma_impl_available(impl)) continue;
-            double best = 1e300;
-            for (int rep = 0; rep < 15; ++rep) {
-                std::fill(file.begin() + 4 * kLanes, file.begin() + 132 * kLanes, 0u);   // accumulators
-                const auto t0 = std::chrono::steady_clock::now();
-                for (long it = 0; it < calls; ++it) {
-                    const unsigned t = unsigned(it) & 15u, am = t >> 2, bn = t & 3u;
-                    uint32_t* acc = &file[(4 + 8 * t) * kLanes];
-                    emu::wmma_execute_with(impl, kind, &file[(132 + 8 * am) * kLanes], &file[(164 + 8 * bn) * kLanes],
-                                           acc, acc, 0, 0, 0, false);
-                }
-                const auto t1 = std::chrono::steady_clock::now();
-                best = std::min(best, std::chrono::duration<double, std::nano>(t1 - t0).count() / double(calls));
-            }
+            const double best = walk_ns(file, calls, [&](const uint32_t* a, const uint32_t* b, uint32_t* acc, bool) {
+                emu::wmma_execute_with(impl, kind, a, b, acc, acc, 0, 0, 0, false);
+            });
             std::printf("%s{\"kind\": \"%s\", \"impl\": \"%s\", \"ns\": %.2f}", first ? "" : ", ", emu::wmma_name(kind),
                         impl_name(impl), best);
             std::fflush(stdout);
@@ -140,18 +150,9 @@ int main(int argc, char** argv) {
         std::mt19937 rng(1);
         for (auto& x : file) x = element_bits(WmmaKind::F32_F16, rng);
         alignas(64) float tile[256];
-        double best = 1e300;
-        for (int rep = 0; rep < 15; ++rep) {
-            std::fill(file.begin() + 4 * kLanes, file.begin() + 132 * kLanes, 0u);
-            const auto t0 = std::chrono::steady_clock::now();
-            for (long it = 0; it < calls; ++it) {
-                const unsigned t = unsigned(it) & 15u, am = t >> 2, bn = t & 3u;
-                uint32_t* acc = &file[(4 + 8 * t) * kLanes];
-                path(&file[(132 + 8 * am) * kLanes], &file[(164 + 8 * bn) * kLanes], acc, acc, tile, bn != 0);
-            }
-            const auto t1 = std::chrono::steady_clock::now();
-            best = std::min(best, std::chrono::duration<double, std::nano>(t1 - t0).count() / double(calls));
-        }
+        const double best = walk_ns(file, calls, [&](const uint32_t* a, const uint32_t* b, uint32_t* acc, bool same_a) {
+            path(a, b, acc, acc, tile, same_a);
+        });
         std::printf(", \"k8_path_ns\": %.2f", best);
     }
     const double floor_ns = fma_floor_ns(calls);
