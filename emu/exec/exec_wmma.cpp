@@ -30,7 +30,7 @@ void exec_wmma(Wave& w, const Inst& in) {
     // The implementation for this host, resolved once (immutable after its thread-safe
     // initialisation) instead of on every WMMA.
     static const WmmaFunction execute = wmma_function(WmmaImpl::Auto);
-    if (kind == WmmaKind::I32_IU8 || kind == WmmaKind::I32_IU4) {
+    if (wmma_is_integer(kind)) {
         execute(kind, a, b, c, d, in.neg, in.neg_hi, in.opsel, in.clamp, nullptr, false);
         return;
     }

@@ -77,6 +77,8 @@ constexpr unsigned kWmmaCDRegs = 8;  // C and D always span 8 VGPRs in wave32
 constexpr unsigned wmma_ab_regs(WmmaKind k) {
   return k == WmmaKind::I32_IU8 ? 4u : k == WmmaKind::I32_IU4 ? 2u : 8u;
 }
+// True for the integer kinds (iu8, iu4), whose A and B are not widened into float tiles.
+constexpr bool wmma_is_integer(WmmaKind k) { return k == WmmaKind::I32_IU8 || k == WmmaKind::I32_IU4; }
 // True for the kinds whose C/D elements are 16-bit (OPSEL[2] selects the half).
 constexpr bool wmma_cd_is_16bit(WmmaKind k) {
   return k == WmmaKind::F16_F16 || k == WmmaKind::BF16_BF16;

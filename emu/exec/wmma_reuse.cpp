@@ -30,7 +30,7 @@ bool plain_sopp(const char* n) {
 bool float_wmma(const Inst& in, bool* bf16) {
     WmmaKind k;
     if (in.enc != Enc::VOP3P || !wmma_kind_from_vop3p_opcode(in.op, &k)) return false;
-    if (k == WmmaKind::I32_IU8 || k == WmmaKind::I32_IU4) return false;
+    if (wmma_is_integer(k)) return false;
     *bf16 = k == WmmaKind::F32_BF16 || k == WmmaKind::BF16_BF16;
     return in.src[0] != kNoOperand && in.src[0] >= kVgpr0 && in.dst != kNoOperand && in.dst >= kVgpr0;
 }
