@@ -1,7 +1,8 @@
 // A WMMA taking over the widened A operand of the WMMA before it (emu/exec/wmma_reuse.hpp): the
-// static analysis that allows it, instruction by instruction, and a kernel whose second WMMA is
+// static analysis that allows it, instruction by instruction; a kernel whose second WMMA is
 // reached both straight from the first (it may take A over) and by a branch after A changed (it
-// must not).
+// must not); the engine's marking of the pack's GEMMs; and a property sweep of the analysis
+// against what the handlers actually write. (The handler's side: tests/test_exec_valu.cpp.)
 #include <doctest/doctest.h>
 
 #include <cstdint>
