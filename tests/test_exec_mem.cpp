@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <random>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -51,15 +52,24 @@ std::vector<Inst> assemble(const std::vector<std::string>& lines) {
     return out;
 }
 
-const emu::HandlerTable& table() {
-    static const emu::HandlerTable t = [] {
-        emu::HandlerTable h;
-        emu::add_lds_handlers(h);
-        emu::add_vmem_handlers(h);
-        emu::add_smem_handlers(h);
-        return h;
-    }();
-    return t;
+// The handlers under test: with avx2, the host's AVX2 hot paths where it has AVX2 (what the
+// engine registers); without, only the portable forms.
+emu::HandlerTable make_table(bool avx2) {
+    emu::HandlerTable h;
+    emu::add_lds_handlers(h, avx2 && emu::host_simd_avx2(emu::HostSimd::Auto));
+    emu::add_vmem_handlers(h);
+    emu::add_smem_handlers(h);
+    return h;
+}
+const emu::HandlerTable& table(bool avx2 = true) {
+    static const emu::HandlerTable best = make_table(true), portable = make_table(false);
+    return avx2 ? best : portable;
+}
+
+// Both tables' forms where the host has AVX2; only the portable one where it does not.
+std::vector<bool> simd_forms() {
+    if (emu::host_simd_avx2(emu::HostSimd::Auto)) return {false, true};
+    return {false};
 }
 
 // A launch with one workgroup and one wave, all lanes active, denormals kept (MODE[7:4] = 0xf).
@@ -70,6 +80,7 @@ struct Rig {
     emu::Wave w;
     std::vector<uint32_t> vgpr;
     std::vector<uint8_t> scratch;
+    bool avx2 = true;   // which table run() uses (table())
 
     explicit Rig(size_t lds_bytes = 4096, uint32_t scratch_lane_bytes = 0) {
         L.memory = &mem;
@@ -112,7 +123,7 @@ struct Rig {
 
     void run(const Inst& in) {
         REQUIRE(in.info);
-        const emu::Handler h = table().find(in.info->name);
+        const emu::Handler h = table(avx2).find(in.info->name);
         const bool found = h != nullptr;
         REQUIRE_MESSAGE(found, in.info->name);
         h(w, in);
@@ -199,39 +210,51 @@ TEST_CASE("mem: full-wave ds loads and stores (the vector hot paths) of 1 to 4 d
         "ds_store_b64 v1, v[10:11] offset:8",     // 6
         "ds_store_b96 v1, v[10:12] offset:8",     // 7
         "ds_store_b128 v1, v[10:13] offset:8",    // 8
+        "ds_load_b128 v[0:3], v1 offset:8",       // 9: the destination overwrites the address
     });
-    Rig r(8192);
-    r.w.s[emu::kExec] = 0xffffffffu;
-    auto fill = [&] { for (unsigned i = 0; i < 8192; ++i) r.lds()[i] = uint8_t(i * 7 + 3); };
-    auto addr = [](unsigned l) { return (l * 212 + (l % 4)) % 4000; };   // scattered, any alignment
-    for (unsigned n = 0; n < 4; ++n) {
+    for (const bool avx2 : simd_forms()) {
+        INFO("AVX2 forms: " << avx2);
+        Rig r(8192);
+        r.avx2 = avx2;
+        r.w.s[emu::kExec] = 0xffffffffu;
+        auto fill = [&] { for (unsigned i = 0; i < 8192; ++i) r.lds()[i] = uint8_t(i * 7 + 3); };
+        auto addr = [](unsigned l) { return (l * 212 + (l % 4)) % 4000; };   // scattered, any alignment
+        for (unsigned n = 0; n < 4; ++n) {
+            fill();
+            r.setv(1, addr);
+            r.run(I[n]);
+            for (unsigned l = 0; l < 32; ++l)
+                for (unsigned k = 0; k <= n; ++k) CHECK(r.v(20 + k, l) == rd<uint32_t>(r.lds() + addr(l) + 8 + 4 * k));
+        }
+        r.setv(1, addr);
+        r.run(I[4]);
+        for (unsigned l = 0; l < 32; ++l) {
+            CHECK(r.v(1, l) == rd<uint32_t>(r.lds() + addr(l) + 8));
+            CHECK(r.v(2, l) == rd<uint32_t>(r.lds() + addr(l) + 12));
+        }
+        // Stores where lanes overlap (pairs of lanes on one dword, and 2-byte shifts): the later lane's
+        // bytes win, as lane-by-lane in order.
+        auto over = [](unsigned l) { return (l / 2) * 4 + (l % 2) * 2; };
+        for (unsigned n = 0; n < 4; ++n) {
+            fill();
+            std::vector<uint8_t> want(r.lds(), r.lds() + 8192);
+            r.setv(1, over);
+            for (unsigned k = 0; k < 4; ++k) r.setv(10 + k, [k](unsigned l) { return 0x01010101u * (k + 1) + (l << 8) + 0x40000000u * k; });
+            for (unsigned l = 0; l < 32; ++l)
+                for (unsigned k = 0; k <= n; ++k) {
+                    const uint32_t x = 0x01010101u * (k + 1) + (l << 8) + 0x40000000u * k;
+                    std::memcpy(want.data() + over(l) + 8 + 4 * k, &x, 4);
+                }
+            r.run(I[5 + n]);
+            CHECK(std::memcmp(want.data(), r.lds(), 8192) == 0);
+        }
+        // ds_load_b128 whose destination overwrites its address register (v1 is the second
+        // dword): every lane's address is the one before the load.
         fill();
         r.setv(1, addr);
-        r.run(I[n]);
+        r.run(I[9]);
         for (unsigned l = 0; l < 32; ++l)
-            for (unsigned k = 0; k <= n; ++k) CHECK(r.v(20 + k, l) == rd<uint32_t>(r.lds() + addr(l) + 8 + 4 * k));
-    }
-    r.setv(1, addr);
-    r.run(I[4]);
-    for (unsigned l = 0; l < 32; ++l) {
-        CHECK(r.v(1, l) == rd<uint32_t>(r.lds() + addr(l) + 8));
-        CHECK(r.v(2, l) == rd<uint32_t>(r.lds() + addr(l) + 12));
-    }
-    // Stores where lanes overlap (pairs of lanes on one dword, and 2-byte shifts): the later lane's
-    // bytes win, as lane-by-lane in order.
-    auto over = [](unsigned l) { return (l / 2) * 4 + (l % 2) * 2; };
-    for (unsigned n = 0; n < 4; ++n) {
-        fill();
-        std::vector<uint8_t> want(r.lds(), r.lds() + 8192);
-        r.setv(1, over);
-        for (unsigned k = 0; k < 4; ++k) r.setv(10 + k, [k](unsigned l) { return 0x01010101u * (k + 1) + (l << 8) + 0x40000000u * k; });
-        for (unsigned l = 0; l < 32; ++l)
-            for (unsigned k = 0; k <= n; ++k) {
-                const uint32_t x = 0x01010101u * (k + 1) + (l << 8) + 0x40000000u * k;
-                std::memcpy(want.data() + over(l) + 8 + 4 * k, &x, 4);
-            }
-        r.run(I[5 + n]);
-        CHECK(std::memcmp(want.data(), r.lds(), 8192) == 0);
+            for (unsigned k = 0; k < 4; ++k) CHECK(r.v(k, l) == rd<uint32_t>(r.lds() + addr(l) + 8 + 4 * k));
     }
 }
 
@@ -255,6 +278,14 @@ TEST_CASE("mem: the full-wave gather and scatter of 16-byte rows equal the lane-
             INFO("gather pattern " << pattern);
             CHECK(got == want);
         }
+#if EMU_MEM_HAVE_AVX2
+        if (emu::host_simd_avx2(emu::HostSimd::Auto)) {
+            std::vector<uint32_t> got(4 * 32, 0xdeadbeefu);
+            emu::memx::gather_dwords4_avx2([&](unsigned l) { return static_cast<const uint8_t*>(mem.data() + at(l)); }, got.data());
+            INFO("AVX2 gather pattern " << pattern);
+            CHECK(got == want);
+        }
+#endif
         std::vector<uint32_t> data(4 * 32);
         for (unsigned i = 0; i < data.size(); ++i) data[i] = 0x9e3779b9u * (i + 1);
         std::vector<uint8_t> ref = mem;
@@ -268,6 +299,77 @@ TEST_CASE("mem: the full-wave gather and scatter of 16-byte rows equal the lane-
             CHECK(out == ref);
         }
     }
+}
+
+TEST_CASE("mem: the AVX2 forms of ds_load_b128 and ds_store_b32..b128 do what the portable ones do") {
+    // Random full-wave states run through both tables: addresses anywhere in the segment, on few
+    // distinct places (lanes overlapping), at its very end, one byte past it (the fault, named
+    // with its lane), or the maximum u32; EXEC full or not (the fallback); every offset form.
+    if (!emu::host_simd_avx2(emu::HostSimd::Auto)) {
+        MESSAGE("the host has no AVX2: the engine registers only the portable forms, tested above");
+        return;
+    }
+    const bool differ = table(true).find("ds_load_b128") != table(false).find("ds_load_b128") &&
+                        table(true).find("ds_store_b32") != table(false).find("ds_store_b32");
+    REQUIRE(differ);   // the two tables really hold two forms
+    const auto I = assemble({
+        "ds_load_b128 v[8:11], v1 offset:0",        // 0
+        "ds_load_b128 v[8:11], v1 offset:4000",     // 1
+        "ds_load_b128 v[0:3], v2 offset:16",        // 2: v2 is in the destination
+        "ds_store_b32 v1, v5 offset:0",             // 3
+        "ds_store_b32 v1, v1 offset:60",            // 4: data = address
+        "ds_store_b64 v1, v[4:5] offset:100",       // 5
+        "ds_store_b96 v1, v[4:6] offset:8",         // 6
+        "ds_store_b128 v1, v[4:7] offset:2",        // 7
+    });
+    const size_t lds = 8192;
+    std::mt19937 rng(7);
+    unsigned faults = 0, runs = 0;
+    for (int iter = 0; iter < 4000; ++iter) {
+        const Inst& in = I[iter % I.size()];
+        const unsigned size = in.info->name[3] == 'l' ? 16u : std::string(in.info->name) == "ds_store_b32" ? 4u
+                            : std::string(in.info->name) == "ds_store_b64" ? 8u : std::string(in.info->name) == "ds_store_b96" ? 12u : 16u;
+        const uint32_t off = uint32_t(in.ds.offset0) | (uint32_t(in.ds.offset1) << 8);
+        const uint32_t top = uint32_t(lds) - off - size;   // the highest in-range address
+        const int kind = int(rng() % 6);
+        std::vector<uint32_t> addr(32);
+        for (unsigned l = 0; l < 32; ++l) {
+            switch (kind) {
+                case 0: case 1: addr[l] = rng() % (top + 1); break;
+                case 2: addr[l] = (rng() % 4) * 6; break;                       // four places, lanes overlap
+                case 3: addr[l] = l == 17 ? top : rng() % (top + 1); break;    // lane 17 at the very end
+                case 4: addr[l] = l == 29 ? top + 1 : rng() % (top + 1); break;   // lane 29 one byte past
+                default: addr[l] = l == 3 ? 0xffffffffu : rng() % (top + 1); break;
+            }
+        }
+        const uint32_t exec = rng() % 4 == 0 ? uint32_t(rng()) : 0xffffffffu;
+        std::vector<uint32_t> regs(16 * 32);
+        for (auto& x : regs) x = uint32_t(rng());
+        std::vector<uint8_t> mem(lds);
+        for (auto& b : mem) b = uint8_t(rng());
+        std::string fault[2];
+        std::vector<uint32_t> vout[2];
+        std::vector<uint8_t> lout[2];
+        for (const bool avx2 : {false, true}) {
+            Rig r(lds);
+            r.avx2 = avx2;
+            r.w.s[emu::kExec] = exec;
+            std::memcpy(r.vgpr.data(), regs.data(), regs.size() * 4);
+            for (unsigned l = 0; l < 32; ++l) r.v(1, l) = r.v(2, l) = addr[l];
+            std::memcpy(r.lds(), mem.data(), lds);
+            fault[avx2] = r.fault_of(in);
+            vout[avx2].assign(r.vgpr.begin(), r.vgpr.begin() + 16 * 32);
+            lout[avx2].assign(r.lds(), r.lds() + lds);
+        }
+        INFO("iteration " << iter << ", " << in.info->name << ", pattern " << kind << ", EXEC " << hex(exec));
+        CHECK(fault[1] == fault[0]);
+        CHECK(vout[1] == vout[0]);
+        CHECK(lout[1] == lout[0]);
+        faults += !fault[0].empty();
+        ++runs;
+    }
+    CHECK(faults > 100);   // the range test's both outcomes were exercised
+    CHECK(runs - faults > 2000);
 }
 
 TEST_CASE("mem: ds sub-dword loads extend, d16 loads keep the other half, d16_hi stores") {

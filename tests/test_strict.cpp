@@ -37,6 +37,7 @@ struct Launch {
     unsigned groups = 1;         // workgroups (grid x)
     unsigned threads = 0;        // emulator host threads (0: the default; 1: the workgroups one
                                  // after the other in one wave slot, which keeps its memoised blocks)
+    bool portable_simd = false;  // the handlers' baseline forms, not the host's AVX2 hot paths
 };
 
 // An emulator device for `l`'s target and strict setting.
@@ -47,6 +48,7 @@ std::unique_ptr<wmma_asm::Device> device_for(const Launch& l) {
     o.strict = l.strict;
     o.max_instructions = 100000;
     o.threads = l.threads;
+    o.emu_portable_simd = l.portable_simd;
     return wmma_asm::open_device(o);
 }
 
@@ -253,11 +255,15 @@ TEST_CASE("strict: LDS race - a load still outstanding at the barrier, overwritt
 
 TEST_CASE("strict: LDS race - plain stores of two waves to one location") {
     const std::string pre = std::string(kPrologue) + "  v_mov_b32 v5, 0\n  ds_store_b32 v5, v0\n";
-    twin(body(pre + "  s_waitcnt lgkmcnt(0)\n", 64, 64),
-         {"LDS race on byte 0x0", "wave 1 writes it here", "wave 0 wrote it with", "ds_store_b32 v5, v0"},
-         body("  v_cmp_gt_u32 vcc_lo, 32, v0\n  s_and_saveexec_b32 s6, vcc_lo\n" + pre +
-                  "  s_waitcnt lgkmcnt(0)\n  s_or_b32 exec_lo, exec_lo, s6\n",
-              64, 64));
+    for (const bool portable : {true, false}) {   // both forms of the whole-wave store path
+        INFO("portable handler forms: " << portable);
+        Launch buggy = body(pre + "  s_waitcnt lgkmcnt(0)\n", 64, 64);
+        Launch fixed = body("  v_cmp_gt_u32 vcc_lo, 32, v0\n  s_and_saveexec_b32 s6, vcc_lo\n" + pre +
+                                "  s_waitcnt lgkmcnt(0)\n  s_or_b32 exec_lo, exec_lo, s6\n",
+                            64, 64);
+        buggy.portable_simd = fixed.portable_simd = portable;
+        twin(buggy, {"LDS race on byte 0x0", "wave 1 writes it here", "wave 0 wrote it with", "ds_store_b32 v5, v0"}, fixed);
+    }
 }
 
 TEST_CASE("strict: LDS race - b128 stores and loads of two waves (the whole-wave DS path)") {
@@ -268,10 +274,16 @@ TEST_CASE("strict: LDS race - b128 stores and loads of two waves (the whole-wave
                             "  ds_store_b128 v7, v[10:13] offset:16\n";
     const std::string post = "  ds_load_b128 v[14:17], v8 offset:16\n  s_waitcnt lgkmcnt(0)\n"
                              "  global_store_b32 v1, v14, s[4:5]\n";
-    twin(body(pre + post, 64, 1040),
-         {"LDS race on byte 0x210", "wave 1 writes it here", "wave 0 read it with", "ds_load_b128 v[14:17], v8",
-          "same barrier interval"},
-         body(pre + "  s_waitcnt lgkmcnt(0)\n  s_barrier\n" + post, 64, 1040));
+    // Both forms of the handlers' hot paths (the AVX2 ones where the host has AVX2).
+    for (const bool portable : {true, false}) {
+        INFO("portable handler forms: " << portable);
+        Launch buggy = body(pre + post, 64, 1040), fixed = body(pre + "  s_waitcnt lgkmcnt(0)\n  s_barrier\n" + post, 64, 1040);
+        buggy.portable_simd = fixed.portable_simd = portable;
+        twin(buggy,
+             {"LDS race on byte 0x210", "wave 1 writes it here", "wave 0 read it with", "ds_load_b128 v[14:17], v8",
+              "same barrier interval"},
+             fixed);
+    }
 }
 
 TEST_CASE("strict: LDS race - after clean intervals the race check replays (an access it skipped is reported)") {

@@ -56,7 +56,7 @@ private:
 
 class EmuDevice : public Device {
 public:
-    explicit EmuDevice(const DeviceOptions& o) : opts_(o), table_(emu::make_handler_table()) {
+    explicit EmuDevice(const DeviceOptions& o) : opts_(o), table_(emu::make_handler_table(o.emu_portable_simd ? emu::HostSimd::Portable : emu::HostSimd::Auto)) {
         if (!is_gfx11(o.emu_target))
             throw Error("the emulator runs gfx11 code only (gfx1100, gfx1101, gfx1102, gfx1150, gfx1151), not " + o.emu_target);
     }

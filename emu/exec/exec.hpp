@@ -31,8 +31,16 @@ private:
     std::unordered_map<std::string, Handler> map_;
 };
 
+// Which host vector extensions handlers may use. Auto: the best the host has (a few hot
+// handlers have AVX2 forms, registered when the CPU reports AVX2); Portable: only the baseline
+// forms (SSE2 on x86-64), which tests run side by side with Auto's.
+enum class HostSimd { Auto, Portable };
+
 // The full table of every handler the emulator has.
-HandlerTable make_handler_table();
+HandlerTable make_handler_table(HostSimd simd = HostSimd::Auto);
+
+// True when `simd` lets handlers use AVX2 on this host.
+bool host_simd_avx2(HostSimd simd);
 
 // Per-group registration (one per exec_*.cpp).
 void add_salu_handlers(HandlerTable& t);     // SOP1, SOP2, SOPK, SOPC, SOPP
@@ -40,7 +48,7 @@ void add_smem_handlers(HandlerTable& t);     // SMEM
 void add_valu_handlers(HandlerTable& t);     // VOP1, VOP2, VOPC, VOP3, VOP3P (not WMMA), and VOPD by "<vopd...>"
 void add_wmma_handlers(HandlerTable& t);     // v_wmma_*
 void add_vmem_handlers(HandlerTable& t);     // GLOBAL, FLAT, SCRATCH, MUBUF, MTBUF
-void add_lds_handlers(HandlerTable& t);      // DS
+void add_lds_handlers(HandlerTable& t, bool avx2);   // DS (avx2: the AVX2 hot paths)
 
 // MODE register helpers (see emu/exec/fp.hpp for the field layout).
 inline fp::Round round_f32(const Wave& w) { return static_cast<fp::Round>(w.mode & 3); }

@@ -36,6 +36,7 @@
 #include <vector>
 #if defined(__SSE2__)
 #include <emmintrin.h>
+#include <immintrin.h>
 #endif
 
 #include "emu/exec/exec.hpp"
@@ -82,6 +83,89 @@ __attribute__((always_inline)) inline void minmax_u32x32(const uint32_t* v, uint
     }
 #endif
 }
+
+// Unsigned maximum of 32 values (the LDS hot paths' range test: addresses are unsigned, so only
+// the highest can be past the segment).
+__attribute__((always_inline)) inline uint32_t max_u32x32(const uint32_t* v) {
+#if defined(__SSE2__)
+    const __m128i bias = _mm_set1_epi32(int(0x80000000u));   // unsigned order as signed order
+    auto ld = [&](unsigned i) { return _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(v + i)), bias); };
+    auto mx = [](__m128i a, __m128i b) {
+        const __m128i gt = _mm_cmpgt_epi32(a, b);
+        return _mm_or_si128(_mm_and_si128(gt, a), _mm_andnot_si128(gt, b));
+    };
+    __m128i m = mx(mx(mx(ld(0), ld(4)), mx(ld(8), ld(12))), mx(mx(ld(16), ld(20)), mx(ld(24), ld(28))));
+    m = mx(m, _mm_shuffle_epi32(m, _MM_SHUFFLE(1, 0, 3, 2)));
+    m = mx(m, _mm_shuffle_epi32(m, _MM_SHUFFLE(2, 3, 0, 1)));
+    return uint32_t(_mm_cvtsi128_si32(m)) ^ 0x80000000u;
+#else
+    uint32_t mx = v[0];
+    for (unsigned i = 1; i < 32; ++i) mx = v[i] > mx ? v[i] : mx;
+    return mx;
+#endif
+}
+
+// AVX2 forms of the hot paths' range tests and of the 16-byte gather, for the handlers
+// registered when the host has AVX2 (add_lds_handlers, add_vmem_handlers: `avx2`).
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define EMU_MEM_HAVE_AVX2 1
+#define EMU_MEM_AVX2 __attribute__((target("avx2")))
+
+EMU_MEM_AVX2 inline __m256i load8_avx2(const uint32_t* v) {
+    return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(v));
+}
+
+EMU_MEM_AVX2 inline uint32_t max_u32x32_avx2(const uint32_t* v) {
+    const __m256i m = _mm256_max_epu32(_mm256_max_epu32(load8_avx2(v), load8_avx2(v + 8)),
+                                       _mm256_max_epu32(load8_avx2(v + 16), load8_avx2(v + 24)));
+    __m128i x = _mm_max_epu32(_mm256_castsi256_si128(m), _mm256_extracti128_si256(m, 1));
+    x = _mm_max_epu32(x, _mm_shuffle_epi32(x, _MM_SHUFFLE(1, 0, 3, 2)));
+    x = _mm_max_epu32(x, _mm_shuffle_epi32(x, _MM_SHUFFLE(2, 3, 0, 1)));
+    return uint32_t(_mm_cvtsi128_si32(x));
+}
+
+EMU_MEM_AVX2 inline void minmax_u32x32_avx2(const uint32_t* v, uint32_t& mn, uint32_t& mx) {
+    const __m256i a = load8_avx2(v), b = load8_avx2(v + 8), c = load8_avx2(v + 16), d = load8_avx2(v + 24);
+    const __m256i lo = _mm256_min_epu32(_mm256_min_epu32(a, b), _mm256_min_epu32(c, d));
+    const __m256i hi = _mm256_max_epu32(_mm256_max_epu32(a, b), _mm256_max_epu32(c, d));
+    __m128i l = _mm_min_epu32(_mm256_castsi256_si128(lo), _mm256_extracti128_si256(lo, 1));
+    __m128i h = _mm_max_epu32(_mm256_castsi256_si128(hi), _mm256_extracti128_si256(hi, 1));
+    l = _mm_min_epu32(l, _mm_shuffle_epi32(l, _MM_SHUFFLE(1, 0, 3, 2)));
+    h = _mm_max_epu32(h, _mm_shuffle_epi32(h, _MM_SHUFFLE(1, 0, 3, 2)));
+    l = _mm_min_epu32(l, _mm_shuffle_epi32(l, _MM_SHUFFLE(2, 3, 0, 1)));
+    h = _mm_max_epu32(h, _mm_shuffle_epi32(h, _MM_SHUFFLE(2, 3, 0, 1)));
+    mn = uint32_t(_mm_cvtsi128_si32(l));
+    mx = uint32_t(_mm_cvtsi128_si32(h));
+}
+
+// Two lanes' 16 bytes in one row: the first in the low half.
+EMU_MEM_AVX2 inline __m256 lane_pair_avx2(const uint8_t* lo, const uint8_t* hi) {
+    const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(lo));
+    const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(hi));
+    return _mm256_castsi256_ps(_mm256_inserti128_si256(_mm256_castsi128_si256(a), b, 1));
+}
+
+// gather_dwords<4> eight lanes at a time: rows of two lanes' 16 bytes (lanes l + i and
+// l + 4 + i), a 4 x 4 transpose inside each 128-bit half, one 32-byte store per register (half
+// the shuffles and stores of the SSE2 form). d: the first of the four destination registers
+// (consecutive, 32 dwords apart). Bit-exact shuffles, no arithmetic.
+template <typename Src>
+EMU_MEM_AVX2 inline void gather_dwords4_avx2(Src src, uint32_t* d) {
+    float* d0 = reinterpret_cast<float*>(d);
+    for (unsigned l = 0; l < 32; l += 8) {
+        const __m256 r0 = lane_pair_avx2(src(l), src(l + 4)), r1 = lane_pair_avx2(src(l + 1), src(l + 5));
+        const __m256 r2 = lane_pair_avx2(src(l + 2), src(l + 6)), r3 = lane_pair_avx2(src(l + 3), src(l + 7));
+        const __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1);
+        const __m256 t2 = _mm256_unpacklo_ps(r2, r3), t3 = _mm256_unpackhi_ps(r2, r3);
+        _mm256_storeu_ps(d0 + l, _mm256_shuffle_ps(t0, t2, _MM_SHUFFLE(1, 0, 1, 0)));
+        _mm256_storeu_ps(d0 + 32 + l, _mm256_shuffle_ps(t0, t2, _MM_SHUFFLE(3, 2, 3, 2)));
+        _mm256_storeu_ps(d0 + 64 + l, _mm256_shuffle_ps(t1, t3, _MM_SHUFFLE(1, 0, 1, 0)));
+        _mm256_storeu_ps(d0 + 96 + l, _mm256_shuffle_ps(t1, t3, _MM_SHUFFLE(3, 2, 3, 2)));
+    }
+}
+#else
+#define EMU_MEM_HAVE_AVX2 0
+#endif
 
 inline uint32_t load_u32(const void* p) {
     uint32_t v;

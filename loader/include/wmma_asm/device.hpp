@@ -140,6 +140,8 @@ struct DeviceOptions {
     uint64_t max_instructions = 0;        // emulator per-wave budget; 0 = backend default
     unsigned threads = 0;                 // emulator host threads; 0 = hardware concurrency
     bool profile = false;                 // emulator: exact counters and the modelled time
+    bool emu_portable_simd = false;       // emulator: handlers in their baseline host forms only,
+                                          // not the AVX2 hot paths (tests run both)
 };
 
 std::unique_ptr<Device> open_device(const DeviceOptions& opts);
