@@ -100,13 +100,20 @@ void prefetch(const std::vector<std::string>& lines) {
     for (size_t i = 0; i < todo.size(); ++i) asm_cache()["|" + todo[i]] = enc[i];
 }
 
-const emu::HandlerTable& valu_table() {
-    static const emu::HandlerTable t = [] {
+// The VALU handlers: with avx2, as the engine registers them on this host (its AVX2 forms where
+// it has AVX2); without, the portable forms only.
+const emu::HandlerTable& valu_table(bool avx2 = true) {
+    static const emu::HandlerTable best = [] {
         emu::HandlerTable h;
-        emu::add_valu_handlers(h);
+        emu::add_valu_handlers(h, emu::host_simd_avx2(emu::HostSimd::Auto));
         return h;
     }();
-    return t;
+    static const emu::HandlerTable portable = [] {
+        emu::HandlerTable h;
+        emu::add_valu_handlers(h, false);
+        return h;
+    }();
+    return avx2 ? best : portable;
 }
 
 emu::Inst decode(const Bytes& b) {
@@ -122,6 +129,7 @@ struct Machine {
     emu::Workgroup wg;
     std::vector<uint32_t> vgprs;
     emu::Wave w;
+    bool avx2 = true;   // which of valu_table()'s tables run() uses
 
     Machine() : vgprs(64 * 32, 0) {
         wg.launch = &launch;
@@ -170,7 +178,7 @@ struct Machine {
             CHECK(vopd_agrees(in, picked));
             return;
         }
-        const emu::Handler h = valu_table().find(in.info->name);
+        const emu::Handler h = valu_table(avx2).find(in.info->name);
         INFO("mnemonic " << in.info->name);
         REQUIRE(bool(h));
         h(w, in);
@@ -1289,7 +1297,8 @@ TEST_CASE("valu: the whole-wave f32 add / sub / mul / fma / min / max path equal
 
 TEST_CASE("valu: v_perm_b32 fast paths (f16 packing pairs, scalar and per-lane byte selectors) equal the byte rule") {
     // Byte rule for selectors < 8: data = {S0, S1}; byte s < 4 of the selector picks byte s of S1,
-    // 4..7 byte s - 4 of S0. Random data, partial EXEC, the destination also a source.
+    // 4..7 byte s - 4 of S0. Random data, partial EXEC, the destination also a source; the
+    // portable handler and, where the host has AVX2, the AVX2 one.
     auto perm = [](uint32_t s0, uint32_t s1, uint32_t sel) {
         const uint64_t data = (uint64_t(s0) << 32) | s1;
         uint32_t r = 0;
@@ -1309,23 +1318,31 @@ TEST_CASE("valu: v_perm_b32 fast paths (f16 packing pairs, scalar and per-lane b
         {"v_perm_b32 v0, v1, v2, 0x1000504", 0, 1, 2, 0x01000504u},   // the general scalar-selector path
         {"v_perm_b32 v0, v1, v2, v3", 0, 1, 2, 0},                      // a selector per lane (from v3)
         {"v_perm_b32 v3, v1, v2, v3", 3, 1, 2, 0},                      // ... which is also the destination
+        {"v_perm_b32 v0, v1, v2, s4", 0, 1, 2, 0x03070206u},            // an SGPR selector (s4 = sel)
+        {"v_perm_b32 v2, v1, v2, s4", 2, 1, 2, 0x04050607u},            // ... all of S0's bytes, reversed
+        {"v_perm_b32 v1, v1, v2, s4", 1, 1, 2, 0x01010101u},            // ... S1's byte 1 four times
     };
     std::vector<std::string> lines;
     for (const Case& c : cases) lines.push_back(c.line);
     prefetch(lines);
     std::mt19937 rng(5);
+    std::vector<bool> forms = {false};
+    if (emu::host_simd_avx2(emu::HostSimd::Auto)) forms.push_back(true);
+    for (const bool avx2 : forms)
     for (const Case& c : cases) {
         const emu::Inst in = decode(assemble1(c.line));
         for (int t = 0; t < 20; ++t) {
             Machine m;
+            m.avx2 = avx2;
+            m.w.s[4] = c.sel;
             for (unsigned r = 0; r < 4; ++r)
                 for (unsigned l = 0; l < 32; ++l) m.v(r, l) = uint32_t(rng());
             for (unsigned l = 0; l < 32; ++l) m.v(3, l) &= 0x07070707u;   // per-lane selectors picking data bytes
-            m.w.s[emu::kExec] = t % 2 ? 0xffffffffu : uint32_t(rng());
+            m.w.s[emu::kExec] = t % 2 ? 0xffffffffu : t == 4 ? 0u : uint32_t(rng());
             const std::vector<uint32_t> before = m.vgprs;
             const uint32_t exec = m.w.s[emu::kExec];
             m.run(in);
-            INFO(c.line << " trial " << t);
+            INFO(std::string(c.line) << " trial " << t << std::string(avx2 ? " (AVX2 form)" : " (portable)"));
             unsigned bad = 0;
             for (unsigned l = 0; l < 32; ++l) {
                 const uint32_t old = before[c.dst * 32 + l];

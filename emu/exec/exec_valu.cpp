@@ -696,9 +696,9 @@ const char* vopd_handler_name(const Inst& in) {
     return fmac_x && fmac_y && v.vsrcx1 != kNoOperand && v.vsrcy1 != kNoOperand ? "<vopd:fmac,fmac>" : "<vopd>";
 }
 
-void add_valu_handlers(HandlerTable& t) {
+void add_valu_handlers(HandlerTable& t, bool avx2) {
     valu::add_lane_handlers(t);
-    valu::add_int_handlers(t);
+    valu::add_int_handlers(t, avx2);
     valu::add_float_handlers(t);
     valu::add_half_handlers(t);
     valu::add_cmp_handlers(t);

@@ -31,7 +31,7 @@ namespace valu {
 // Registration of the handler groups (one per exec_valu_*.cpp file).
 void add_float_handlers(HandlerTable& t);    // exec_valu_float.cpp: f32 / f64 / conversions
 void add_half_handlers(HandlerTable& t);     // exec_valu_half.cpp: f16, packed, dot, mix
-void add_int_handlers(HandlerTable& t);      // exec_valu_int.cpp: integer and bitwise
+void add_int_handlers(HandlerTable& t, bool avx2);   // exec_valu_int.cpp: integer and bitwise
 void add_cmp_handlers(HandlerTable& t);      // exec_valu_cmp.cpp: v_cmp_* / v_cmpx_*
 void add_lane_handlers(HandlerTable& t);     // exec_valu.cpp: cross-lane and moves
 

@@ -5,6 +5,9 @@
 // data), 6 bits (64-bit) or 4 bits (16-bit). The VOP3 clamp bit on integer add / sub / mad /
 // multiply / sad / dot saturates the result to the destination type ("supports saturation");
 // a carry or borrow out is still reported from the unclamped operation.
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
@@ -257,6 +260,55 @@ VALU_HANDLER(v_perm_b32) {
     }
     for_each_lane(cx.active, [&](unsigned l) { d[l] = perm32(cx.u(0, l), cx.u(1, l), cx.u(2, l)); });
 }
+// v_perm_b32 in the GEMM kernels' form, in AVX2 (registered instead of the handler above when
+// the host has AVX2): two VGPR data sources, an SGPR or literal selector whose bytes all pick
+// data bytes, no DPP. Each result byte is one byte of S1 or S0, so a ymm of eight lanes is two
+// vpshufb (each picking its source's bytes, zeroing the others) and an OR. Every other form goes
+// to v_perm_b32.
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define EMU_VALU_HAVE_AVX2 1
+__attribute__((target("avx2"))) void v_perm_b32_avx2(Wave& w, const Inst& in) {
+    const unsigned c2 = in.src[2];
+    if (in.dpp.kind == DppKind::None && in.src[0] >= kVgpr0 && in.src[1] >= kVgpr0 && in.dst >= kVgpr0 &&
+        ((c2 < 128 && c2 != kNull) || c2 == kLiteral)) {
+        const uint32_t sel = c2 == kLiteral ? in.literal : w.s[c2];
+        if ((sel & 0xf8f8f8f8u) == 0) {
+            check_vgpr(w, in.src[0] - kVgpr0, 1);
+            check_vgpr(w, in.src[1] - kVgpr0, 1);
+            check_vgpr(w, in.dst - kVgpr0, 1);
+            // vpshufb controls (per 128-bit half: lanes j = 0..3, byte i of lane j picks byte
+            // 4 j + s of the source; 0x80 zeroes it): ca takes S0's bytes (s = 4..7), cb S1's.
+            alignas(32) uint8_t ca[32], cb[32];
+            for (unsigned k = 0; k < 32; ++k) {
+                const unsigned j = (k / 4) % 4, si = (sel >> (8 * (k % 4))) & 7;
+                ca[k] = si >= 4 ? uint8_t(4 * j + si - 4) : 0x80;
+                cb[k] = si < 4 ? uint8_t(4 * j + si) : 0x80;
+            }
+            const __m256i va = _mm256_load_si256(reinterpret_cast<const __m256i*>(ca));
+            const __m256i vb = _mm256_load_si256(reinterpret_cast<const __m256i*>(cb));
+            const __m256i* a = reinterpret_cast<const __m256i*>(w.vreg(in.src[0] - kVgpr0));
+            const __m256i* b = reinterpret_cast<const __m256i*>(w.vreg(in.src[1] - kVgpr0));
+            __m256i r[4];   // every lane read before any is written (the destination may be a source)
+            for (unsigned q = 0; q < 4; ++q)
+                r[q] = _mm256_or_si256(_mm256_shuffle_epi8(_mm256_loadu_si256(a + q), va),
+                                       _mm256_shuffle_epi8(_mm256_loadu_si256(b + q), vb));
+            uint32_t* d = w.vreg(in.dst - kVgpr0);
+            const uint32_t exec = w.exec();
+            if (exec == 0xffffffffu) {
+                for (unsigned q = 0; q < 4; ++q) _mm256_storeu_si256(reinterpret_cast<__m256i*>(d + 8 * q), r[q]);
+            } else {
+                alignas(32) uint32_t t[32];
+                for (unsigned q = 0; q < 4; ++q) _mm256_store_si256(reinterpret_cast<__m256i*>(t + 8 * q), r[q]);
+                lanes::write_lanes(d, t, exec);
+            }
+            return;
+        }
+    }
+    v_perm_b32(w, in);
+}
+#else
+#define EMU_VALU_HAVE_AVX2 0
+#endif
 I32_3(v_xad_u32, (a ^ b) + c)
 I32_3(v_lshl_add_u32, (a << (b & 31)) + c)
 I32_3(v_add_lshl_u32, (a + b) << (c & 31))
@@ -678,7 +730,14 @@ const Entry kInt[] = {
 
 }  // namespace
 
-void add_int_handlers(HandlerTable& t) { add_all(t, kInt); }
+void add_int_handlers(HandlerTable& t, bool avx2) {
+    add_all(t, kInt);
+#if EMU_VALU_HAVE_AVX2
+    if (avx2) t.add("v_perm_b32", v_perm_b32_avx2);
+#else
+    (void)avx2;
+#endif
+}
 
 }  // namespace valu
 }  // namespace emu
