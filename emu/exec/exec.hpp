@@ -47,7 +47,7 @@ void add_salu_handlers(HandlerTable& t);     // SOP1, SOP2, SOPK, SOPC, SOPP
 void add_smem_handlers(HandlerTable& t);     // SMEM
 void add_valu_handlers(HandlerTable& t, bool avx2);   // VOP1, VOP2, VOPC, VOP3, VOP3P (not WMMA), VOPD by "<vopd...>"
 void add_wmma_handlers(HandlerTable& t);     // v_wmma_*
-void add_vmem_handlers(HandlerTable& t);     // GLOBAL, FLAT, SCRATCH, MUBUF, MTBUF
+void add_vmem_handlers(HandlerTable& t, bool avx2);   // GLOBAL, FLAT, SCRATCH, MUBUF, MTBUF
 void add_lds_handlers(HandlerTable& t, bool avx2);   // DS (avx2: the AVX2 hot paths)
 
 // MODE register helpers (see emu/exec/fp.hpp for the field layout).

@@ -388,6 +388,24 @@ inline void buf_tfe(Wave& w, const Inst& in, unsigned l, unsigned n) {
 // plainly; p[l] is lane l's host pointer. Returns false (nothing done, nothing recorded) when
 // any condition fails; the caller then takes the per-lane slow path. span (when given): the
 // lowest and highest of the 32 host addresses.
+// The raw-addressing form of that test (index 0: no idxen, no add_tid), from the offset VGPR's
+// extremes vmin and vmax: the host address of offset vmin (lane l's access is at it + vo[l] -
+// vmin), or nullptr when any condition fails. Shared by buf_fast and the AVX2 buffer load.
+inline uint8_t* buf_raw_span(const Wave& w, const Inst& in, const Buf& b, unsigned bytes, uint32_t vmin, uint32_t vmax) {
+    const uint64_t stride = b.v.stride, nrec = b.v.num_records, base = b.v.base + b.soff;
+    const uint64_t inst_off = in.mubuf.offset, soff = b.soff;
+    // Which terms of out_of_range apply (OOB_SELECT; 3 is the unswizzled raw form here). The
+    // test of the last component implies it for the earlier ones (monotone in the offset).
+    const bool use_index = b.v.oob <= 1, use_off = b.v.oob == 0, use_raw = b.v.oob == 3;
+    const uint64_t omax = uint64_t(vmax) + inst_off;
+    const bool bad = (b.v.oob == 2 && nrec == 0) | (use_index & (nrec == 0)) | (use_off & (omax + bytes > stride)) |
+                     (use_raw & (omax + bytes + soff > nrec));
+    if (bad) return nullptr;
+    const uint64_t lo = base + uint64_t(vmin) + inst_off, hi = base + omax;
+    if (hi + bytes < hi) return nullptr;
+    return w.global_ptr_or_null(lo, hi + bytes - lo);
+}
+
 inline bool buf_fast(const Wave& w, const Inst& in, const Buf& b, unsigned bytes, uint8_t* (&p)[32],
                      uintptr_t (*span)[2] = nullptr) {
     if (w.profile || w.exec() != 0xffffffffu || b.unbound || b.v.swizzle) return false;
@@ -406,12 +424,7 @@ inline bool buf_fast(const Wave& w, const Inst& in, const Buf& b, unsigned bytes
         // Raw addressing (index 0): the tests and the span depend on the offset VGPR's extremes.
         uint32_t vmin, vmax;
         minmax_u32x32(vo, vmin, vmax);
-        const uint64_t omax = uint64_t(vmax) + inst_off;
-        bad |= (use_index & (nrec == 0)) | (use_off & (omax + bytes > stride)) | (use_raw & (omax + bytes + soff > nrec));
-        if (bad) return false;
-        const uint64_t lo = base + uint64_t(vmin) + inst_off, hi = base + omax;
-        if (hi + bytes < hi) return false;
-        uint8_t* h = w.global_ptr_or_null(lo, hi + bytes - lo);
+        uint8_t* h = buf_raw_span(w, in, b, bytes, vmin, vmax);
         if (!h) return false;
         for (unsigned l = 0; l < 32; ++l) p[l] = h + (vo[l] - vmin);
         if (span) (*span)[0] = uintptr_t(h), (*span)[1] = uintptr_t(h) + (vmax - vmin);
@@ -459,6 +472,31 @@ void buf_load(Wave& w, const Inst& in) {
         buf_tfe(w, in, l, N);
     });
 }
+
+#if EMU_MEM_HAVE_AVX2
+// buffer_load_b128 in AVX2 (registered instead of buf_load<4> when the host has AVX2): the GEMM
+// kernels' form (full wave, raw offen addressing, a linear bound buffer, every lane in one
+// allocation; the conditions of buf_fast's raw branch) with the offsets' extremes in vpminud /
+// vpmaxud, the lanes' addresses taken straight from the offset VGPR (no pointer array), the
+// prefetch of the next execution issued before the loads, and gather_dwords4_avx2. Every other
+// case is buf_load<4>'s. (A destination that overlaps the offset VGPR is safe: the gather reads
+// eight lanes' offsets before it writes those eight lanes.)
+EMU_MEM_AVX2 void buf_load_b128_avx2(Wave& w, const Inst& in) {
+    const MubufFields& f = in.mubuf;
+    if (w.profile || w.exec() != 0xffffffffu || !f.offen || f.idxen) return buf_load<4>(w, in);
+    const Buf b(w, in);
+    if (b.unbound || b.v.swizzle || b.v.add_tid) return buf_load<4>(w, in);
+    const uint32_t* vo = w.vreg(f.vaddr);
+    uint32_t vmin, vmax;
+    minmax_u32x32_avx2(vo, vmin, vmax);
+    uint8_t* h = buf_raw_span(w, in, b, 16, vmin, vmax);
+    if (!h) return buf_load<4>(w, in);
+    const uintptr_t at = uintptr_t(h) - vmin;   // lane l's bytes at at + vo[l]
+    prefetch_next_load(w, uintptr_t(h), uintptr_t(h) + (vmax - vmin), [&](unsigned l) { return at + vo[l]; });
+    gather_dwords4_avx2([&](unsigned l) { return reinterpret_cast<const uint8_t*>(at + vo[l]); }, w.vreg(f.vdata));
+    if (f.tfe) std::memset(w.vreg(f.vdata + 4), 0, 32 * 4);
+}
+#endif
 
 // One 1- or 2-byte element: its value, or 0 when out of range.
 template <unsigned Bytes>
@@ -805,7 +843,7 @@ void add_flat_family(HandlerTable& t, const char* prefix) {
     }
 }
 
-void add_mubuf(HandlerTable& t) {
+void add_mubuf(HandlerTable& t, bool avx2) {
     t.add("buffer_load_u8", buf_load_ext<1, false>);
     t.add("buffer_load_i8", buf_load_ext<1, true>);
     t.add("buffer_load_u16", buf_load_ext<2, false>);
@@ -814,6 +852,11 @@ void add_mubuf(HandlerTable& t) {
     t.add("buffer_load_b64", buf_load<2>);
     t.add("buffer_load_b96", buf_load<3>);
     t.add("buffer_load_b128", buf_load<4>);
+#if EMU_MEM_HAVE_AVX2
+    if (avx2) t.add("buffer_load_b128", buf_load_b128_avx2);   // the GEMM form in AVX2 (above)
+#else
+    (void)avx2;
+#endif
     t.add("buffer_load_d16_u8", buf_load_d16<1, false, false>);
     t.add("buffer_load_d16_i8", buf_load_d16<1, true, false>);
     t.add("buffer_load_d16_b16", buf_load_d16<2, false, false>);
@@ -911,11 +954,11 @@ void add_mtbuf(HandlerTable& t) {
     t.add("tbuffer_store_d16_format_xyzw", buf_store_format<4, true, false, true>);
 }
 
-void add_vmem_handlers(HandlerTable& t) {
+void add_vmem_handlers(HandlerTable& t, bool avx2) {
     add_flat_family<Seg::Flat>(t, "flat_");
     add_flat_family<Seg::Global>(t, "global_");
     add_flat_family<Seg::Scratch>(t, "scratch_");
-    add_mubuf(t);
+    add_mubuf(t, avx2);
     add_mtbuf(t);
 }
 

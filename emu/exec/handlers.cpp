@@ -18,7 +18,7 @@ HandlerTable make_handler_table(HostSimd simd) {
     add_smem_handlers(t);
     add_valu_handlers(t, host_simd_avx2(simd));
     add_wmma_handlers(t);
-    add_vmem_handlers(t);
+    add_vmem_handlers(t, host_simd_avx2(simd));
     add_lds_handlers(t, host_simd_avx2(simd));
     return t;
 }
