@@ -229,7 +229,12 @@ struct StrictWave::State : strict::StrictHot {
 
     void reset_wave();
     bool all_replicated(unsigned first, unsigned n) const { return strict::bits_all_set(replicated, first, n); }
-    bool op_complete(const strict::Op& o) const;
+    bool op_complete(const strict::Op& o) const {
+        if ((o.queues & strict::Q_VM) && o.vseq > lb_vm) return false;
+        if ((o.queues & strict::Q_DS) && o.dseq > lb_ds) return false;
+        if ((o.queues & strict::Q_UNORD) && o.useq >= lgkm_zero_epoch) return false;
+        return true;
+    }
     void retire(uint16_t slot);
     void check_wmma_operands(const Wave& w, const strict::SInfo& si) const;   // check 5
     // What issuing the instruction does besides the state-decided checks: check 5 of a WMMA, a

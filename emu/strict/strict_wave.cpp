@@ -69,13 +69,6 @@ void StrictWave::State::reset_wave() {
     trans_live = false;
 }
 
-bool StrictWave::State::op_complete(const Op& o) const {
-    if ((o.queues & Q_VM) && o.vseq > lb_vm) return false;
-    if ((o.queues & Q_DS) && o.dseq > lb_ds) return false;
-    if ((o.queues & Q_UNORD) && o.useq >= lgkm_zero_epoch) return false;
-    return true;
-}
-
 void StrictWave::State::retire(uint16_t slot) {
     Op& o = ops[slot];
     for (unsigned k = 0; k < o.dst_n; ++k) {
@@ -514,9 +507,23 @@ unsigned StrictWave::State::make_key(size_t ip) {
     // The deferred operations still outstanding count as settle() would enter them: their
     // registers pending, and each queue's settled operations followed by its deferred ones (all
     // younger), in issue order.
+    // One pass over the deferred operations: the registers of the outstanding ones, and the
+    // instructions of those outstanding in each queue (listed below in the same order).
     RegSet pend = pending;
-    for (unsigned i = 0; i < ndops; ++i)
-        if (!op_complete(dops[i])) pend.add(dops[i].dst, dops[i].dst_n);
+    uint32_t vm_ips[kMaxOps], ds_ips[kMaxOps], un_ips[kMaxOps];
+    unsigned nvm = 0, nds = 0, nun = 0;
+    for (unsigned i = 0; i < ndops; ++i) {
+        const Op& d = dops[i];
+        const bool vm = (d.queues & Q_VM) && d.vseq > lb_vm, ds = (d.queues & Q_DS) && d.dseq > lb_ds,
+                   un = (d.queues & Q_UNORD) && d.useq >= lgkm_zero_epoch;
+        if (vm | ds | un) pend.add(d.dst, d.dst_n);   // (not op_complete)
+        vm_ips[nvm] = d.ip;
+        nvm += vm;
+        ds_ips[nds] = d.ip;
+        nds += ds;
+        un_ips[nun] = d.ip;
+        nun += un;
+    }
     for (unsigned w = 0; w < kVWords; ++w) {
         k[n++] = uint32_t(pend.v[w]);
         k[n++] = uint32_t(pend.v[w] >> 32);
@@ -528,17 +535,14 @@ unsigned StrictWave::State::make_key(size_t ip) {
     k[n++] = uint32_t(ub_vm - lb_vm);
     for (uint64_t q = lb_vm + 1; q <= ub_vm; ++q)
         if (vm_q[q % 64] != kDeferredOp) k[n++] = ops[vm_q[q % 64]].ip;
-    for (unsigned i = 0; i < ndops; ++i)
-        if ((dops[i].queues & Q_VM) && dops[i].vseq > lb_vm) k[n++] = dops[i].ip;
+    for (unsigned i = 0; i < nvm; ++i) k[n++] = vm_ips[i];
     k[n++] = uint32_t(ub_ds - lb_ds);
     for (uint64_t q = lb_ds + 1; q <= ub_ds; ++q)
         if (ds_q[q % 64] != kDeferredOp) k[n++] = ops[ds_q[q % 64]].ip;
-    for (unsigned i = 0; i < ndops; ++i)
-        if ((dops[i].queues & Q_DS) && dops[i].dseq > lb_ds) k[n++] = dops[i].ip;
+    for (unsigned i = 0; i < nds; ++i) k[n++] = ds_ips[i];
     const unsigned nu = n++;   // (the out-of-order count, once listed)
     for (unsigned i = 0; i < nunord; ++i) k[n++] = ops[unord[i]].ip;
-    for (unsigned i = 0; i < ndops; ++i)
-        if ((dops[i].queues & Q_UNORD) && dops[i].useq >= lgkm_zero_epoch && !op_complete(dops[i])) k[n++] = dops[i].ip;
+    for (unsigned i = 0; i < nun; ++i) k[n++] = un_ips[i];
     k[nu] = n - nu - 1;
     key_len = n;
     return n;
