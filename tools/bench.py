@@ -218,15 +218,32 @@ def run_timing(ns, name, plan, strict):
     return res
 
 
+def host_reps(n):
+    """Repetitions of the host SGEMM at size n (its best is reported)."""
+    return 3 if n <= 2048 else 2
+
+
+def row_iters(ns, name, plan):
+    """Launches a table row is the best of: --iters, and for a row the emulator's targets compare
+    with the host SGEMM (HOST_TARGETS) at least as many as the host's repetitions at that size, so
+    that both sides of the ratio are the best of the same number of runs."""
+    target = HOST_TARGETS.get(name)
+    if target and target[0] == plan["size"] and not plan.get("model_grid"):
+        return max(ns.iters, host_reps(plan["size"]))
+    return ns.iters
+
+
 def run_kernel(ns, name, plan, strict, check):
     """Runs `plan` (a plain timed run, then a profiled one for the counters and the modelled time)."""
     t0 = time.time()
-    res, err = run_json(ns, kernel_cmd(ns, name, plan, strict, check, ns.iters))
+    iters = row_iters(ns, name, plan)
+    res, err = run_json(ns, kernel_cmd(ns, name, plan, strict, check, iters))
     wall = time.time() - t0
     if res is None:
         return {"error": err, "wall_s": wall, "wall_total_s": wall, "executed": plan}
     res["wall_s"] = wall
     res["executed"] = plan
+    res["iters"] = iters
     if err:
         res["error"] = err
     elif res.get("backend") == "emu":
@@ -296,8 +313,7 @@ def run_host(ns, exe, n):
     env = {k: v for k, v in os.environ.items() if k not in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")}
     threads = ns.threads or os.cpu_count() or 1
     env["OPENBLAS_NUM_THREADS"] = str(threads)
-    reps = 3 if n <= 2048 else 2
-    p = subprocess.run([exe, str(n), str(reps)], capture_output=True, text=True, env=env)
+    p = subprocess.run([exe, str(n), str(host_reps(n))], capture_output=True, text=True, env=env)
     if p.returncode != 0:
         if p.stdout.strip().startswith("{"):
             r = json.loads(p.stdout)
@@ -400,7 +416,10 @@ def write_markdown(ns, results, host, strict_cost, path, wmma=None):
     L.append(f"Written by `tools/bench.py` (`make bench`) on {datetime.datetime.now():%Y-%m-%d %H:%M}, commit {rev}.")
     L.append(f"Host: {cpu}, {os.cpu_count()} cores; emulator threads: {ns.threads or os.cpu_count()}; "
              f"target {ns.arch}; timed runs {'with' if ns.strict else 'without'} strict mode, "
-             f"best of {ns.iters}; sizes are M = N = K.")
+             f"best of {ns.iters} (the rows the emulator's targets compare with the host SGEMM, "
+             + ", ".join(f"{k} at {v[0]}" for k, v in HOST_TARGETS.items())
+             + f": best of as many launches as the host's repetitions there, at least {ns.iters}); "
+             "sizes are M = N = K.")
     L.append("")
     L.append("*emulation* is the emulator's wall time on this CPU and the GFLOP/s that amounts to: it says how "
              "fast the emulator is, not how fast a GPU is. *modelled* figures come from the emulator's timing "
@@ -467,7 +486,8 @@ def write_markdown(ns, results, host, strict_cost, path, wmma=None):
         cores = sorted({h.get("corename", "?") for h in host.values() if "ms" in h})
         L.append("OpenBLAS `cblas_sgemm` with OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE unset for its process (kernel "
                  f"used: {', '.join(cores) or '?'}), each result checked against FP64 dot products of 64 sampled "
-                 "elements (error within 2 n 2^-24 sum|a||b|).")
+                 "elements (error within 2 n 2^-24 sum|a||b|); host ms is the best of 3 repetitions up to 2048 and "
+                 "of 2 above (`host_reps`), and the emulated times of the target rows the best of as many launches.")
         L.append("")
         L.append("| size | host ms | host GFLOP/s | threads | FP64 check | emulated k8 / host | emulated s8 / host |")
         L.append("|---:|---:|---:|---:|---|---:|---:|")
@@ -869,7 +889,7 @@ def main():
     def learn(name, r, plan):
         if not (r.get("time_ms") and r.get("wall_total_s")) or r.get("backend") != "emu":
             return
-        extra = max(0.0, r["wall_s"] - ns.iters * r["time_ms"] * 1e-3) if r.get("check") else 0.0
+        extra = max(0.0, r["wall_s"] - r.get("iters", ns.iters) * r["time_ms"] * 1e-3) if r.get("check") else 0.0
         rate[name] = plan_flops(plan) / max(r["wall_total_s"] - extra, 1e-3)
         if r.get("check") and extra > 0.5:
             check_rate[0] = plan_flops(plan) / extra
