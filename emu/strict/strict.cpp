@@ -398,7 +398,6 @@ static void build_block_tables(StrictLaunch::Impl& im) {
     const size_t n = im.n;
     im.fast.assign(n, FastInfo{});
     im.upward.assign(n * kVWords, 0);
-    im.op_tmpl.assign(n, Op{});
     im.unmemo.assign(n, 0);
     for (size_t i = n; i-- > 0;) {
         const Inst& in = im.insts[i];
@@ -458,13 +457,6 @@ static void build_block_tables(StrictLaunch::Impl& im) {
             if (si.flags & SF_VA_VDST0) fi.mflags |= MF_VA_VDST0;
             if (si.flags & SF_LDS_OP) fi.mflags |= MF_LDS;
             if ((fi.wait_vm & fi.wait_lgkm) != 0xff) fi.mflags |= MF_WAIT;
-            Op& o = im.op_tmpl[i];   // (what enqueue makes of it, before the queue positions)
-            o.ip = uint32_t(i);
-            o.queues = fi.queues;
-            o.lds_entry = kNoEntry;
-            o.dst = fi.mem_dst;
-            o.dst_n = fi.mem_dst_n;
-            o.live = true;
             // Whether its destination registers are exactly the VGPRs it writes (StrictHot::add_dst;
             // two_words: wmask and wmask_hi are all of si.wr's VGPRs).
             if (fi.mem_dst >= kVgpr0 && fi.mem_dst_n && unsigned(fi.mem_dst - kVgpr0 + fi.mem_dst_n) <= kVgprFile) {

@@ -146,9 +146,6 @@ struct StrictHot {
     const uint64_t* run_wr = nullptr;
     const uint32_t* run_valu = nullptr;
     const RunMem* run_mem = nullptr;     // per instruction, for the run from there
-    // Per instruction, the operation an FK_MEM instruction with MF_MEMOP defers as `defer` finds
-    // it: instruction, queues and destination filled in, no queue positions, no LDS accesses.
-    const Op* op_tmpl = nullptr;
     bool block_start = true;             // the next instruction starts a block
     bool fast = false;                   // the block runs on its memoised verdict
     // Check 6: VGPRs written since the wave started. Check 5: VGPRs known to hold the same values
@@ -212,10 +209,17 @@ struct StrictHot {
         return true;
     }
     // The operation of FK_MEM instruction ip (MF_MEMOP), deferred: the newest of dops.
-    // (enqueue's effect, the constant fields copied whole from op_tmpl.)
+    // (enqueue's effect, from the instruction's FastInfo, which the caller has just read:
+    // instruction, queues and destination; no queue positions yet, no LDS accesses.)
     __attribute__((always_inline)) void defer(const FastInfo& fi, size_t ip) {
         Op& o = dops[ndops++];
-        o = op_tmpl[ip];
+        o.ip = uint32_t(ip);
+        o.queues = fi.queues;
+        o.vseq = o.dseq = o.useq = 0;
+        o.lds_entry = kNoEntry;
+        o.dst = fi.mem_dst;
+        o.dst_n = fi.mem_dst_n;
+        o.live = true;
         take_positions(o, fi.queues, kDeferredOp);
         if (fi.queues & Q_UNORD) ++ndops_unord;
         cur_op = kDeferredOp;
