@@ -50,12 +50,29 @@ void exec_wmma(Wave& w, const Inst& in) {
     w.wmma_a_jumps = w.jumps;
 }
 
+// v_wmma_f32_16x16x16_f16 (the GEMM kernels' WMMA): exec_wmma without the opcode lookup, the
+// integer test and the C forms other than a VGPR, when it has no NEG or CLAMP and the host has
+// the own path; every other form is exec_wmma's.
+void exec_wmma_f32_f16(Wave& w, const Inst& in) {
+    static const WmmaF32F16Function f32_f16 = wmma_f32_f16_function(WmmaImpl::Auto);
+    if (!f32_f16 || (in.neg | in.neg_hi) || in.clamp || in.src[0] < kVgpr0 || in.src[1] < kVgpr0 ||
+        in.src[2] < kVgpr0 || in.dst < kVgpr0)
+        return exec_wmma(w, in);
+    const bool reuse = in.wmma_a_back != 0 && w.wmma_a_inst == &in - in.wmma_a_back && w.wmma_a_jumps == w.jumps;
+    w.wmma_a_inst = nullptr;   // (as in exec_wmma)
+    f32_f16(w.vreg(in.src[0] - kVgpr0), w.vreg(in.src[1] - kVgpr0), w.vreg(in.src[2] - kVgpr0),
+            w.vreg(in.dst - kVgpr0), w.wmma_a_tile, reuse);
+    w.wmma_a_inst = &in;
+    w.wmma_a_jumps = w.jumps;
+}
+
 }  // namespace
 
 void add_wmma_handlers(HandlerTable& t) {
-    for (const char* n : {"v_wmma_f32_16x16x16_f16", "v_wmma_f32_16x16x16_bf16", "v_wmma_f16_16x16x16_f16",
-                          "v_wmma_bf16_16x16x16_bf16", "v_wmma_i32_16x16x16_iu8", "v_wmma_i32_16x16x16_iu4"})
+    for (const char* n : {"v_wmma_f32_16x16x16_bf16", "v_wmma_f16_16x16x16_f16", "v_wmma_bf16_16x16x16_bf16",
+                          "v_wmma_i32_16x16x16_iu8", "v_wmma_i32_16x16x16_iu4"})
         t.add(n, exec_wmma);
+    t.add("v_wmma_f32_16x16x16_f16", exec_wmma_f32_f16);
 }
 
 }  // namespace emu
