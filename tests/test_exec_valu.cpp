@@ -1836,7 +1836,7 @@ TEST_CASE("valu: a WMMA takes A over from the WMMA before it only while nothing 
     for (const char* x_line : xs)
         for (const char* y_line : ys)
             for (int variant = 0; variant < 3; ++variant) {   // 0: straight, 1: a jump since X, 2: another WMMA ran last
-                INFO(std::string(x_line) << " / " << y_line << " / variant " << variant);
+                INFO(std::string(x_line) << " / " << std::string(y_line) << " / variant " << variant);
                 emu::Inst insts[3] = {decode(assemble1(x_line)), decode(assemble1(y_line)),
                                       decode(assemble1("v_wmma_f32_16x16x16_f16 v[40:47], v[48:55], v[16:23], v[40:47]"))};
                 insts[1].wmma_a_back = 1;
