@@ -322,6 +322,8 @@ TEST_CASE("mem: the AVX2 forms of ds_load_b128 and ds_store_b32..b128 do what th
         "ds_store_b64 v1, v[4:5] offset:100",       // 5
         "ds_store_b96 v1, v[4:6] offset:8",         // 6
         "ds_store_b128 v1, v[4:7] offset:2",        // 7
+        "ds_load_b128 v[8:11], v1 gds",             // 8: GDS faults in both forms
+        "ds_store_b32 v1, v5 gds",                  // 9
     });
     const size_t lds = 8192;
     std::mt19937 rng(7);
@@ -366,6 +368,7 @@ TEST_CASE("mem: the AVX2 forms of ds_load_b128 and ds_store_b32..b128 do what th
         CHECK(fault[1] == fault[0]);
         CHECK(vout[1] == vout[0]);
         CHECK(lout[1] == lout[0]);
+        if (in.ds.gds) CHECK(fault[0].find("GDS") != std::string::npos);
         faults += !fault[0].empty();
         ++runs;
     }
@@ -1281,7 +1284,9 @@ TEST_CASE("mem: the AVX2 buffer_load_b128 does what the portable one does") {
         const Inst& in = I[iter % I.size()];
         const uint32_t oob = rng() % 4, stride = rng() % 3 == 0 ? 16u * (rng() % 5) : 0u;
         const uint32_t nrec = rng() % 2 ? bytes : uint32_t(rng() % (bytes + 64));
-        set_vsharp(r, 8, buf, nrec, stride, oob);
+        const uint32_t format = rng() % 10 == 0 ? 0u : 0x14u;   // 0: an unbound resource (reads 0)
+        const bool add_tid = rng() % 10 == 0;
+        set_vsharp(r, 8, buf, nrec, stride, oob, format, add_tid);
         if (rng() % 8 == 0) r.w.s[9] |= 1u << 30;   // swizzle enabled
         r.w.s[3] = rng() % 2 ? 0u : uint32_t(rng() % 64);
         const int kind = int(rng() % 5);
@@ -1306,7 +1311,7 @@ TEST_CASE("mem: the AVX2 buffer_load_b128 does what the portable one does") {
             r.w.s[10] = nrec_used;
         }
         r.w.s[emu::kExec] = kind == 3 ? uint32_t(rng()) : 0xffffffffu;
-        fast_like += kind != 3 && oob == 3 && stride == 0 && !(r.w.s[9] >> 30);
+        fast_like += kind != 3 && oob == 3 && stride == 0 && !(r.w.s[9] >> 30) && format && !add_tid;
         const std::vector<uint32_t> before = r.vgpr;
         std::string fault[2];
         std::vector<uint32_t> out[2];
@@ -1318,14 +1323,14 @@ TEST_CASE("mem: the AVX2 buffer_load_b128 does what the portable one does") {
             out[avx2].assign(r.vgpr.begin(), r.vgpr.begin() + 16 * 32);
         }
         INFO("iteration " << iter << ", instruction " << (iter % I.size()) << ", OOB " << oob << ", stride " << stride
-                          << ", records " << nrec << ", pattern " << kind);
+                          << ", records " << nrec << ", pattern " << kind << ", format " << format << ", add_tid " << add_tid);
         CHECK(fault[1] == fault[0]);
         CHECK(out[1] == out[0]);
         faults += !fault[0].empty();
         // The raw OOB_SELECT 3 form against the rule itself (both tables share the range test):
         // dword k of lane l reads 0 when offset + 4 k + 4 + soffset > num_records.
         const unsigned form = unsigned(iter % I.size());
-        if (fault[0].empty() && oob == 3 && !(r.w.s[9] >> 30) && (form == 0 || form == 1 || form == 5) &&
+        if (fault[0].empty() && oob == 3 && !(r.w.s[9] >> 30) && format && !add_tid && (form == 0 || form == 1 || form == 5) &&
             r.w.s[emu::kExec] == 0xffffffffu) {
             const uint32_t inst_off = form == 0 ? 4u : form == 5 ? 2000u : 0u, soff = form == 0 ? r.w.s[3] : 0u;
             const unsigned dst = form == 1 ? 0u : 4u;

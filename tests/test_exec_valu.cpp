@@ -1327,7 +1327,11 @@ TEST_CASE("valu: v_perm_b32 fast paths (f16 packing pairs, scalar and per-lane b
     prefetch(lines);
     std::mt19937 rng(5);
     std::vector<bool> forms = {false};
-    if (emu::host_simd_avx2(emu::HostSimd::Auto)) forms.push_back(true);
+    if (emu::host_simd_avx2(emu::HostSimd::Auto)) {
+        forms.push_back(true);
+        const bool differ = valu_table(true).find("v_perm_b32") != valu_table(false).find("v_perm_b32");
+        REQUIRE(differ);   // the AVX2 form is the one registered
+    }
     for (const bool avx2 : forms)
     for (const Case& c : cases) {
         const emu::Inst in = decode(assemble1(c.line));
@@ -1351,6 +1355,40 @@ TEST_CASE("valu: v_perm_b32 fast paths (f16 packing pairs, scalar and per-lane b
                 if (m.v(c.dst, l) != want) ++bad;
             }
             CHECK(bad == 0);
+        }
+    }
+}
+
+TEST_CASE("valu: v_perm_b32 with DPP or a selector byte >= 8 is the portable handler's in either table") {
+    // The forms the AVX2 handler hands to the portable one: both tables must give the same lanes.
+    const std::vector<std::string> lines = {
+        "v_perm_b32_e64_dpp v0, v1, v2, s4 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+        "v_perm_b32 v0, v1, v2, s5",   // s5 has selector bytes >= 8 (constants and sign fills)
+        "v_perm_b32 v0, v1, v2, 0",    // an inline constant
+    };
+    prefetch(lines);
+    std::mt19937 rng(8);
+    for (const std::string& line : lines) {
+        const emu::Inst in = decode(assemble1(line));
+        for (int t = 0; t < 10; ++t) {
+            std::vector<uint32_t> out[2];
+            const uint32_t exec = t % 2 ? 0xffffffffu : uint32_t(rng());
+            std::vector<uint32_t> init(64 * 32);
+            for (auto& x : init) x = uint32_t(rng());
+            for (const bool avx2 : {false, true}) {
+                Machine m;
+                m.avx2 = avx2;
+                m.vgprs = init;
+                m.w.v = m.vgprs.data();
+                m.w.s[4] = 0x07060302u;
+                m.w.s[5] = 0x0c0d0809u;
+                m.w.s[emu::kExec] = exec;
+                m.run(in);
+                out[avx2] = m.vgprs;
+            }
+            INFO(line << " trial " << t);
+            CHECK(out[1] == out[0]);
+            CHECK(out[0] != init);
         }
     }
 }

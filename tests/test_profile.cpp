@@ -299,6 +299,31 @@ TEST_CASE("profile: global bytes, line requests and distinct 128-byte lines") {
     CHECK(ctr(s, "inst.vmem") == 5);
 }
 
+TEST_CASE("profile: a full-wave buffer_load_b128 (the GEMM form) counts its bytes and lines") {
+    // The hot path of buffer loads does not record accesses: with the profiler on, the handler
+    // (either host form) must take the path that does. 32 lanes x 16 contiguous bytes: 512 bytes,
+    // four 128-byte line requests.
+    AsmKernel k;
+    k.args = {{"in", "ptr"}, {"out", "ptr"}};
+    k.body = R"(
+  s_load_b128 s[4:7], s[0:1], 0x0
+  v_lshlrev_b32 v3, 4, v0
+  s_waitcnt lgkmcnt(0)
+  s_mov_b32 s8, s4
+  s_and_b32 s9, s5, 0xffff
+  s_mov_b32 s10, 0x10000
+  s_mov_b32 s11, 0x31014000
+  buffer_load_b128 v[4:7], v3, s[8:11], 0 offen
+  s_waitcnt vmcnt(0)
+)";
+    std::vector<Arg> args = {Arg::zeros(32 * 256), Arg::zeros(32 * 4)};
+    const auto s = run(k, {1, 1, 1}, {32, 1, 1}, args);
+    CHECK(ctr(s, "global.load_bytes") == 512);
+    CHECK(ctr(s, "global.load_line_requests") == 4);
+    CHECK(ctr(s, "global.lines_read") == 4);
+    CHECK(ctr(s, "inst.vmem") == 1);
+}
+
 TEST_CASE("profile: waitcnt and barrier counts of the main loop") {
     AsmKernel k;
     k.lds = 512;
