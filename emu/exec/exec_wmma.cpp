@@ -9,6 +9,27 @@
 namespace emu {
 namespace {
 
+// The wave's A tile still holds this float WMMA's A when the WMMA wmma_a_back instructions before
+// is the last float WMMA the wave ran and the wave has taken no jump since (exec/wmma_reuse.hpp).
+// The tile then counts as holding nothing until note_a_tile (should the WMMA fault).
+inline bool take_a_tile(Wave& w, const Inst& in) {
+    const bool reuse = in.wmma_a_back != 0 && w.wmma_a_inst == &in - in.wmma_a_back && w.wmma_a_jumps == w.jumps;
+    w.wmma_a_inst = nullptr;
+    return reuse;
+}
+// After a float WMMA: the tile holds its A.
+inline void note_a_tile(Wave& w, const Inst& in) {
+    w.wmma_a_inst = &in;
+    w.wmma_a_jumps = w.jumps;
+}
+
+// The own path of v_wmma_f32_16x16x16_f16 without NEG or CLAMP on this host (null: none),
+// resolved once (immutable after its thread-safe initialisation).
+inline WmmaF32F16Function own_f32_f16() {
+    static const WmmaF32F16Function f = wmma_f32_f16_function(WmmaImpl::Auto);
+    return f;
+}
+
 void exec_wmma(Wave& w, const Inst& in) {
     WmmaKind kind;
     if (!wmma_kind_from_vop3p_opcode(in.op, &kind)) fault("not a WMMA opcode");
@@ -34,36 +55,30 @@ void exec_wmma(Wave& w, const Inst& in) {
         execute(kind, a, b, c, d, in.neg, in.neg_hi, in.opsel, in.clamp, nullptr, false);
         return;
     }
-    // The wave's A tile still holds this WMMA's A when the WMMA wmma_a_back instructions before
-    // is the last float WMMA the wave ran and the wave has taken no jump since
-    // (exec/wmma_reuse.hpp).
-    const bool reuse = in.wmma_a_back != 0 && w.wmma_a_inst == &in - in.wmma_a_back && w.wmma_a_jumps == w.jumps;
-    w.wmma_a_inst = nullptr;   // (should execute fault, the tile holds nothing)
+    const bool reuse = take_a_tile(w, in);
     // The commonest form, without modifiers, on its own path where the host has one (it reads
-    // all of B and C before it stores D, so D may overlap them).
-    static const WmmaF32F16Function f32_f16 = wmma_f32_f16_function(WmmaImpl::Auto);
+    // all of B and C before it stores D, so D may overlap them). exec_wmma_f32_f16 takes that
+    // form with a VGPR C itself; this is the form with a constant C.
+    const WmmaF32F16Function f32_f16 = own_f32_f16();
     if (kind == WmmaKind::F32_F16 && f32_f16 && !(in.neg | in.neg_hi) && !in.clamp)
         f32_f16(a, b, c, d, w.wmma_a_tile, reuse);
     else
         execute(kind, a, b, c, d, in.neg, in.neg_hi, in.opsel, in.clamp, w.wmma_a_tile, reuse);
-    w.wmma_a_inst = &in;
-    w.wmma_a_jumps = w.jumps;
+    note_a_tile(w, in);
 }
 
 // v_wmma_f32_16x16x16_f16 (the GEMM kernels' WMMA): exec_wmma without the opcode lookup, the
 // integer test and the C forms other than a VGPR, when it has no NEG or CLAMP and the host has
 // the own path; every other form is exec_wmma's.
 void exec_wmma_f32_f16(Wave& w, const Inst& in) {
-    static const WmmaF32F16Function f32_f16 = wmma_f32_f16_function(WmmaImpl::Auto);
+    const WmmaF32F16Function f32_f16 = own_f32_f16();
     if (!f32_f16 || (in.neg | in.neg_hi) || in.clamp || in.src[0] < kVgpr0 || in.src[1] < kVgpr0 ||
         in.src[2] < kVgpr0 || in.dst < kVgpr0)
         return exec_wmma(w, in);
-    const bool reuse = in.wmma_a_back != 0 && w.wmma_a_inst == &in - in.wmma_a_back && w.wmma_a_jumps == w.jumps;
-    w.wmma_a_inst = nullptr;   // (as in exec_wmma)
+    const bool reuse = take_a_tile(w, in);
     f32_f16(w.vreg(in.src[0] - kVgpr0), w.vreg(in.src[1] - kVgpr0), w.vreg(in.src[2] - kVgpr0),
             w.vreg(in.dst - kVgpr0), w.wmma_a_tile, reuse);
-    w.wmma_a_inst = &in;
-    w.wmma_a_jumps = w.jumps;
+    note_a_tile(w, in);
 }
 
 }  // namespace
