@@ -288,11 +288,6 @@ EMU_MEM_AVX2 void ds_store_avx2(Wave& w, const Inst& in) {
     if (uint64_t(max_u32x32_avx2(a)) + off + 4 * N > w.lds_size) return ds_store<N>(w, in);
     if (w.wg->strict && w.current) strict_lds_wave(w, a, off, 4 * N, true);
     uint8_t* const base = w.lds_base + off;
-    if (N == 1) {   // lanes in order: a later lane's dword wins
-        const uint32_t* src = w.vreg(in.ds.data0);
-        for (unsigned l = 0; l < 32; ++l) std::memcpy(base + a[l], src + l, 4);
-        return;
-    }
     const uint32_t* src[N];
     for (unsigned k = 0; k < N; ++k) src[k] = w.vreg(in.ds.data0 + k);
     scatter_dwords<N>(src, [&](unsigned l) { return base + a[l]; });

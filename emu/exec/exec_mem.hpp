@@ -224,6 +224,10 @@ inline void gather_dwords(Src src, uint32_t* const (&d)[N]) {
 // the N dwords s[0..N)[l] to dst(l), for the 32 lanes.
 template <unsigned N, typename Dst>
 inline void scatter_dwords(const uint32_t* const (&s)[N], Dst dst) {
+    if (N == 1) {   // one dword per lane, straight from the register (dst is memory, never a VGPR)
+        for (unsigned l = 0; l < 32; ++l) std::memcpy(dst(l), s[0] + l, 4);
+        return;
+    }
 #if defined(__SSE2__)
     if (N == 4) {
         for (unsigned l = 0; l < 32; l += 4) {
