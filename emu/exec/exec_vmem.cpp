@@ -380,16 +380,8 @@ inline void buf_tfe(Wave& w, const Inst& in, unsigned l, unsigned n) {
     if (in.mubuf.tfe) w.vreg(in.mubuf.vdata + n)[l] = 0;
 }
 
-// Hot path of the GEMM kernels' buffer accesses: no profiler (it records global accesses per
-// lane; strict mode does not, its global checks are global_ptr's faults), a full wave, a linear
-// (unswizzled) bound buffer, every component of every lane in range and the whole span of the
-// 32 accesses (`bytes` each) inside one allocation. Then every lane's access is exactly the slow
-// path's single in-range access at the same address and cannot fault, so the caller can copy
-// plainly; p[l] is lane l's host pointer. Returns false (nothing done, nothing recorded) when
-// any condition fails; the caller then takes the per-lane slow path. span (when given): the
-// lowest and highest of the 32 host addresses.
-// The raw-addressing form of that test (index 0: no idxen, no add_tid), from the offset VGPR's
-// extremes vmin and vmax: the host address of offset vmin (lane l's access is at it + vo[l] -
+// The range and allocation test of buf_fast (below) for raw addressing (index 0: no idxen, no
+// add_tid), from the offset VGPR's extremes vmin and vmax: the host address of offset vmin (lane l's access is at it + vo[l] -
 // vmin), or nullptr when any condition fails. Shared by buf_fast and the AVX2 buffer load.
 inline uint8_t* buf_raw_span(const Wave& w, const Inst& in, const Buf& b, unsigned bytes, uint32_t vmin, uint32_t vmax) {
     const uint64_t stride = b.v.stride, nrec = b.v.num_records, base = b.v.base + b.soff;
@@ -406,6 +398,14 @@ inline uint8_t* buf_raw_span(const Wave& w, const Inst& in, const Buf& b, unsign
     return w.global_ptr_or_null(lo, hi + bytes - lo);
 }
 
+// Hot path of the GEMM kernels' buffer accesses: no profiler (it records global accesses per
+// lane; strict mode does not, its global checks are global_ptr's faults), a full wave, a linear
+// (unswizzled) bound buffer, every component of every lane in range and the whole span of the
+// 32 accesses (`bytes` each) inside one allocation. Then every lane's access is exactly the slow
+// path's single in-range access at the same address and cannot fault, so the caller can copy
+// plainly; p[l] is lane l's host pointer. Returns false (nothing done, nothing recorded) when
+// any condition fails; the caller then takes the per-lane slow path. span (when given): the
+// lowest and highest of the 32 host addresses.
 inline bool buf_fast(const Wave& w, const Inst& in, const Buf& b, unsigned bytes, uint8_t* (&p)[32],
                      uintptr_t (*span)[2] = nullptr) {
     if (w.profile || w.exec() != 0xffffffffu || b.unbound || b.v.swizzle) return false;
