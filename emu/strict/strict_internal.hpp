@@ -146,21 +146,49 @@ namespace strict {
 // Clean blocks of one workgroup slot's waves: the keys (entry instruction and the entry state
 // every check of a block's instructions depends on) of the blocks that ran with the full checks
 // to their end without a violation. Open addressing over 64-bit hashes; keys compared in full.
+//
+// Each key is an entry (numbered in insertion order) that also remembers its successors: the key
+// of the block a memoised run of it led to, per exit (the next block's first instruction). A
+// memoised block's state changes are decided by its entry key and its instructions (nothing
+// they do depends on register values, except where the block is never memoised or leaves the
+// memoised run: docs/strict.md), so the key at an exit is too, and the next block's key is
+// found without forming it (StrictWave::begin_block). Ids are valid for one generation: clear()
+// starts a new one.
 class BlockMemo {
 public:
-    bool contains(const uint32_t* key, unsigned n, uint64_t h) const;
-    void insert(const uint32_t* key, unsigned n, uint64_t h);
+    static constexpr uint32_t kNone = ~0u;
+    uint32_t find(const uint32_t* key, unsigned n, uint64_t h) const;   // its id, or kNone
+    bool contains(const uint32_t* key, unsigned n, uint64_t h) const { return find(key, n, h) != kNone; }
+    uint32_t insert(const uint32_t* key, unsigned n, uint64_t h);       // its id (new or found)
     void clear();
+    uint64_t generation() const { return generation_; }
+    // The successor of entry `id` at exit `ip`, or kNone; link records one (two exits per entry,
+    // a branch's two ways: a third replaces the second).
+    uint32_t next(uint32_t id, uint32_t ip) const {
+        const Entry& e = entries_[id];
+        return e.exit[0] == ip ? e.to[0] : e.exit[1] == ip ? e.to[1] : kNone;
+    }
+    void link(uint32_t id, uint32_t ip, uint32_t to) {
+        Entry& e = entries_[id];
+        const unsigned k = (e.exit[0] == ip || e.exit[0] == kNone) ? 0 : 1;
+        e.exit[k] = ip;
+        e.to[k] = to;
+    }
     static uint64_t hash(const uint32_t* key, unsigned n);
 
 private:
     struct Slot {
         uint64_t h = 0;
-        uint32_t off = 0, n = 0;   // n = 0: empty
+        uint32_t id = kNone;   // kNone: empty
+    };
+    struct Entry {
+        uint32_t off = 0, n = 0;   // the key: arena_[off, off + n)
+        uint32_t exit[2] = {kNone, kNone}, to[2] = {kNone, kNone};
     };
     std::vector<Slot> slots_;
+    std::vector<Entry> entries_;
     std::vector<uint32_t> arena_;
-    size_t used_ = 0;
+    uint64_t generation_ = 0;
 };
 
 }  // namespace strict
@@ -212,6 +240,12 @@ struct StrictWave::State : strict::StrictHot {
     unsigned key_len = 0;
     uint64_t key_hash = 0;
     bool record = false;
+    // The memo entry of the block running now when it runs memoised from its start (else
+    // BlockMemo::kNone), and of the block that ended last if it ran memoised to its end: the key
+    // its exit leads to is then BlockMemo::next's (ids of generation memo_gen).
+    uint32_t block_id = strict::BlockMemo::kNone;
+    uint32_t prev_id = strict::BlockMemo::kNone;
+    uint64_t memo_gen = 0;
     unsigned make_key(size_t ip);             // the key of a block entered at ip, into `key`
     // The last key per block entry (by ip modulo kKnownKeys) that the memo was found to hold:
     // the same key again is clean without hashing and looking it up (a memo entry is a fact
@@ -221,6 +255,8 @@ struct StrictWave::State : strict::StrictHot {
         static constexpr unsigned kWords = 40;   // longer keys are not kept
         uint32_t ip = ~0u;
         unsigned n = 0;
+        uint32_t id = strict::BlockMemo::kNone;  // its memo entry (generation gen), for the links
+        uint64_t gen = 0;
         uint32_t w[kWords];
     };
     static constexpr unsigned kKnownKeys = 4;

@@ -47,6 +47,7 @@ void StrictWave::State::reset_wave() {
     block_start = true;
     fast = false;
     record = false;
+    block_id = prev_id = strict::BlockMemo::kNone;
     std::memset(written, 0, sizeof written);
     std::memset(replicated, 0, sizeof replicated);
     replicated_load = false;
@@ -552,20 +553,38 @@ void StrictWave::begin_block(size_t ip) {
     s.block_start = false;
     s.fast = false;
     s.record = false;
+    const uint32_t from = s.prev_id;   // (the block that ended last, if it ran memoised)
+    s.prev_id = s.block_id = BlockMemo::kNone;
     if (!s.finfo || !s.memo || ip >= s.ninfo || s.impl->unmemo[ip]) return;
-    const unsigned n = s.make_key(ip);
-    State::KnownKey& kk = s.known[ip % State::kKnownKeys];
-    if (kk.ip != ip || kk.n != n || std::memcmp(kk.w, s.key.data(), n * sizeof kk.w[0]) != 0) {
-        s.key_hash = BlockMemo::hash(s.key.data(), n);
-        if (!s.memo->contains(s.key.data(), n, s.key_hash)) {
-            s.record = true;   // full checks; remembered if the block runs clean to its end
-            return;
+    const uint64_t gen = s.memo->generation();
+    const bool linked = from != BlockMemo::kNone && s.memo_gen == gen;
+    // The key this exit of the last block led to before (BlockMemo::next): the same now, since
+    // that block ran memoised from the same key. Else the key is formed and looked up.
+    uint32_t id = linked ? s.memo->next(from, uint32_t(ip)) : BlockMemo::kNone;
+    if (id == BlockMemo::kNone) {
+        const unsigned n = s.make_key(ip);
+        State::KnownKey& kk = s.known[ip % State::kKnownKeys];
+        const bool known = kk.ip == ip && kk.n == n && std::memcmp(kk.w, s.key.data(), n * sizeof kk.w[0]) == 0;
+        if (known && kk.gen == gen) {
+            id = kk.id;
+        } else {
+            s.key_hash = BlockMemo::hash(s.key.data(), n);
+            id = s.memo->find(s.key.data(), n, s.key_hash);
+            if (id == BlockMemo::kNone && !known) {
+                s.record = true;   // full checks; remembered if the block runs clean to its end
+                return;
+            }
+            // (A known key the memo no longer holds is clean all the same: it runs memoised,
+            // without an id to link.)
+            if (n <= State::KnownKey::kWords) {
+                kk.ip = uint32_t(ip);
+                kk.n = n;
+                kk.id = id;
+                kk.gen = gen;
+                std::memcpy(kk.w, s.key.data(), n * sizeof kk.w[0]);
+            }
         }
-        if (n <= State::KnownKey::kWords) {
-            kk.ip = uint32_t(ip);
-            kk.n = n;
-            std::memcpy(kk.w, s.key.data(), n * sizeof kk.w[0]);
-        }
+        if (linked && id != BlockMemo::kNone) s.memo->link(from, uint32_t(ip), id);
     }
     // Every register the block reads before writing it must be written already: then its
     // uninitialised-read checks cannot fail (the recorded run may have had more written).
@@ -573,12 +592,16 @@ void StrictWave::begin_block(size_t ip) {
     for (unsigned k = 0; k < kVWords; ++k)
         if (u[k] & ~s.written[k]) return;
     s.fast = true;
+    s.block_id = id;
+    s.memo_gen = gen;
 }
 
 void StrictWave::end_block(bool static_end) {
     State& s = *s_;
     if (s.ndops) s.compact_deferred();
     if (!s.fast && s.record && static_end) s.memo->insert(s.key.data(), s.key_len, s.key_hash);
+    // Memoised from its start to here: the next block's key follows from this one's.
+    s.prev_id = s.fast ? s.block_id : BlockMemo::kNone;
     s.block_start = true;
     s.fast = false;
     s.record = false;
@@ -643,45 +666,51 @@ uint64_t BlockMemo::hash(const uint32_t* key, unsigned n) {
     return r ^ (r >> 32);
 }
 
-bool BlockMemo::contains(const uint32_t* key, unsigned n, uint64_t h) const {
-    if (slots_.empty()) return false;
+uint32_t BlockMemo::find(const uint32_t* key, unsigned n, uint64_t h) const {
+    if (slots_.empty()) return kNone;
     const size_t mask = slots_.size() - 1;
     for (size_t i = size_t(h) & mask;; i = (i + 1) & mask) {
         const Slot& s = slots_[i];
-        if (!s.n) return false;
-        if (s.h == h && s.n == n && std::memcmp(&arena_[s.off], key, n * sizeof *key) == 0) return true;
+        if (s.id == kNone) return kNone;
+        if (s.h != h) continue;
+        const Entry& e = entries_[s.id];
+        if (e.n == n && std::memcmp(&arena_[e.off], key, n * sizeof *key) == 0) return s.id;
     }
 }
 
-void BlockMemo::insert(const uint32_t* key, unsigned n, uint64_t h) {
-    if (!n || contains(key, n, h)) return;
+uint32_t BlockMemo::insert(const uint32_t* key, unsigned n, uint64_t h) {
+    if (!n) return kNone;
+    if (const uint32_t id = find(key, n, h); id != kNone) return id;
     // A bound on the memory one wave slot keeps (a kernel whose blocks see ever new entry
     // states): start over, which only costs full checks until the blocks are seen again.
     if (arena_.size() + n > (size_t(1) << 22)) clear();
-    if ((used_ + 1) * 2 > slots_.size()) {   // grow to keep the load at most 1/2
+    if ((entries_.size() + 1) * 2 > slots_.size()) {   // grow to keep the load at most 1/2
         std::vector<Slot> old;
         old.swap(slots_);
         slots_.assign(old.empty() ? 256 : old.size() * 2, Slot{});
         const size_t mask = slots_.size() - 1;
         for (const Slot& s : old)
-            if (s.n) {
+            if (s.id != kNone) {
                 size_t i = size_t(s.h) & mask;
-                while (slots_[i].n) i = (i + 1) & mask;
+                while (slots_[i].id != kNone) i = (i + 1) & mask;
                 slots_[i] = s;
             }
     }
     const size_t mask = slots_.size() - 1;
     size_t i = size_t(h) & mask;
-    while (slots_[i].n) i = (i + 1) & mask;
-    slots_[i] = Slot{h, uint32_t(arena_.size()), n};
+    while (slots_[i].id != kNone) i = (i + 1) & mask;
+    const uint32_t id = uint32_t(entries_.size());
+    slots_[i] = Slot{h, id};
+    entries_.push_back(Entry{uint32_t(arena_.size()), n, {kNone, kNone}, {kNone, kNone}});
     arena_.insert(arena_.end(), key, key + n);
-    ++used_;
+    return id;
 }
 
 void BlockMemo::clear() {
     slots_.clear();
+    entries_.clear();
     arena_.clear();
-    used_ = 0;
+    ++generation_;   // (the ids handed out so far name nothing now)
 }
 
 }  // namespace strict
