@@ -324,6 +324,31 @@ TEST_CASE("strict: LDS race - a replayed interval is compared lane address by la
          body(kernel("  v_add_nc_u32 v9, 0x400, v7\n"), 64, 2048));
 }
 
+TEST_CASE("strict: a replayed interval's load is replicated only where its lane addresses are") {
+    // Two waves, three intervals of one loop: each wave stores a row per lane into its own region
+    // and loads A back from its lanes' own rows, whose addresses differ between the half-waves;
+    // the second and third intervals replay the remembered first, and the load's trie node says
+    // whether its destination is replicated (the pattern's flag, MemoNode::pat), without testing
+    // the addresses again. The rows hold lane % 16, so A's halves are equal but not known to be,
+    // and the WMMA compares them; in the buggy kernel's last interval the rows hold the lane id,
+    // and the comparison must find A's halves differ.
+    auto kernel = [](const char* last_mask) {
+        return std::string(kPrologue) + movs(24, 16, "0") +
+               "  v_lshlrev_b32 v7, 4, v0\n  s_mov_b32 s9, 3\n"
+               ".Lloop:\n"
+               "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, " + std::string(last_mask) + ", 15\n"
+               "  v_and_b32 v20, s12, v0\n  v_mov_b32 v21, v20\n  v_mov_b32 v22, v20\n  v_mov_b32 v23, v20\n"
+               "  ds_store_b128 v7, v[20:23]\n  s_waitcnt lgkmcnt(0)\n"
+               "  ds_load_b128 v[8:11], v7\n  ds_load_b128 v[12:15], v7\n  s_waitcnt lgkmcnt(0)\n"
+               "  v_wmma_f32_16x16x16_f16 v[32:39], v[8:15], v[24:31], v[32:39]\n"
+               "  s_barrier\n  s_sub_u32 s9, s9, 1\n  s_cmp_lg_u32 s9, 0\n  s_cbranch_scc1 .Lloop\n"
+               "  global_store_b32 v1, v32, s[4:5]\n";
+    };
+    Launch buggy = body(kernel("31"), 64, 2048), fixed = body(kernel("15"), 64, 2048);
+    buggy.vgprs = fixed.vgprs = 40;
+    twin(buggy, {"WMMA operand A v[8:15]", "lanes 0-15 and 16-31"}, fixed);
+}
+
 TEST_CASE("strict: LDS race - an access compiled at one base is checked where it lands at another") {
     // Wave 0 stores its 128 bytes at 128 i in iteration i (one address register advanced by 128,
     // so the store's compiled form is reused at every new base); in the last iteration wave 1

@@ -400,7 +400,8 @@ struct StrictGroup::State {
         uint8_t wave;
         uint8_t kind;
         uint32_t a0;        // lane 0's address
-        uint32_t pat;       // patterns[pat].rel[l] = a[l] - a0
+        uint32_t pat;       // patterns[pat & ~kPatHalves].rel[l] = a[l] - a0; kPatHalves: lanes l and
+                            // l + 16 have the same address (a load's destination is replicated)
         uint32_t parent;    // kMemoRoot: a first access
         uint32_t child;     // first child, kNoNode: none
         uint32_t sibling;   // next child of the parent, kNoNode: none
@@ -430,6 +431,7 @@ struct StrictGroup::State {
         uint32_t rel[32];
     };
     static constexpr uint32_t kNoNode = ~0u, kMemoRoot = ~0u - 1;
+    static constexpr uint32_t kPatHalves = 1u << 31;   // MemoNode::pat's flag (fewer patterns than 2^31)
     static constexpr size_t kMemoTotal = 65536;     // accesses of all remembered intervals (2 MiB of nodes)
     static constexpr size_t kMemoSequence = 16384;  // accesses of one (longer intervals are not remembered:
                                                     // a replayed path is logged at once by go_eager)

@@ -443,7 +443,7 @@ void StrictGroup::State::end_interval() {
     if (trie.size() + seq.size() > kMemoTotal) forget_trie();
     uint32_t n = kMemoRoot;
     for (const MemoAccess& r : seq) {
-        const uint32_t pat = intern(r.a);
+        const uint32_t pat = intern(r.a) | (half_waves_equal(r.a) ? kPatHalves : 0);
         uint32_t c = first_child(n);
         while (c != kNoNode) {
             const MemoNode& m = trie[c];
@@ -516,7 +516,8 @@ __attribute__((always_inline)) inline uint32_t StrictGroup::State::step_addrs(co
                                                                               uint64_t q1) {
     for (uint32_t c = first_child(node), prev = kNoNode; c != kNoNode; prev = c, c = trie[c].sibling) {
         const MemoNode& m = trie[c];
-        if (m.id0() == q0 && m.id1() == q1 && same_rel(a, patterns[m.pat].rel, avx2)) return step_to(prev, c);
+        if (m.id0() == q0 && m.id1() == q1 && same_rel(a, patterns[m.pat & ~kPatHalves].rel, avx2))
+            return step_to(prev, c);
     }
     return kNoNode;
 }
@@ -541,7 +542,7 @@ void StrictGroup::State::node_access(uint32_t n, MemoAccess& r) const {
     r.size = m.size;
     r.wave = m.wave;
     r.kind = m.kind;
-    const uint32_t* rel = patterns[m.pat].rel;
+    const uint32_t* rel = patterns[m.pat & ~kPatHalves].rel;
     for (unsigned l = 0; l < 32; ++l) r.a[l] = m.a0 + rel[l];
 }
 
@@ -683,26 +684,32 @@ void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t*
     const size_t ip = s.impl->index_of(in);
     const unsigned wave = w.id_in_group;
     // A load whose lanes l and l + 16 read the same addresses leaves its destination replicated
-    // across the half-waves (check 5 skips comparing WMMA operands loaded so).
-    if (!write && w.strict && half_waves_equal(a, s.avx2)) w.strict->s_->replicated_load = true;
+    // across the half-waves (check 5 skips comparing WMMA operands loaded so): tested here, or
+    // known from the trie node a replayed access matched (its pattern of lane distances).
+    StrictWave::State* const load_ws = write ? nullptr : w.strict ? w.strict->s_.get() : nullptr;
     // (A single wave has no races. An atomic is not recorded (see start): lds_access_wave_logged
     // returns at once for it, and the replay below never matches it, since the trie only holds
     // accesses that were recorded.)
-    if (s.agg.empty() || s.nwaves < 2) return;
-    // Replaying, and this is the remembered interval's next access: not logged; the operation
-    // names the trie node (go_eager or a barrier finds the access there). (memo_step's test,
-    // inline: this runs for every full-wave DS instruction.)
-    if (!s.eager && wave < 256 && size < 65536) {
-        const uint64_t q0 = uint64_t(ip) | off64 << 32,
-                       q1 = State::MemoNode::query1(uint16_t(size), uint8_t(wave), uint8_t(write ? 1 : 0), a[0]);
-        const uint32_t c = s.step_addrs(a, q0, q1);
-        if (c != State::kNoNode) {
-            if (StrictWave::State* ws = s.waves[wave].ws)
-                if (Op* o = ws->current_op()) o->lds_entry = State::kNodeTag | c;
-            return;
+    if (!s.agg.empty() && s.nwaves >= 2) {
+        // Replaying, and this is the remembered interval's next access: not logged; the operation
+        // names the trie node (go_eager or a barrier finds the access there). (memo_step's test,
+        // inline: this runs for every full-wave DS instruction.)
+        if (!s.eager && wave < 256 && size < 65536) {
+            const uint64_t q0 = uint64_t(ip) | off64 << 32,
+                           q1 = State::MemoNode::query1(uint16_t(size), uint8_t(wave), uint8_t(write ? 1 : 0), a[0]);
+            const uint32_t c = s.step_addrs(a, q0, q1);
+            if (c != State::kNoNode) {
+                if (load_ws && (s.trie[c].pat & State::kPatHalves)) load_ws->replicated_load = true;
+                if (StrictWave::State* ws = s.waves[wave].ws)
+                    if (Op* o = ws->current_op()) o->lds_entry = State::kNodeTag | c;
+                return;
+            }
         }
+        if (load_ws && half_waves_equal(a, s.avx2)) load_ws->replicated_load = true;
+        lds_access_wave_logged(a, ip, off, size, wave, write);
+        return;
     }
-    lds_access_wave_logged(a, ip, off, size, wave, write);
+    if (load_ws && half_waves_equal(a, s.avx2)) load_ws->replicated_load = true;
 }
 
 __attribute__((noinline)) void StrictGroup::lds_access_wave_logged(const uint32_t* a, size_t ip, uint32_t off,
