@@ -980,6 +980,45 @@ TEST_CASE("strict: memoised runs - LDS accesses lane by lane (partial EXEC) insi
     twin(buggy, {"LDS race"}, fixed);
 }
 
+TEST_CASE("strict: memoised runs - an operation a later wait of its run does not complete stays outstanding") {
+    // A run issues an operation that a later wait of the same run completes without a queue entry
+    // (MF_RUN_LOCAL): the run reaches the wait before anything reads the queue. The operations a
+    // wait of their run leaves outstanding must be entered. .Lloop's block issues loads and waits
+    // for those that v5 needs, with a count of 1 for the first load's queue, where no later
+    // operation of the run is (a wait counts only its own queue's operations; lgkmcnt(1) never
+    // completes an SMEM operation); while it loops, .Lagain waits for the rest. The block runs
+    // memoised from its second run; after the last, .Ldone reads the first load's destination,
+    // without the wait in the buggy kernel.
+    auto kernel = [](const std::string& loads, const std::string& wait, const std::string& done) {
+        return std::string(kPrologue) + "  v_mov_b32 v7, 0\n  s_mov_b32 s9, 4\n"
+               ".Lloop:\n" + loads + wait + "  v_add_nc_u32 v7, v5, v7\n"
+               "  s_sub_u32 s9, s9, 1\n  s_cmp_eq_u32 s9, 0\n  s_cbranch_scc1 .Ldone\n"
+               ".Lagain:\n"
+               "  s_waitcnt vmcnt(0) lgkmcnt(0)\n  s_branch .Lloop\n"
+               ".Ldone:\n" + done +
+               "  global_store_b32 v1, v7, s[4:5]\n";
+    };
+    auto pair = [&](const std::string& loads, const std::string& wait, const std::string& read,
+                    const std::vector<std::string>& expect) {
+        Launch buggy = looped(kernel(loads, wait, read)),
+               fixed = looped(kernel(loads, wait, "  s_waitcnt vmcnt(0) lgkmcnt(0)\n" + read));
+        buggy.lds = fixed.lds = 256;
+        twin(buggy, expect, fixed);
+    };
+    SUBCASE("vmcnt(1) after a global load and a DS load") {
+        pair("  global_load_b32 v6, v1, s[4:5]\n  ds_load_b32 v5, v1\n", "  s_waitcnt vmcnt(1) lgkmcnt(0)\n",
+             "  v_add_nc_u32 v7, v6, v7\n", {"missing s_waitcnt", "v6 is read", "vmcnt(0)"});
+    }
+    SUBCASE("lgkmcnt(1) after a DS load and a global load") {
+        pair("  ds_load_b32 v6, v1\n  global_load_b32 v5, v1, s[4:5]\n", "  s_waitcnt vmcnt(0) lgkmcnt(1)\n",
+             "  v_add_nc_u32 v7, v6, v7\n", {"missing s_waitcnt", "v6 is read", "lgkmcnt(0)"});
+    }
+    SUBCASE("lgkmcnt(1) after a scalar load and two DS loads") {
+        pair("  s_load_b32 s10, s[0:1], 0x0\n  ds_load_b32 v5, v1\n  ds_load_b32 v8, v1\n", "  s_waitcnt lgkmcnt(1)\n",
+             "  s_add_u32 s11, s10, 1\n", {"missing s_waitcnt", "s10 is read", "lgkmcnt(0)"});
+    }
+}
+
 TEST_CASE("strict: memoised runs - a run a fault left part-way leaves nothing to the next launch") {
     // Launch 1 faults inside a memoised run after a replicated load (its last iteration reads past
     // the group segment), so the run's end never comes; launch 2, another kernel on the same

@@ -598,6 +598,14 @@ private:
                         break;
                     }
                     if (w.ip != cur + 1) {
+                        // (Cannot happen: every instruction that may change the ip ends its block,
+                        // FI_END, and so its run. An operation a later wait of the run was to
+                        // complete, issued without a queue entry (MF_RUN_LOCAL), would be lost.)
+                        for (size_t j = first; j <= cur; ++j)
+                            if (hot.finfo[j].mflags & strict::MF_RUN_LOCAL)
+                                throw Fault{"emulator internal error: the instruction changed the ip inside a "
+                                            "memoised run of strict mode",
+                                            -1};
                         hot.run_partial(first, cur + 1);
                         break;
                     }

@@ -524,6 +524,27 @@ static void build_block_tables(StrictLaunch::Impl& im) {
             m.mem = uint8_t(m.mem | next.mem);
         }
         im.run_mem[i] = m;
+        // An operation a later wait of its run completes (the run reaches it: only a run's last
+        // instruction can leave it): MF_RUN_LOCAL. In-order queues: wait count N completes it once
+        // N operations of that queue were issued after it; the out-of-order one: lgkmcnt(0).
+        if (fi.kind == FK_MEM && (fi.mflags & MF_MEMOP) && fi.queues) {
+            unsigned after_vm = 0, after_ds = 0;
+            bool vm = !(fi.queues & Q_VM), ds = !(fi.queues & Q_DS), un = !(fi.queues & Q_UNORD);
+            for (size_t j = i + 1; j < i + fi.run && !(vm && ds && un); ++j) {
+                const FastInfo& f = im.fast[j];
+                if (f.kind != FK_MEM) continue;
+                if (f.mflags & MF_MEMOP) {
+                    after_vm += (f.queues & Q_VM) ? 1 : 0;
+                    after_ds += (f.queues & Q_DS) ? 1 : 0;
+                }
+                if (f.mflags & MF_WAIT) {
+                    if (f.wait_vm != 0xff && after_vm >= f.wait_vm) vm = true;
+                    if (f.wait_lgkm != 0xff && after_ds >= f.wait_lgkm) ds = true;
+                    if (f.wait_lgkm == 0) un = true;
+                }
+            }
+            if (vm && ds && un) fi.mflags |= MF_RUN_LOCAL;
+        }
         w[fi.wword] |= fi.wmask;
         if (fi.wmask_hi) w[fi.wword + 1] |= fi.wmask_hi;
         if ((fi.flags & FI_VALU) && im.run_valu[i] == kNoRunValu) im.run_valu[i] = uint32_t(i);

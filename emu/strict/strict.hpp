@@ -82,6 +82,8 @@ enum : uint8_t {
                         // registers (so a run does not leave them replicated: StrictHot::run_end)
     MF_DST_WMASK = 16,  // its mem_dst registers are exactly its written VGPRs (wmask, wmask_hi)
     MF_WAIT = 32,       // it waits: wait_vm or wait_lgkm is not 0xff
+    MF_RUN_LOCAL = 64,  // its operation is complete at the end of its run: a wait later in the run
+                        // completes it (a run issues it without an entry: StrictHot::run_mem_before)
 };
 
 // The memory operations and waits of the run from an instruction (FastInfo::run), which the run
@@ -369,9 +371,23 @@ struct StrictHot {
     }
     // An FK_MEM instruction of such a run, before its handler: mem_before without its limits
     // (run_ok tested them).
+    // An operation a later wait of the run completes (MF_RUN_LOCAL) takes its queue positions
+    // and nothing else: the run reaches that wait (only its last instruction can leave it; a run
+    // broken off part-way goes on with the rest of its block, which includes the wait), and
+    // nothing reads the queues or the deferred operations before (a block's end, a barrier and
+    // the full checks are outside runs). Its positions are marked as deferred, so that a reader
+    // of the rings never takes them for a slot. No operation names its LDS accesses: it is
+    // complete before any barrier could carry them.
     __attribute__((always_inline)) void run_mem_before(const FastInfo& fi, size_t ip) {
-        if (fi.mflags & MF_MEMOP) defer(fi, ip);
-        else cur_op = kNoOp;
+        if (fi.mflags & MF_RUN_LOCAL) {
+            if (fi.queues & Q_VM) vm_q[++ub_vm % 64] = kDeferredOp;
+            if (fi.queues & Q_DS) ds_q[++ub_ds % 64] = kDeferredOp;
+            cur_op = kNoOp;
+        } else if (fi.mflags & MF_MEMOP) {
+            defer(fi, ip);
+        } else {
+            cur_op = kNoOp;
+        }
     }
     // After its handler: mem_after's wait, and a replicated load noted for the run's end (the
     // VGPR masks are the run's, run_end). False, with nothing done, when LDS accesses are
