@@ -375,13 +375,13 @@ struct StrictHot {
     // and nothing else: the run reaches that wait (only its last instruction can leave it; a run
     // broken off part-way goes on with the rest of its block, which includes the wait), and
     // nothing reads the queues or the deferred operations before (a block's end, a barrier and
-    // the full checks are outside runs). Its positions are marked as deferred, so that a reader
-    // of the rings never takes them for a slot. No operation names its LDS accesses: it is
-    // complete before any barrier could carry them.
+    // the full checks are outside runs), and the waits' retirements only scan positions above the
+    // lower bounds, which its own are not by then (the rings' entries there are left as they were).
+    // No operation names its LDS accesses: it is complete before any barrier could carry them.
     __attribute__((always_inline)) void run_mem_before(const FastInfo& fi, size_t ip) {
         if (fi.mflags & MF_RUN_LOCAL) {
-            if (fi.queues & Q_VM) vm_q[++ub_vm % 64] = kDeferredOp;
-            if (fi.queues & Q_DS) ds_q[++ub_ds % 64] = kDeferredOp;
+            ub_vm += (fi.queues & Q_VM) ? 1 : 0;
+            ub_ds += (fi.queues & Q_DS) ? 1 : 0;
             cur_op = kNoOp;
         } else if (fi.mflags & MF_MEMOP) {
             defer(fi, ip);

@@ -55,6 +55,10 @@ void StrictWave::State::reset_wave() {
     run_rep_any = false;
     written[0] = 1;   // v0: the packed work-item ids the dispatch sets up
     ub_vm = lb_vm = ub_ds = lb_ds = 0;
+    // (Positions a run's MF_RUN_LOCAL operations take leave their entries as they were: never
+    // indeterminate, and never a slot out of range.)
+    std::fill(std::begin(vm_q), std::end(vm_q), kDeferredOp);
+    std::fill(std::begin(ds_q), std::end(ds_q), kDeferredOp);
     lgkm_zero_epoch = 1;
     pending = RegSet{};
     for (unsigned i = 0; i < nlive; ++i) ops[live_ops[i]].live = false;
