@@ -218,6 +218,7 @@ struct StrictWave::State : strict::StrictHot {
     uint16_t defer_op(uint32_t ip, const strict::FastInfo& fi);
     void settle();
     void compact_deferred();                  // drops the deferred operations complete by now
+    static constexpr unsigned kCompactDeferred = 48;   // end_block compacts past this many
     strict::Op* current_op() {
         return cur_op == strict::kDeferredOp ? &dops[ndops - 1] : cur_op != strict::kNoOp ? &ops[cur_op] : nullptr;
     }

@@ -602,7 +602,10 @@ void StrictWave::begin_block(size_t ip) {
 
 void StrictWave::end_block(bool static_end) {
     State& s = *s_;
-    if (s.ndops) s.compact_deferred();
+    // The deferred operations complete by now are dropped once they are many (every reader skips
+    // complete ones: make_key, settle, a barrier, which compacts them first), not at every block
+    // end: a double-buffered loop keeps a few dozen outstanding across its blocks.
+    if (s.ndops > State::kCompactDeferred) s.compact_deferred();
     if (!s.fast && s.record && static_end) s.memo->insert(s.key.data(), s.key_len, s.key_hash);
     // Memoised from its start to here: the next block's key follows from this one's.
     s.prev_id = s.fast ? s.block_id : BlockMemo::kNone;
