@@ -984,9 +984,10 @@ TEST_CASE("strict: memoised runs - an operation a later wait of its run does not
     // A run issues an operation that a later wait of the same run completes without a queue entry
     // (MF_RUN_LOCAL): the run reaches the wait before anything reads the queue. The operations a
     // wait of their run leaves outstanding must be entered. .Lloop's block issues loads and waits
-    // for those that v5 needs, with a count of 1 for the first load's queue, where no later
-    // operation of the run is (a wait counts only its own queue's operations; lgkmcnt(1) never
-    // completes an SMEM operation); while it loops, .Lagain waits for the rest. The block runs
+    // for those that v5 needs, with a count of 1 for the first load's queue, which no operation
+    // of that queue between the load and the wait reaches (a wait counts only its own queue's
+    // operations, and only those issued before it; lgkmcnt(1) never completes an SMEM
+    // operation); while it loops, .Lagain waits for the rest. The block runs
     // memoised from its second run; after the last, .Ldone reads the first load's destination,
     // without the wait in the buggy kernel.
     auto kernel = [](const std::string& loads, const std::string& wait, const std::string& done) {
@@ -1008,6 +1009,16 @@ TEST_CASE("strict: memoised runs - an operation a later wait of its run does not
     SUBCASE("vmcnt(1) after a global load and a DS load") {
         pair("  global_load_b32 v6, v1, s[4:5]\n  ds_load_b32 v5, v1\n", "  s_waitcnt vmcnt(1) lgkmcnt(0)\n",
              "  v_add_nc_u32 v7, v6, v7\n", {"missing s_waitcnt", "v6 is read", "vmcnt(0)"});
+    }
+    SUBCASE("vmcnt(1) before a later global load") {
+        // (The wait counts the operations issued between the load and itself, not those after it.)
+        pair("  global_load_b32 v6, v1, s[4:5]\n  s_waitcnt vmcnt(1)\n  ds_load_b32 v5, v1\n"
+             "  global_load_b32 v8, v1, s[4:5]\n",
+             "  s_waitcnt lgkmcnt(0)\n", "  v_add_nc_u32 v7, v6, v7\n", {"missing s_waitcnt", "v6 is read", "vmcnt(1)"});
+    }
+    SUBCASE("lgkmcnt(1) before a later DS load") {
+        pair("  ds_load_b32 v6, v1\n  s_waitcnt lgkmcnt(1)\n  global_load_b32 v5, v1, s[4:5]\n  ds_load_b32 v8, v1\n",
+             "  s_waitcnt vmcnt(0)\n", "  v_add_nc_u32 v7, v6, v7\n", {"missing s_waitcnt", "v6 is read", "lgkmcnt(1)"});
     }
     SUBCASE("lgkmcnt(1) after a DS load and a global load") {
         pair("  ds_load_b32 v6, v1\n  global_load_b32 v5, v1, s[4:5]\n", "  s_waitcnt vmcnt(0) lgkmcnt(1)\n",

@@ -478,6 +478,13 @@ static void build_block_tables(StrictLaunch::Impl& im) {
     im.run_valu.assign(n, kNoRunValu);
     im.run_mem.assign(n, RunMem{});
     auto in_run = [](const FastInfo& f) { return f.kind == FK_PLAIN || f.kind == FK_MEM; };
+    // For MF_RUN_LOCAL, from the run's end back to i: the memory operations of each in-order
+    // queue from i to the run's end (after_*), the least of (those after a wait + its count) over
+    // the run's waits after i (wait_*: a wait with count N completes an operation once N of its
+    // queue follow it before the wait), and whether an lgkmcnt(0) follows.
+    constexpr unsigned kNoWait = ~0u;
+    unsigned after_vm = 0, after_ds = 0, wait_vm = kNoWait, wait_ds = kNoWait;
+    bool lgkm_zero = false;
     for (size_t i = n; i-- > 0;) {
         FastInfo& fi = im.fast[i];
         if (!in_run(fi)) continue;
@@ -526,24 +533,24 @@ static void build_block_tables(StrictLaunch::Impl& im) {
         im.run_mem[i] = m;
         // An operation a later wait of its run completes (the run reaches it: only a run's last
         // instruction can leave it): MF_RUN_LOCAL. In-order queues: wait count N completes it once
-        // N operations of that queue were issued after it; the out-of-order one: lgkmcnt(0).
-        if (fi.kind == FK_MEM && (fi.mflags & MF_MEMOP) && fi.queues) {
-            unsigned after_vm = 0, after_ds = 0;
-            bool vm = !(fi.queues & Q_VM), ds = !(fi.queues & Q_DS), un = !(fi.queues & Q_UNORD);
-            for (size_t j = i + 1; j < i + fi.run && !(vm && ds && un); ++j) {
-                const FastInfo& f = im.fast[j];
-                if (f.kind != FK_MEM) continue;
-                if (f.mflags & MF_MEMOP) {
-                    after_vm += (f.queues & Q_VM) ? 1 : 0;
-                    after_ds += (f.queues & Q_DS) ? 1 : 0;
-                }
-                if (f.mflags & MF_WAIT) {
-                    if (f.wait_vm != 0xff && after_vm >= f.wait_vm) vm = true;
-                    if (f.wait_lgkm != 0xff && after_ds >= f.wait_lgkm) ds = true;
-                    if (f.wait_lgkm == 0) un = true;
-                }
-            }
-            if (vm && ds && un) fi.mflags |= MF_RUN_LOCAL;
+        // N operations of that queue were issued after it (after_vm now counts those after i up
+        // to the run's end, a wait's entry those after the wait); the out-of-order one: lgkmcnt(0).
+        if (fi.run == 1) {   // (i ends its run: the run's end, going backwards)
+            after_vm = after_ds = 0;
+            wait_vm = wait_ds = kNoWait;
+            lgkm_zero = false;
+        }
+        if (fi.kind == FK_MEM && (fi.mflags & MF_WAIT)) {
+            if (fi.wait_vm != 0xff) wait_vm = std::min(wait_vm, after_vm + fi.wait_vm);
+            if (fi.wait_lgkm != 0xff) wait_ds = std::min(wait_ds, after_ds + fi.wait_lgkm);
+            if (fi.wait_lgkm == 0) lgkm_zero = true;
+        }
+        if (fi.kind == FK_MEM && (fi.mflags & MF_MEMOP)) {
+            const bool vm = !(fi.queues & Q_VM) || wait_vm <= after_vm, ds = !(fi.queues & Q_DS) || wait_ds <= after_ds,
+                       un = !(fi.queues & Q_UNORD) || lgkm_zero;
+            if (fi.queues && vm && ds && un) fi.mflags |= MF_RUN_LOCAL;
+            after_vm += (fi.queues & Q_VM) ? 1 : 0;
+            after_ds += (fi.queues & Q_DS) ? 1 : 0;
         }
         w[fi.wword] |= fi.wmask;
         if (fi.wmask_hi) w[fi.wword + 1] |= fi.wmask_hi;
