@@ -370,9 +370,8 @@ struct StrictHot {
                (!r.waits || nlive == 0);
     }
     // An FK_MEM instruction of such a run, before its handler: mem_before without its limits
-    // (run_ok tested them).
-    // An operation a later wait of the run completes (MF_RUN_LOCAL) takes its queue positions
-    // and nothing else: the run reaches that wait (only its last instruction can leave it; a run
+    // (run_ok tested them). An operation a later wait of the run completes (MF_RUN_LOCAL) takes
+    // its queue positions and nothing else: the run reaches that wait (only its last instruction can leave it; a run
     // broken off part-way goes on with the rest of its block, which includes the wait), and
     // nothing reads the queues or the deferred operations before (a block's end, a barrier and
     // the full checks are outside runs), and the waits' retirements only scan positions above the

@@ -690,26 +690,23 @@ void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t*
     // (A single wave has no races. An atomic is not recorded (see start): lds_access_wave_logged
     // returns at once for it, and the replay below never matches it, since the trie only holds
     // accesses that were recorded.)
-    if (!s.agg.empty() && s.nwaves >= 2) {
-        // Replaying, and this is the remembered interval's next access: not logged; the operation
-        // names the trie node (go_eager or a barrier finds the access there). (memo_step's test,
-        // inline: this runs for every full-wave DS instruction.)
-        if (!s.eager && wave < 256 && size < 65536) {
-            const uint64_t q0 = uint64_t(ip) | off64 << 32,
-                           q1 = State::MemoNode::query1(uint16_t(size), uint8_t(wave), uint8_t(write ? 1 : 0), a[0]);
-            const uint32_t c = s.step_addrs(a, q0, q1);
-            if (c != State::kNoNode) {
-                if (load_ws && (s.trie[c].pat & State::kPatHalves)) load_ws->replicated_load = true;
-                if (StrictWave::State* ws = s.waves[wave].ws)
-                    if (Op* o = ws->current_op()) o->lds_entry = State::kNodeTag | c;
-                return;
-            }
+    const bool tracked = !s.agg.empty() && s.nwaves >= 2;
+    // Replaying, and this is the remembered interval's next access: not logged; the operation
+    // names the trie node (go_eager or a barrier finds the access there). (memo_step's test,
+    // inline: this runs for every full-wave DS instruction.)
+    if (tracked && !s.eager && wave < 256 && size < 65536) {
+        const uint64_t q0 = uint64_t(ip) | off64 << 32,
+                       q1 = State::MemoNode::query1(uint16_t(size), uint8_t(wave), uint8_t(write ? 1 : 0), a[0]);
+        const uint32_t c = s.step_addrs(a, q0, q1);
+        if (c != State::kNoNode) {
+            if (load_ws && (s.trie[c].pat & State::kPatHalves)) load_ws->replicated_load = true;
+            if (StrictWave::State* ws = s.waves[wave].ws)
+                if (Op* o = ws->current_op()) o->lds_entry = State::kNodeTag | c;
+            return;
         }
-        if (load_ws && half_waves_equal(a, s.avx2)) load_ws->replicated_load = true;
-        lds_access_wave_logged(a, ip, off, size, wave, write);
-        return;
     }
     if (load_ws && half_waves_equal(a, s.avx2)) load_ws->replicated_load = true;
+    if (tracked) lds_access_wave_logged(a, ip, off, size, wave, write);
 }
 
 __attribute__((noinline)) void StrictGroup::lds_access_wave_logged(const uint32_t* a, size_t ip, uint32_t off,
