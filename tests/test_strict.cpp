@@ -286,6 +286,24 @@ TEST_CASE("strict: LDS race - b128 stores and loads of two waves (the whole-wave
     }
 }
 
+TEST_CASE("strict: LDS race - a whole-wave access whose lanes lie below lane 0's word") {
+    // The b128 case above with the lanes in descending order: lane l of wave w stores 16 bytes at
+    // 16 + 0x3f0 - 512 w - 16 l. The compiled form of an access holds its words as distances from
+    // lane 0's word, here negative (before, they indexed 4G words past the shadow: a crash).
+    const std::string pre = std::string(kPrologue) + movs(10, 4, "v0") +
+                            "  v_lshlrev_b32 v7, 4, v0\n  v_sub_nc_u32 v7, 0x3f0, v7\n  v_xor_b32 v8, 0x200, v7\n"
+                            "  ds_store_b128 v7, v[10:13] offset:16\n";
+    const std::string post = "  ds_load_b128 v[14:17], v8 offset:16\n  s_waitcnt lgkmcnt(0)\n"
+                             "  global_store_b32 v1, v14, s[4:5]\n";
+    for (const bool portable : {true, false}) {
+        INFO("portable handler forms: " << portable);
+        Launch buggy = body(pre + post, 64, 1040), fixed = body(pre + "  s_waitcnt lgkmcnt(0)\n  s_barrier\n" + post, 64, 1040);
+        buggy.portable_simd = fixed.portable_simd = portable;
+        twin(buggy, {"LDS race on byte 0x200", "wave 1 writes it here", "wave 0 read it with", "ds_load_b128 v[14:17], v8"},
+             fixed);
+    }
+}
+
 TEST_CASE("strict: LDS race - after clean intervals the race check replays (an access it skipped is reported)") {
     // replayed_race(): the replayed accesses must be applied and wave 0's skipped load named.
     const Twin t = replayed_race();
@@ -322,6 +340,35 @@ TEST_CASE("strict: LDS race - a replayed interval is compared lane address by la
     twin(body(kernel("  v_xor_b32 v9, 0x200, v7\n"), 64, 2048),
          {"LDS race on byte 0x0", "wave 1 reads it here", "wave 0 wrote it with", "ds_store_b128 v7, v[10:13]"},
          body(kernel("  v_add_nc_u32 v9, 0x400, v7\n"), 64, 2048));
+}
+
+TEST_CASE("strict: LDS race - a replayed access equal to the remembered one in all but lane 0 is checked") {
+    // The same loop as above, but in the last interval wave 1's lane 0 keeps its address: the
+    // load has the remembered instruction, offset, size, wave and lane 0 address, and differs only
+    // in the other lanes' distances from lane 0 (the replay's lane test, where the common case is
+    // decided). Those lanes read wave 0's region: the race must be found. The fixed twin's other
+    // lanes read bytes nobody stores.
+    auto kernel = [](const char* moved) {
+        return std::string(kPrologue) + movs(10, 4, "v0") +
+               "  v_lshlrev_b32 v7, 4, v0\n  v_mov_b32 v9, v7\n  v_mov_b32 v14, 0\n  s_mov_b32 s9, 3\n"
+               "  v_readfirstlane_b32 s8, v0\n  v_and_b32 v20, 31, v0\n  v_cmp_ne_u32 vcc_lo, 0, v20\n" +
+               std::string(moved) +
+               ".Lloop:\n"
+               "  s_cmp_ge_u32 s8, 32\n  s_cbranch_scc1 .Lwave1\n"
+               "  ds_store_b128 v7, v[10:13]\n  s_branch .Lsync\n"
+               ".Lwave1:\n"
+               "  s_cmp_eq_u32 s9, 1\n  s_cbranch_scc0 .Lload\n"
+               "  v_cndmask_b32 v9, v7, v21, vcc_lo\n"
+               ".Lload:\n"
+               "  ds_load_b128 v[14:17], v9\n"
+               ".Lsync:\n"
+               "  s_waitcnt lgkmcnt(0)\n  s_barrier\n  s_sub_u32 s9, s9, 1\n  s_cmp_lg_u32 s9, 0\n"
+               "  s_cbranch_scc1 .Lloop\n"
+               "  global_store_b32 v1, v14, s[4:5]\n";
+    };
+    twin(body(kernel("  v_xor_b32 v21, 0x200, v7\n"), 64, 2048),
+         {"LDS race on byte 0x10", "wave 1 reads it here", "wave 0 wrote it with", "ds_store_b128 v7, v[10:13]"},
+         body(kernel("  v_add_nc_u32 v21, 0x400, v7\n"), 64, 2048));
 }
 
 TEST_CASE("strict: a replayed interval's load is replicated only where its lane addresses are") {

@@ -392,10 +392,12 @@ void StrictGroup::State::apply_compiled(const Compiled& c, const uint32_t* a, un
     Own* const own = wl.own.data() + base;
     Agg* const ag = agg.data() + base;
     uint64_t any = 0;
+    // (The word list holds signed distances from the base word, stored as uint32_t: a lane below
+    // lane 0's word is negative, and must index as such, not as a distance of 4G words.)
     if (write) {
-        for (unsigned j = 0; j < c.n; ++j) any |= emu::apply<true>(ag[cw[j]], own[cw[j]], cm[j]);
+        for (unsigned j = 0; j < c.n; ++j) any |= emu::apply<true>(ag[int32_t(cw[j])], own[int32_t(cw[j])], cm[j]);
     } else {
-        for (unsigned j = 0; j < c.n; ++j) any |= emu::apply<false>(ag[cw[j]], own[cw[j]], cm[j]);
+        for (unsigned j = 0; j < c.n; ++j) any |= emu::apply<false>(ag[int32_t(cw[j])], own[int32_t(cw[j])], cm[j]);
     }
     if (__builtin_expect(any != 0, 0) && check) {
         // Find the first racing word: its bits were recorded by now, so test against the other
