@@ -343,31 +343,63 @@ TEST_CASE("strict: LDS race - a replayed interval is compared lane address by la
 }
 
 TEST_CASE("strict: LDS race - a replayed access equal to the remembered one in all but lane 0 is checked") {
-    // The same loop as above, but in the last interval wave 1's lane 0 keeps its address: the
-    // load has the remembered instruction, offset, size, wave and lane 0 address, and differs only
-    // in the other lanes' distances from lane 0 (the replay's lane test, where the common case is
-    // decided). Those lanes read wave 0's region: the race must be found. The fixed twin's other
-    // lanes read bytes nobody stores.
-    auto kernel = [](const char* moved) {
+    // Like the loop above, but wave 1 takes one path every time (v9 is chosen by a lane mask
+    // that is empty until the last interval) and its lane 0 keeps its address: the last
+    // interval's load has the remembered instruction, offset, size, wave and lane 0 address, and
+    // differs only in the other lanes' distances from lane 0 (the replay's lane test, where the
+    // common case is decided). Those lanes read wave 0's region: the race must be found. The fixed
+    // twin's other lanes read bytes nobody stores. Three intervals (the loop's blocks take the
+    // full checks) and eight (by the last, they run memoised: the load's operation is not in a
+    // slot, and the replay's step for the common case takes the access).
+    auto kernel = [](const char* moved, int intervals) {
         return std::string(kPrologue) + movs(10, 4, "v0") +
-               "  v_lshlrev_b32 v7, 4, v0\n  v_mov_b32 v9, v7\n  v_mov_b32 v14, 0\n  s_mov_b32 s9, 3\n"
-               "  v_readfirstlane_b32 s8, v0\n  v_and_b32 v20, 31, v0\n  v_cmp_ne_u32 vcc_lo, 0, v20\n" +
+               "  v_lshlrev_b32 v7, 4, v0\n  v_mov_b32 v9, v7\n  v_mov_b32 v14, 0\n"
+               "  s_mov_b32 s9, " + std::to_string(intervals) + "\n"
+               "  v_readfirstlane_b32 s8, v0\n  v_and_b32 v20, 31, v0\n  v_cmp_ne_u32_e64 s13, 0, v20\n" +
                std::string(moved) +
                ".Lloop:\n"
                "  s_cmp_ge_u32 s8, 32\n  s_cbranch_scc1 .Lwave1\n"
                "  ds_store_b128 v7, v[10:13]\n  s_branch .Lsync\n"
                ".Lwave1:\n"
-               "  s_cmp_eq_u32 s9, 1\n  s_cbranch_scc0 .Lload\n"
-               "  v_cndmask_b32 v9, v7, v21, vcc_lo\n"
-               ".Lload:\n"
+               "  s_cmp_eq_u32 s9, 1\n  s_cselect_b32 s12, s13, 0\n  v_cndmask_b32_e64 v9, v7, v21, s12\n"
                "  ds_load_b128 v[14:17], v9\n"
                ".Lsync:\n"
                "  s_waitcnt lgkmcnt(0)\n  s_barrier\n  s_sub_u32 s9, s9, 1\n  s_cmp_lg_u32 s9, 0\n"
                "  s_cbranch_scc1 .Lloop\n"
                "  global_store_b32 v1, v14, s[4:5]\n";
     };
+    for (const int intervals : {3, 8}) {
+        INFO("intervals: " << intervals);
+        twin(body(kernel("  v_xor_b32 v21, 0x200, v7\n", intervals), 64, 2048),
+             {"LDS race on byte 0x10", "wave 1 reads it here", "wave 0 wrote it with", "ds_store_b128 v7, v[10:13]"},
+             body(kernel("  v_add_nc_u32 v21, 0x400, v7\n", intervals), 64, 2048));
+    }
+}
+
+TEST_CASE("strict: LDS race - an access after the one that left the replay is checked, even where it was remembered next") {
+    // Wave 0 stores into its region and wave 1 loads its own, every interval; in the last, wave 0
+    // also stores into wave 1's region. That store leaves the remembered sequence between the two
+    // remembered accesses, and wave 1's load, the very access remembered next, must now be
+    // checked: it races with the store. (Eight intervals: wave 1's block runs memoised by then.)
+    // The fixed twin's extra store goes where nobody reads.
+    auto kernel = [](const char* extra) {
+        return std::string(kPrologue) + movs(10, 4, "v0") +
+               "  v_lshlrev_b32 v7, 4, v0\n  v_mov_b32 v14, 0\n  s_mov_b32 s9, 8\n"
+               "  v_readfirstlane_b32 s8, v0\n" + std::string(extra) +
+               ".Lloop:\n"
+               "  s_cmp_ge_u32 s8, 32\n  s_cbranch_scc1 .Lwave1\n"
+               "  ds_store_b128 v7, v[10:13]\n"
+               "  s_cmp_eq_u32 s9, 1\n  s_cbranch_scc0 .Lsync\n"
+               "  ds_store_b128 v21, v[10:13]\n  s_branch .Lsync\n"
+               ".Lwave1:\n"
+               "  ds_load_b128 v[14:17], v7\n"
+               ".Lsync:\n"
+               "  s_waitcnt lgkmcnt(0)\n  s_barrier\n  s_sub_u32 s9, s9, 1\n  s_cmp_lg_u32 s9, 0\n"
+               "  s_cbranch_scc1 .Lloop\n"
+               "  global_store_b32 v1, v14, s[4:5]\n";
+    };
     twin(body(kernel("  v_xor_b32 v21, 0x200, v7\n"), 64, 2048),
-         {"LDS race on byte 0x10", "wave 1 reads it here", "wave 0 wrote it with", "ds_store_b128 v7, v[10:13]"},
+         {"LDS race on byte 0x200", "wave 1 reads it here", "wave 0 wrote it with", "ds_store_b128 v21, v[10:13]"},
          body(kernel("  v_add_nc_u32 v21, 0x400, v7\n"), 64, 2048));
 }
 

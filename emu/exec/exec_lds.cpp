@@ -87,7 +87,7 @@ inline uint8_t* lds_atomic_ptr(Wave& w, uint64_t addr, unsigned size, unsigned l
 // Strict mode's record of a full wave's accesses (the fast paths below, every lane in range):
 // the same as Wave::lds_ptr's per-lane records of lane l accessing `size` bytes at a[l] + off.
 inline void strict_lds_wave(const Wave& w, const uint32_t* a, uint32_t off, uint32_t size, bool write) {
-    w.wg->strict->lds_access_wave(w, *w.current, a, off, size, write);
+    w.wg->strict->lds_access_wave(w, a, off, size, write);
 }
 
 // ---------------------------------------------------------------- loads

@@ -127,6 +127,9 @@ constexpr uint16_t kNoOp = 0xffff;
 // entry the waits' retirements skip (settle() gives the entry a slot if it is still outstanding).
 constexpr uint16_t kDeferredOp = 0xfffe;
 constexpr uint64_t kNoEntry = ~uint64_t(0);
+// Op::lds_entry of an operation issued while its interval replays a remembered one: this tag | the
+// trie node of its access (StrictGroup::State, "Clean intervals").
+constexpr uint64_t kLdsNodeTag = uint64_t(1) << 62;
 
 struct Op {
     uint32_t ip = 0;
@@ -517,9 +520,15 @@ public:
         }
     }
     // A whole instruction's LDS accesses at once (the full-wave DS fast paths, every lane active
-    // and inside the segment): lane l accesses `size` bytes at a[l] + off. Checked and recorded
-    // at once; the same as a call of lds_access per lane.
-    void lds_access_wave(const Wave& w, const Inst& in, const uint32_t* a, uint32_t off, uint32_t size, bool write);
+    // and inside the segment): lane l accesses `size` bytes at a[l] + off, from w.current. Checked
+    // and recorded at once; the same as a call of lds_access per lane. The common case, an
+    // interval replaying a remembered one whose next access this is (the first child of the trie
+    // node reached, next_), is replay_'s alone: it steps to that node as lds_access_wave_full's
+    // replay would (the instruction's operation names it, a load marks its destination replicated
+    // where the node says so) and hands any other case to lds_access_wave_full.
+    void lds_access_wave(const Wave& w, const uint32_t* a, uint32_t off, uint32_t size, bool write) {
+        replay_(*this, w, a, off, size, write);
+    }
     // The same when `in` is the instruction already buffering (no call: Wave::lds_ptr_slow's fast
     // path); false when lds_access must be called instead. StrictWave::after flushes every
     // instruction that reached here, so a new instruction pointer is a new instruction (of this
@@ -529,6 +538,19 @@ public:
         pend_[npend_++] = {address, uint16_t(size), uint8_t(lane), 0};
         return true;
     }
+    // What replay_ compares of a trie node (State::replay_nodes, one per node): its
+    // instruction (null for a carried access, which only a barrier replays), offset, size, wave
+    // and kind (replay_key), lane 0's address, and its pattern (MemoNode::pat, kPatHalves included).
+    struct ReplayNode {
+        const Inst* inst;
+        uint64_t key;
+        uint32_t a0;
+        uint32_t pat;
+    };
+    static constexpr uint32_t kReplayHalves = 1u << 31;   // ReplayNode::pat: State::kPatHalves
+    static uint64_t replay_key(uint32_t off, uint32_t size, unsigned wave, bool write) {
+        return uint64_t(off) | uint64_t(size) << 32 | uint64_t(wave) << 48 | uint64_t(write ? 1 : 0) << 63;
+    }
 
     struct State;
 private:
@@ -536,9 +558,23 @@ private:
     friend struct State;
     static constexpr unsigned kMaxPending = 64;   // 32 lanes x 2 addresses (ds_*_2addr)
     void start(const Wave& w, const Inst& in, bool write);
+    // lds_access_wave, every case (replay_ takes only the common one).
+    void lds_access_wave_full(const Wave& w, const uint32_t* a, uint32_t off, uint32_t size, bool write);
     // lds_access_wave's accesses that the replay does not cover: recorded and checked.
     void lds_access_wave_logged(const uint32_t* a, size_t ip, uint32_t off, uint32_t size, unsigned wave,
                                 bool write);
+    // lds_access_wave in the host's form (its lane test inline, six arguments in registers: the
+    // common case is a leaf, the rest a tail call of lds_access_wave_full).
+    using ReplayFn = void (*)(StrictGroup& g, const Wave& w, const uint32_t* a, uint32_t off, uint32_t size,
+                              bool write);
+    ReplayFn replay_ = nullptr;
+    template <bool Avx2>
+    static void replay_next(StrictGroup& g, const Wave& w, const uint32_t* a, uint32_t off, uint32_t size,
+                            bool write);
+    // The replaying interval's expected next access (State::refresh_next): the first child of the
+    // node reached, null when there is none or the interval does not replay (or has one wave, or
+    // the program no LDS).
+    const ReplayNode* next_ = nullptr;
     std::unique_ptr<State> s_;
     std::vector<strict::Op*> carried_;   // barrier(): a wave's operations to carry (memory kept)
     // The lane accesses of the instruction executing now.

@@ -432,12 +432,14 @@ struct StrictGroup::State {
         uint32_t rel[32];
     };
     static constexpr uint32_t kNoNode = ~0u, kMemoRoot = ~0u - 1;
-    static constexpr uint32_t kPatHalves = 1u << 31;   // MemoNode::pat's flag (fewer patterns than 2^31)
+    // MemoNode::pat's flag (fewer patterns than 2^31)
+    static constexpr uint32_t kPatHalves = StrictGroup::kReplayHalves;
     static constexpr size_t kMemoTotal = 65536;     // accesses of all remembered intervals (2 MiB of nodes)
     static constexpr size_t kMemoSequence = 16384;  // accesses of one (longer intervals are not remembered:
                                                     // a replayed path is logged at once by go_eager)
-    static constexpr uint64_t kNodeTag = uint64_t(1) << 62;   // Op::lds_entry = kNodeTag | trie node
+    static constexpr uint64_t kNodeTag = strict::kLdsNodeTag;   // Op::lds_entry = kNodeTag | trie node
     std::vector<MemoNode> trie;
+    std::vector<StrictGroup::ReplayNode> replay_nodes;   // per trie node: StrictGroup::replay_next's view of it
     std::shared_ptr<const StrictLaunch::Impl> trie_of;   // the tables the trie was made under (kept alive:
                                                          // no other program's tables can take their address)
     std::vector<Pattern> patterns;
@@ -467,6 +469,9 @@ struct StrictGroup::State {
     // Moves to child c of `node` (prev: its predecessor in the list, kNoNode when first), which it
     // brings to the front of the list: the siblings are tried in order of last use.
     uint32_t step_to(uint32_t prev, uint32_t c);
+    // owner->next_ for the interval's state now: the first child of `node` while replaying (and
+    // tracked), else none. Called wherever node, eager, the trie or the waves change.
+    void refresh_next();
     uint32_t& first_child(uint32_t n) { return n == kMemoRoot ? trie_first : trie[n].child; }
 
     // The lane accesses of the instruction executing now (Wave::lds_ptr reports them one lane at

@@ -27,7 +27,9 @@
 // operation issued then names the trie node of its access). The first access that leaves every
 // remembered sequence logs the interval's accesses so far from the trie path, applies the logs
 // to the maps (go_eager, materialise) and checking goes on as usual, so a race with a skipped
-// access is still found and named.
+// access is still found and named. The common case, the access remembered next after the one
+// reached (the first child of its trie node), is a leaf function of its own (replay_next,
+// through StrictGroup::next_ and a view of the node made for it, replay_nodes).
 //
 // A DS/FLAT operation still outstanding when the barrier releases (no s_waitcnt lgkmcnt before
 // the s_barrier) is not ordered with what other waves do after the barrier: its accesses are
@@ -101,7 +103,7 @@ inline bool half_waves_equal_sse2(const uint32_t* a) {
 __attribute__((target("avx2"), always_inline)) inline __m256i ld8(const uint32_t* p) {
     return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
 }
-EMU_STRICT_AVX2 bool same_rel_avx2(const uint32_t* a, const uint32_t* rel) {
+__attribute__((target("avx2"), always_inline)) inline bool same_rel_avx2_inline(const uint32_t* a, const uint32_t* rel) {
     const __m256i a0 = _mm256_set1_epi32(int(a[0]));
     const __m256i d = _mm256_or_si256(
         _mm256_or_si256(_mm256_xor_si256(_mm256_sub_epi32(ld8(a), a0), ld8(rel)),
@@ -110,6 +112,7 @@ EMU_STRICT_AVX2 bool same_rel_avx2(const uint32_t* a, const uint32_t* rel) {
                         _mm256_xor_si256(_mm256_sub_epi32(ld8(a + 24), a0), ld8(rel + 24))));
     return _mm256_testz_si256(d, d);
 }
+EMU_STRICT_AVX2 bool same_rel_avx2(const uint32_t* a, const uint32_t* rel) { return same_rel_avx2_inline(a, rel); }
 EMU_STRICT_AVX2 bool half_waves_equal_avx2(const uint32_t* a) {
     const __m256i d = _mm256_or_si256(_mm256_xor_si256(ld8(a), ld8(a + 16)), _mm256_xor_si256(ld8(a + 8), ld8(a + 24)));
     return _mm256_testz_si256(d, d);
@@ -435,12 +438,14 @@ void StrictGroup::State::begin_interval() {
     seq_valid = true;
     node = kMemoRoot;
     eager = trie_first == kNoNode;
+    refresh_next();
 }
 
 void StrictGroup::State::end_interval() {
     // An interval that reached its end was race-free: remember it, unless it replayed a
     // remembered one throughout (then it is a prefix of that one). When the trie has no room for
     // it, it starts over.
+    owner->next_ = nullptr;   // (the trie changes; begin_interval makes it again)
     if (!eager || !seq_valid || seq.empty() || seq.size() > kMemoSequence) return;
     if (trie.size() + seq.size() > kMemoTotal) forget_trie();
     uint32_t n = kMemoRoot;
@@ -457,6 +462,8 @@ void StrictGroup::State::end_interval() {
         if (c == kNoNode) {   // a new child, first in its parent's list
             c = uint32_t(trie.size());
             trie.push_back(MemoNode{r.ip, r.off, r.size, r.wave, r.kind, r.a[0], pat, n, kNoNode, first_child(n)});
+            replay_nodes.push_back({r.kind <= 1 && r.ip < impl->n ? impl->insts + r.ip : nullptr,
+                                    replay_key(r.off, r.size, r.wave, r.kind == 1), r.a[0], pat});
             first_child(n) = c;
         }
         n = c;
@@ -487,7 +494,9 @@ uint32_t StrictGroup::State::intern(const uint32_t* a) {
 }
 
 void StrictGroup::State::forget_trie() {
+    owner->next_ = nullptr;
     trie.clear();
+    replay_nodes.clear();
     trie_first = kNoNode;
     patterns.clear();
     pattern_slots.clear();
@@ -499,7 +508,66 @@ __attribute__((always_inline)) inline uint32_t StrictGroup::State::step_to(uint3
         trie[c].sibling = first_child(node);
         first_child(node) = c;
     }
-    return node = c;
+    node = c;
+    refresh_next();
+    return c;
+}
+
+void StrictGroup::State::refresh_next() {
+    owner->next_ = nullptr;
+    if (eager || agg.empty() || nwaves < 2) return;
+    const uint32_t c = first_child(node);
+    if (c != kNoNode) owner->next_ = &replay_nodes[c];
+}
+
+// lds_access_wave's common case (replay_next), in three steps around the host's lane test
+// (same_rel, inline in each form): the identity words of next_'s node f, then the lane distances,
+// then the step (step_to's, for the first child: node moves, the list stays), the operation naming
+// the node and a load's replicated destination (lds_access_wave_full's replay, exactly). Buffered
+// lane accesses (npend_; none are, in practice: StrictWave::after flushes each instruction's)
+// and an operation in a slot (the full checks' path) are lds_access_wave_full's.
+using ReplayNode = StrictGroup::ReplayNode;
+__attribute__((always_inline)) inline strict::StrictHot* replay_match(const ReplayNode* f, const Wave& w,
+                                                                       const Inst& in, const uint32_t* a,
+                                                                       uint32_t off, uint32_t size, bool write) {
+    // (wave < 256 and size < 65536: the trie's node fields, which replay_key would let alias.)
+    if (&in != f->inst || !w.strict || a[0] != f->a0 || w.id_in_group >= 256 || size >= 65536 ||
+        StrictGroup::replay_key(off, size, w.id_in_group, write) != f->key)
+        return nullptr;
+    strict::StrictHot& h = w.strict->hot();
+    // (an Op in StrictWave::State's slots: lds_access_wave's)
+    return h.cur_op < strict::kDeferredOp ? nullptr : &h;
+}
+__attribute__((always_inline)) inline const uint32_t* replay_rel(const StrictGroup::State& s, const ReplayNode* f) {
+    return s.patterns[f->pat & ~StrictGroup::State::kPatHalves].rel;
+}
+__attribute__((always_inline)) inline void replay_commit(const ReplayNode*& next_slot, StrictGroup::State& s,
+                                                         const ReplayNode* f, strict::StrictHot& h, bool write) {
+    const uint32_t c = uint32_t(f - s.replay_nodes.data());
+    s.node = c;
+    const uint32_t next = s.trie[c].child;
+    next_slot = next == StrictGroup::State::kNoNode ? nullptr : &s.replay_nodes[next];
+    if (h.cur_op == strict::kDeferredOp) h.dops[h.ndops - 1].lds_entry = strict::kLdsNodeTag | c;
+    if (!write && (f->pat & StrictGroup::kReplayHalves)) h.replicated_load = true;
+}
+
+template <>
+__attribute__((target("avx2"))) void StrictGroup::replay_next<true>(StrictGroup& g, const Wave& w, const uint32_t* a,
+                                                                    uint32_t off, uint32_t size, bool write) {
+    const Inst& in = *w.current;
+    const ReplayNode* f = g.next_;
+    strict::StrictHot* h = f && !g.npend_ ? replay_match(f, w, in, a, off, size, write) : nullptr;
+    if (!h || !same_rel_avx2_inline(a, replay_rel(*g.s_, f))) return g.lds_access_wave_full(w, a, off, size, write);
+    replay_commit(g.next_, *g.s_, f, *h, write);
+}
+template <>
+void StrictGroup::replay_next<false>(StrictGroup& g, const Wave& w, const uint32_t* a, uint32_t off, uint32_t size,
+                                     bool write) {
+    const Inst& in = *w.current;
+    const ReplayNode* f = g.next_;
+    strict::StrictHot* h = f && !g.npend_ ? replay_match(f, w, in, a, off, size, write) : nullptr;
+    if (!h || !same_rel_sse2(a, replay_rel(*g.s_, f))) return g.lds_access_wave_full(w, a, off, size, write);
+    replay_commit(g.next_, *g.s_, f, *h, write);
 }
 
 uint32_t StrictGroup::State::step_node(uint32_t src, unsigned wave) {
@@ -598,6 +666,7 @@ void StrictGroup::State::go_eager(const Entry* current) {
         for (unsigned i = 0; i < ws->ndops; ++i) retag(ws->dops[i]);
     }
     eager = true;
+    refresh_next();
     materialise(current);
 }
 
@@ -673,10 +742,11 @@ void StrictGroup::State::flush() {
     process(pend, n, pend_wave, write, true);
 }
 
-void StrictGroup::lds_access_wave(const Wave& w, const Inst& in, const uint32_t* a, uint32_t off, uint32_t size,
-                                  bool write) {
-    // Every full-wave DS instruction comes here: only the replicated-load test and the replay's
-    // step are inline, the rest is lds_access_wave_logged's (so this frame saves fewer registers).
+void StrictGroup::lds_access_wave_full(const Wave& w, const uint32_t* a, uint32_t off, uint32_t size, bool write) {
+    const Inst& in = *w.current;
+    // Every full-wave DS instruction replay_next does not take comes here: only the
+    // replicated-load test and the replay's step are inline, the rest is lds_access_wave_logged's
+    // (so this frame saves fewer registers).
     // (`off` widened first: GCC would otherwise keep it in a 4-byte stack slot and read it back
     // as 8 bytes, which store-to-load forwarding cannot serve, a stall on every DS instruction.)
     uint64_t off64 = off;
@@ -742,6 +812,7 @@ __attribute__((noinline)) void StrictGroup::start(const Wave& w, const Inst& in,
 
 StrictGroup::StrictGroup(const StrictLaunch& launch) : s_(new State) {
     s_->avx2 = host_avx2();
+    replay_ = s_->avx2 ? &StrictGroup::replay_next<true> : &StrictGroup::replay_next<false>;
     bind(launch);
 }
 
@@ -774,6 +845,7 @@ void StrictGroup::bind(const StrictLaunch& launch) {
     s.node = State::kMemoRoot;
     s.seq.clear();
     s.eager = true;
+    next_ = nullptr;
     s.seq_valid = true;
     s.pend_wave = 0;
     s.pend_ip = 0;
@@ -783,8 +855,8 @@ void StrictGroup::bind(const StrictLaunch& launch) {
 size_t StrictGroup::retained_bytes() const {
     const State& s = *s_;
     auto bytes = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
-    size_t n = bytes(s.agg) + bytes(s.seq) + bytes(s.trie) + bytes(s.patterns) + bytes(s.pattern_slots) +
-               bytes(s.node_entry) + bytes(s.node_gen);
+    size_t n = bytes(s.agg) + bytes(s.seq) + bytes(s.trie) + bytes(s.replay_nodes) + bytes(s.patterns) +
+               bytes(s.pattern_slots) + bytes(s.node_entry) + bytes(s.node_gen);
     for (const State::WaveLds& wl : s.waves)
         n += bytes(wl.own) + bytes(wl.log) + bytes(wl.ranges) + bytes(wl.addrs) + bytes(wl.spare_log) +
              bytes(wl.spare_ranges) + bytes(wl.spare_addrs) + bytes(wl.cache_slot) + bytes(wl.cache) +
@@ -827,6 +899,7 @@ void StrictGroup::reset() {
         wl.addrs.clear();
     }
     s.nwaves = 0;
+    next_ = nullptr;   // (no waves yet: begin_interval's was made with the old ones)
 }
 
 void StrictGroup::barrier() {
