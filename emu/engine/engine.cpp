@@ -579,8 +579,8 @@ private:
                 const size_t first = cur, last = cur + fi.run - 1;
                 Handler hr = h;
                 for (;;) {
-                    const strict::FastInfo& f = hot.finfo[cur];
-                    if (f.kind == strict::FK_MEM) {
+                    if (hot.kinds[cur] == strict::FK_MEM) {
+                        const strict::FastInfo& f = hot.finfo[cur];
                         hot.run_mem_before(f, cur);
                         hr(w, insts[cur]);
                         if (!hot.run_mem_after(f)) {   // (LDS accesses buffered lane by lane)

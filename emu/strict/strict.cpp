@@ -556,6 +556,8 @@ static void build_block_tables(StrictLaunch::Impl& im) {
         if (fi.wmask_hi) w[fi.wword + 1] |= fi.wmask_hi;
         if ((fi.flags & FI_VALU) && im.run_valu[i] == kNoRunValu) im.run_valu[i] = uint32_t(i);
     }
+    im.kinds.resize(n);
+    for (size_t i = 0; i < n; ++i) im.kinds[i] = im.fast[i].kind;
 }
 
 }  // namespace strict

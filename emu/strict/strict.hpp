@@ -151,6 +151,9 @@ struct StrictHot {
     const uint64_t* run_wr = nullptr;
     const uint32_t* run_valu = nullptr;
     const RunMem* run_mem = nullptr;     // per instruction, for the run from there
+    // Per instruction, FastInfo::kind alone: a run's loop tests it for every instruction and reads
+    // the 40-byte FastInfo only for FK_MEM ones (a big loop's FastInfo does not stay in L1).
+    const uint8_t* kinds = nullptr;
     bool block_start = true;             // the next instruction starts a block
     bool fast = false;                   // the block runs on its memoised verdict
     // Check 6: VGPRs written since the wave started. Check 5: VGPRs known to hold the same values

@@ -131,6 +131,7 @@ struct StrictLaunch::Impl {
     std::vector<uint64_t> run_wr;         // FastInfo::run's VGPR writes, kVWords words per instruction
     std::vector<uint32_t> run_valu;       // its last VALU instruction (kNoRunValu: none)
     std::vector<strict::RunMem> run_mem;  // its memory operations and waits
+    std::vector<uint8_t> kinds;           // FastInfo::kind alone (a run's loop reads one byte per instruction)
     std::vector<uint8_t> unmemo;
 
     // "pc 0x1c: ds_store_b32 v2, v5" for messages.

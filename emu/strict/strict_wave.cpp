@@ -264,6 +264,7 @@ void StrictWave::bind(const StrictLaunch& l) {
     s.run_wr = s.finfo ? s.impl->run_wr.data() : nullptr;
     s.run_valu = s.finfo ? s.impl->run_valu.data() : nullptr;
     s.run_mem = s.finfo ? s.impl->run_mem.data() : nullptr;
+    s.kinds = s.finfo ? s.impl->kinds.data() : nullptr;
     s.memo = nullptr;
     for (State::KnownKey& k : s.known) k.ip = ~0u;
     std::memset(s.tr_epoch, 0, sizeof s.tr_epoch);
