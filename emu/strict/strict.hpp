@@ -544,11 +544,15 @@ public:
     // What replay_ compares of a trie node (State::replay_nodes, one per node): its
     // instruction (null for a carried access, which only a barrier replays), offset, size, wave
     // and kind (replay_key), lane 0's address, and its pattern (MemoNode::pat, kPatHalves included).
+    // Also its first child (State::trie[n].child, kept equal by State::set_first_child), so that a
+    // replay step reads this one 32-byte record.
     struct ReplayNode {
         const Inst* inst;
         uint64_t key;
         uint32_t a0;
         uint32_t pat;
+        uint32_t child;
+        uint32_t unused;
     };
     static constexpr uint32_t kReplayHalves = 1u << 31;   // ReplayNode::pat: State::kPatHalves
     static uint64_t replay_key(uint32_t off, uint32_t size, unsigned wave, bool write) {

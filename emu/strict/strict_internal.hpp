@@ -473,7 +473,15 @@ struct StrictGroup::State {
     // owner->next_ for the interval's state now: the first child of `node` while replaying (and
     // tracked), else none. Called wherever node, eager, the trie or the waves change.
     void refresh_next();
-    uint32_t& first_child(uint32_t n) { return n == kMemoRoot ? trie_first : trie[n].child; }
+    uint32_t first_child(uint32_t n) const { return n == kMemoRoot ? trie_first : trie[n].child; }
+    void set_first_child(uint32_t n, uint32_t c) {
+        if (n == kMemoRoot) {
+            trie_first = c;
+        } else {
+            trie[n].child = c;
+            replay_nodes[n].child = c;
+        }
+    }
 
     // The lane accesses of the instruction executing now (Wave::lds_ptr reports them one lane at
     // a time, into StrictGroup::pend_); checked and recorded once per instruction by flush(),

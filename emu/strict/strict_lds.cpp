@@ -463,8 +463,8 @@ void StrictGroup::State::end_interval() {
             c = uint32_t(trie.size());
             trie.push_back(MemoNode{r.ip, r.off, r.size, r.wave, r.kind, r.a[0], pat, n, kNoNode, first_child(n)});
             replay_nodes.push_back({r.kind <= 1 && r.ip < impl->n ? impl->insts + r.ip : nullptr,
-                                    replay_key(r.off, r.size, r.wave, r.kind == 1), r.a[0], pat});
-            first_child(n) = c;
+                                    replay_key(r.off, r.size, r.wave, r.kind == 1), r.a[0], pat, kNoNode, 0});
+            set_first_child(n, c);
         }
         n = c;
     }
@@ -506,7 +506,7 @@ __attribute__((always_inline)) inline uint32_t StrictGroup::State::step_to(uint3
     if (prev != kNoNode) {   // to the front of its parent's list (node is the parent)
         trie[prev].sibling = trie[c].sibling;
         trie[c].sibling = first_child(node);
-        first_child(node) = c;
+        set_first_child(node, c);
     }
     node = c;
     refresh_next();
@@ -545,7 +545,7 @@ __attribute__((always_inline)) inline void replay_commit(const ReplayNode*& next
                                                          const ReplayNode* f, strict::StrictHot& h, bool write) {
     const uint32_t c = uint32_t(f - s.replay_nodes.data());
     s.node = c;
-    const uint32_t next = s.trie[c].child;
+    const uint32_t next = f->child;
     next_slot = next == StrictGroup::State::kNoNode ? nullptr : &s.replay_nodes[next];
     if (h.cur_op == strict::kDeferredOp) h.dops[h.ndops - 1].lds_entry = strict::kLdsNodeTag | c;
     if (!write && (f->pat & StrictGroup::kReplayHalves)) h.replicated_load = true;
