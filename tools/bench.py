@@ -19,8 +19,10 @@ and every size (M = N = K), runs `wmma_asm_run --json` once and reports:
     they halve OpenBLAS; tests and everything else keep them), its result checked against FP64
     and the kernel it used printed; and the ratios emulated time / host SGEMM time, against the
     emulator's targets: k8 at 4096 <= 2x, s8 at 2048 <= 25x;
-  - the cost of strict mode: the same kernel with --strict and --no-strict (at --strict-size),
-    against the target strict <= 1.5x no-strict;
+  - the cost of strict mode: the same kernel with and without strict mode (at --strict-size),
+    launched alternately on two emulator devices of one process (tools/bench_strict.cpp, built here
+    against build/obj/libwmmaasm.a; the median of --strict-rounds launch pairs' ratios), against
+    the target strict <= 1.5x no-strict;
   - the WMMA instructions alone (tools/bench_wmma.cpp, built here against build/obj/libwmmaasm.a):
     nanoseconds per emulated v_wmma_* per host implementation, the time an f16 GEMM of the
     largest size spends in emulated WMMAs alone against the host SGEMM (a floor under k8), and
@@ -298,6 +300,31 @@ def build_bench_wmma(ns):
                       lambda exe: ["g++", "-O2", "-std=c++17", "-I", ROOT, src, lib, "-o", exe, "-pthread"])
 
 
+def build_bench_strict(ns):
+    """tools/bench_strict.cpp against the emulator library (with -lamdhip64 where the library has the
+    HIP backend, as the Makefile decides: the HIP headers installed)."""
+    src = os.path.join(ROOT, "tools", "bench_strict.cpp")
+    lib = os.path.join(ns.build_dir, "libwmmaasm.a")
+    if not os.path.exists(lib):
+        log(f"bench: no {lib} (make gfx1151 builds it): strict mode's cost is measured process by process")
+        return None
+    hip = ["-lamdhip64"] if os.path.exists("/usr/include/hip/hip_runtime_api.h") else []
+    return build_tool(ns, "bench_strict", "the strict-mode benchmark", [src, lib],
+                      lambda exe: ["g++", "-O2", "-std=c++17", "-I", ROOT, "-I", os.path.join(ROOT, "loader", "include"),
+                                   src, lib, "-o", exe, "-pthread"] + hip)
+
+
+def run_bench_strict(ns, exe, name, n):
+    """bench_strict's JSON for kernel `name` at M = N = K = n (--strict-rounds alternated pairs of
+    launches in one process), or {"error": ...}."""
+    pack = os.path.join(ROOT, "build", ns.arch)
+    cmd = [exe, pack, name, str(n), str(ns.strict_rounds)] + ([str(ns.threads)] if ns.threads else [])
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=ns.timeout or None)
+    if p.returncode != 0 or not p.stdout.strip().startswith("{"):
+        return {"error": (p.stderr.strip().splitlines() or [f"exit {p.returncode}"])[-1]}
+    return json.loads(p.stdout)
+
+
 def run_bench_wmma(exe):
     """{"rows": [{"kind", "impl", "ns"}, ...], "k8_path_ns": ns, "fma_floor_ns": ns (AVX-512 hosts only)}:
     nanoseconds per emulated WMMA on one thread, the engine's path for k8's WMMAs, and the host's time
@@ -406,6 +433,11 @@ def wmma_floor_lines(wmma, host, threads):
         L.append(line + ".")
         L.append("")
     return L
+
+
+def strict_ratio(s, f):
+    """A strict-cost pair's ratio: the median launch pair's (bench_strict), else the timings'."""
+    return s["strict_ratio"] if s.get("strict_ratio") else s["time_ms"] / f["time_ms"]
 
 
 def write_markdown(ns, results, host, strict_cost, path, wmma=None):
@@ -522,32 +554,45 @@ def write_markdown(ns, results, host, strict_cost, path, wmma=None):
         L.append("")
         # Each pair records how it was measured (a --merge keeps pairs of earlier runs, which may
         # have used other settings); pairs from before that was recorded say nothing.
-        how = {(f.get("strict_iters"), f.get("strict_reps"), f.get("strict_stat", "best")) for s, f in strict_cost.values()}
-        mixed = not (len(how) == 1 and None not in next(iter(how)))
+        how = {("paired", f["strict_rounds"], None) if f.get("strict_method") == "paired" else
+               (f.get("strict_iters"), f.get("strict_reps"), f.get("strict_stat", "best")) for s, f in strict_cost.values()}
+        mixed = not (len(how) == 1 and None not in next(iter(how))[:2])
         stat_text = {"median": "the median process of each mode", "best": "the best process of each mode"}
-        if not mixed:
+        if not mixed and next(iter(how))[0] == "paired":
+            rounds = next(iter(how))[1]
+            L.append(f"Emulation time with strict mode on and off, side by side in one process "
+                     f"(`tools/bench_strict.cpp`): the kernel's GEMM on two emulator devices, one strict and one "
+                     f"not, launched alternately {rounds} times after a warm-up launch on each (`--strict-rounds`); "
+                     f"strict / no-strict is the median of the {rounds} pairs' ratios, and the ms columns each "
+                     f"mode's median launch. (A pair's two launches run milliseconds apart at the same host speed; "
+                     f"separate processes, the measure before, saw this shared host change speed between them, "
+                     f"and a kernel's ratio moved by up to 0.2 from run to run.) "
+                     f"Target: strict mode costs at most {TARGET_STRICT_RATIO:g}x.")
+        elif not mixed:
             iters, reps, stat = next(iter(how))
             L.append(f"Emulation time with strict mode on and off: per process the best of {iters} launches, the two "
                      f"modes alternated {reps} times, and {stat_text[stat]} (`--strict-iters`, `--strict-reps`). "
                      f"Target: strict mode costs at most {TARGET_STRICT_RATIO:g}x.")
         else:
-            L.append("Emulation time with strict mode on and off: per process the best of N launches, the two modes "
-                     "alternated R times, and the median (med) or best process of each mode (`--strict-iters`, "
-                     "`--strict-reps`; per row below, as that row was measured). Target: strict mode costs at most "
-                     f"{TARGET_STRICT_RATIO:g}x.")
+            L.append("Emulation time with strict mode on and off, per row as that row was measured: R pairs of "
+                     "launches alternated in one process, the median pair's ratio (paired R; `tools/bench_strict.cpp`, "
+                     "`--strict-rounds`), or per process the best of N launches, the two modes alternated R times, "
+                     "and the median (med) or best process of each mode (N x R; `--strict-iters`, `--strict-reps`). "
+                     f"Target: strict mode costs at most {TARGET_STRICT_RATIO:g}x.")
         L.append("")
-        L.append("| kernel | size | strict ms | no-strict ms | strict / no-strict |" + (" N x R, stat |" if mixed else ""))
+        L.append("| kernel | size | strict ms | no-strict ms | strict / no-strict |" + (" measured |" if mixed else ""))
         L.append("|---|---:|---:|---:|---:|" + ("---:|" if mixed else ""))
         for (name, n), (s, f) in strict_cost.items():
             ok = s.get("time_ms") and f.get("time_ms")
             size_s = f"{n} ({executed_label(s)})" if is_sub(s) else f"{n}"
-            measured = (f" {f['strict_iters']} x {f['strict_reps']} {'med' if f.get('strict_stat') == 'median' else 'best'} |"
-                        if f.get("strict_reps") else " ? |") if mixed else ""
+            measured = ((f" paired {f['strict_rounds']} |" if f.get("strict_method") == "paired" else
+                         f" {f['strict_iters']} x {f['strict_reps']} {'med' if f.get('strict_stat') == 'median' else 'best'} |"
+                         if f.get("strict_reps") else " ? |") if mixed else "")
             L.append(f"| {name} | {size_s} | {num(s.get('time_ms'), '{:.1f}')} | {num(f.get('time_ms'), '{:.1f}')} | "
-                     + (f"{s['time_ms'] / f['time_ms']:.2f}x |" if ok else (s.get("error") or f.get("error") or "-") + " |")
+                     + (f"{strict_ratio(s, f):.2f}x |" if ok else (s.get("error") or f.get("error") or "-") + " |")
                      + measured)
         L.append("")
-        ratios = [(s["time_ms"] / f["time_ms"], name, n) for (name, n), (s, f) in strict_cost.items()
+        ratios = [(strict_ratio(s, f), name, n) for (name, n), (s, f) in strict_cost.items()
                   if s.get("time_ms") and f.get("time_ms")]
         if ratios:
             worst = max(ratios)
@@ -806,11 +851,15 @@ def main():
     ap.add_argument("--backend", default="", help="hip, emu or auto (default: wmma_asm_run's default, auto)")
     ap.add_argument("--threads", type=int, default=0, help="emulator and OpenBLAS threads (default: all cores)")
     ap.add_argument("--iters", type=int, default=1)
+    ap.add_argument("--strict-rounds", type=int, default=21,
+                    help="pairs of launches (strict, no-strict, alternated in one process: tools/bench_strict.cpp) "
+                         "in the strict-mode comparison; the median pair's ratio is reported (default %(default)d)")
     ap.add_argument("--strict-iters", type=int, default=5,
-                    help="launches per process in the strict-mode comparison (the best is taken; default %(default)d)")
+                    help="without bench_strict (no libwmmaasm.a, or a sub-grid row): launches per process in the "
+                         "strict-mode comparison (the best is taken; default %(default)d)")
     ap.add_argument("--strict-reps", type=int, default=5,
-                    help="times the strict and no-strict processes are alternated (each mode's median process is "
-                         "reported; default %(default)d)")
+                    help="without bench_strict: times the strict and no-strict processes are alternated (each "
+                         "mode's median process is reported; default %(default)d)")
     ap.add_argument("--strict", dest="strict", action="store_true", help="time the table's runs in strict mode")
     ap.add_argument("--no-strict", dest="strict", action="store_false", help="time them without (default)")
     ap.set_defaults(strict=False)
@@ -937,13 +986,30 @@ def main():
                        "strict_cost": [{"kernel_name": k, "size": n, "pair": list(p)} for (k, n), p in strict_cost.items()]},
                       f, indent=1)
 
+    strict_exe = []   # [path or None] once built
+
     def strict_pair(ns, name, plan):
-        """strict_cost[(name, n)] = (strict timing, no-strict timing) of `plan`: per process the best
+        """strict_cost[(name, n)] = (strict timing, no-strict timing) of `plan`. A full-size plan with
+        bench_strict: --strict-rounds pairs of launches alternated in one process, the ratio the
+        median pair's (each timing the median launch of its mode). Otherwise per process the best
         of --strict-iters launches, the two modes alternated --strict-reps times, and of those the
-        median process per mode (the emulation of a 512 problem takes milliseconds, so the table's
-        one launch would be noise; and on a shared 2-core host one lucky or unlucky process in
-        either mode moved the best-of-all ratio by up to 0.2)."""
+        median process per mode. (The emulation of a 512 problem takes milliseconds, so the table's
+        one launch would be noise; and this shared 2-core host changes speed for seconds at a time,
+        so the median processes' ratio still moved by up to 0.2 from run to run.)"""
         n = plan["size"]
+        if not strict_exe:
+            strict_exe.append(build_bench_strict(ns))
+        if strict_exe[0] and not plan.get("model_grid") and plan.get("m", n) == n:
+            r = run_bench_strict(ns, strict_exe[0], name, n)
+            if "error" not in r:
+                how = {"strict_method": "paired", "strict_rounds": r["rounds"]}
+                pair = ({"time_ms": r["strict_median_ms"], "strict_ratio": r["ratio_median"],
+                         "best_ms": r["strict_best_ms"], "executed": plan, **how},
+                        {"time_ms": r["plain_median_ms"], "best_ms": r["plain_best_ms"], "executed": plan, **how})
+                strict_cost[(name, n)] = pair
+                log(f"bench:   strict cost {name} {n}: {r['ratio_median']:.2f}x (median of {r['rounds']} launch pairs)")
+                return
+            log(f"bench:   bench_strict {name} {n}: {r['error']}; measured process by process")
         runs = {True: [], False: []}
         for _ in range(ns.strict_reps):
             for mode in (True, False):
