@@ -314,11 +314,12 @@ def build_bench_strict(ns):
                                    src, lib, "-o", exe, "-pthread"] + hip)
 
 
-def run_bench_strict(ns, exe, name, n):
+def run_bench_strict(ns, exe, name, n, same=False):
     """bench_strict's JSON for kernel `name` at M = N = K = n (--strict-rounds alternated pairs of
-    launches in one process), or {"error": ...}."""
+    launches in one process; same: both devices without strict mode, the measure's own check), or
+    {"error": ...}."""
     pack = os.path.join(ROOT, "build", ns.arch)
-    cmd = [exe, pack, name, str(n), str(ns.strict_rounds)] + ([str(ns.threads)] if ns.threads else [])
+    cmd = [exe, pack, name, str(n), str(ns.strict_rounds), str(ns.threads or 0)] + (["same"] if same else [])
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=ns.timeout or None)
     if p.returncode != 0 or not p.stdout.strip().startswith("{"):
         return {"error": (p.stderr.strip().splitlines() or [f"exit {p.returncode}"])[-1]}
@@ -599,6 +600,11 @@ def write_markdown(ns, results, host, strict_cost, path, wmma=None):
             verdict = "meets" if worst[0] <= TARGET_STRICT_RATIO else "misses"
             L.append(f"**Largest strict / no-strict ratio: {worst[0]:.2f}x ({worst[1]} at {worst[2]})** ({verdict} the "
                      f"<= {TARGET_STRICT_RATIO:g}x target).")
+            same = [(name, n, s["same_ratio"]) for (name, n), (s, f) in strict_cost.items() if s.get("same_ratio")]
+            if same:
+                L.append("")
+                L.append("The paired measure's own check (both devices without strict mode, the same launches; "
+                         "`bench_strict ... same`): " + ", ".join(f"{a} at {b} {r:.2f}x" for a, b, r in same) + ".")
             L.append("")
     if os.path.exists(ns.out_png):
         L.append(f"![benchmark]({os.path.basename(ns.out_png)})")
@@ -1070,6 +1076,18 @@ def main():
                 log(f"bench: strict cost {name} {strict_size} ...")
                 strict_pair(ns, name, choose(name, dtype, k, strict_size)[0])
                 save()
+    # The paired measure's own check, on the row with the largest ratio: both devices without
+    # strict mode, whose ratio should be 1.
+    paired = [(strict_ratio(s, f), name, n) for (name, n), (s, f) in strict_cost.items()
+              if s.get("strict_method") == "paired" and s.get("time_ms") and f.get("time_ms")]
+    if paired and strict_exe and strict_exe[0] and jobs:
+        _, name, n = max(paired)
+        r = run_bench_strict(ns, strict_exe[0], name, n, same=True)
+        if "error" not in r:
+            strict_cost[(name, n)][0]["same_ratio"] = r["ratio_median"]
+            log(f"bench:   the measure's own check, {name} {n} without strict mode on both devices: "
+                f"{r['ratio_median']:.2f}x")
+        save()
     # Host sizes with no kernel run (e.g. all kernels skipped) still get their baseline.
     for n in sizes:
         if host_exe and n not in host:
