@@ -368,12 +368,17 @@ TEST_CASE("strict: LDS race - a replayed access equal to the remembered one in a
                "  s_cbranch_scc1 .Lloop\n"
                "  global_store_b32 v1, v14, s[4:5]\n";
     };
-    for (const int intervals : {3, 8}) {
-        INFO("intervals: " << intervals);
-        twin(body(kernel("  v_xor_b32 v21, 0x200, v7\n", intervals), 64, 2048),
-             {"LDS race on byte 0x10", "wave 1 reads it here", "wave 0 wrote it with", "ds_store_b128 v7, v[10:13]"},
-             body(kernel("  v_add_nc_u32 v21, 0x400, v7\n", intervals), 64, 2048));
-    }
+    // Both forms of the handlers and of strict mode's lane tests (AVX2 where the host has it).
+    for (const bool portable : {true, false})
+        for (const int intervals : {3, 8}) {
+            INFO("intervals: " << intervals << ", portable forms: " << portable);
+            Launch buggy = body(kernel("  v_xor_b32 v21, 0x200, v7\n", intervals), 64, 2048);
+            Launch fixed = body(kernel("  v_add_nc_u32 v21, 0x400, v7\n", intervals), 64, 2048);
+            buggy.portable_simd = fixed.portable_simd = portable;
+            twin(buggy,
+                 {"LDS race on byte 0x10", "wave 1 reads it here", "wave 0 wrote it with", "ds_store_b128 v7, v[10:13]"},
+                 fixed);
+        }
 }
 
 TEST_CASE("strict: LDS race - an access after the one that left the replay is checked, even where it was remembered next") {
@@ -398,9 +403,15 @@ TEST_CASE("strict: LDS race - an access after the one that left the replay is ch
                "  s_cbranch_scc1 .Lloop\n"
                "  global_store_b32 v1, v14, s[4:5]\n";
     };
-    twin(body(kernel("  v_xor_b32 v21, 0x200, v7\n"), 64, 2048),
-         {"LDS race on byte 0x200", "wave 1 reads it here", "wave 0 wrote it with", "ds_store_b128 v21, v[10:13]"},
-         body(kernel("  v_add_nc_u32 v21, 0x400, v7\n"), 64, 2048));
+    for (const bool portable : {true, false}) {
+        INFO("portable forms: " << portable);
+        Launch buggy = body(kernel("  v_xor_b32 v21, 0x200, v7\n"), 64, 2048);
+        Launch fixed = body(kernel("  v_add_nc_u32 v21, 0x400, v7\n"), 64, 2048);
+        buggy.portable_simd = fixed.portable_simd = portable;
+        twin(buggy,
+             {"LDS race on byte 0x200", "wave 1 reads it here", "wave 0 wrote it with", "ds_store_b128 v21, v[10:13]"},
+             fixed);
+    }
 }
 
 TEST_CASE("strict: a replayed interval's load is replicated only where its lane addresses are") {

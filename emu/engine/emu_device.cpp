@@ -122,6 +122,7 @@ protected:
         req.target = m.code_object().gfx_target;
         req.max_instructions = opts_.max_instructions;
         req.threads = opts_.threads;
+        req.portable_simd = opts_.emu_portable_simd;
         req.profile = opts_.profile;
         req.workspace = &workspace_;
         req.dynamic_lds_bytes = dynamic_lds_bytes;

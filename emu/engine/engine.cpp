@@ -205,6 +205,7 @@ public:
             uint32_t sgprs = k.sgpr_count ? std::min<uint32_t>(k.sgpr_count, 106) : 106;
             sgprs = std::max<uint32_t>(sgprs, kd_.user_sgpr_count() + 6);
             strict_ = make_strict_launch(*r.module, r.target, L_.vgprs, sgprs, L_.lds_bytes);
+            strict_.portable_simd = r.portable_simd;
         }
         if (r.profile) {
             const uint32_t sgprs = k.sgpr_count ? k.sgpr_count : 106;

@@ -75,6 +75,8 @@ struct LaunchRequest {
     std::string target = "gfx1151";      // the code object's gfx target (strict hazard sets)
     uint64_t max_instructions = 0;       // per wave; 0 = kDefaultMaxInstructions
     unsigned threads = 0;                // 0 = hardware concurrency
+    bool portable_simd = false;          // the handler table has its baseline forms only: strict mode's
+                                         // lane tests take theirs too
     bool profile = false;                // collect counters and run the timing model
     Workspace* workspace = nullptr;      // where the threads' state is kept (null: this launch's own)
     uint32_t dynamic_lds_bytes = 0;      // HIP's sharedMemBytes: LDS past the descriptor's static size

@@ -477,6 +477,8 @@ struct StrictLaunch {
     uint32_t sgpr_limit = 106;      // SGPRs the kernel may use (s0 .. s[limit-1])
     uint32_t lds_bytes = 0;         // group segment size
     const DecodedKernel* kernel = nullptr;
+    bool portable_simd = false;     // strict mode's lane tests in their baseline (SSE2) form, as the
+                                    // handlers (DeviceOptions::emu_portable_simd: tests run both)
     // Precomputed per instruction (parallel to the program): registers read and written,
     // counters incremented; owned here so that per-instruction work stays a table lookup.
     struct Impl;

@@ -313,7 +313,7 @@ StrictGroup::State::Compiled* StrictGroup::State::lookup(const uint32_t* a, uint
     uint32_t ways = 0, last = ~0u;
     for (uint32_t i = head; i != ~0u; i = wl.cache[i].next) {
         Compiled& c = wl.cache[i];
-        if (c.ip == ip && c.off == off && c.size == size && c.sub == sub && same_rel(a, c.rel) &&
+        if (c.ip == ip && c.off == off && c.size == size && c.sub == sub && same_rel(a, c.rel, avx2) &&
             int64_t(base) + c.lo >= 0 &&
             int64_t(base) + c.hi <= int64_t(nwords))
             return &c;
@@ -344,7 +344,7 @@ StrictGroup::State::Compiled* StrictGroup::State::lookup(const uint32_t* a, uint
     const uint32_t limit = nwords * 64;
     unsigned n = 0;
     int32_t lo = INT32_MAX, hi = INT32_MIN;
-    const bool replicated = half_waves_equal(a);
+    const bool replicated = half_waves_equal(a, avx2);
     for (unsigned l = 0; l < (replicated ? 16u : 32u); ++l) {   // a replicated half-wave adds nothing
         const uint32_t x0 = a[l] + off;
         if (uint64_t(x0) + size > limit) return uncached();   // past the shadow (callers pass in-segment accesses)
@@ -450,7 +450,7 @@ void StrictGroup::State::end_interval() {
     if (trie.size() + seq.size() > kMemoTotal) forget_trie();
     uint32_t n = kMemoRoot;
     for (const MemoAccess& r : seq) {
-        const uint32_t pat = intern(r.a) | (half_waves_equal(r.a) ? kPatHalves : 0);
+        const uint32_t pat = intern(r.a) | (half_waves_equal(r.a, avx2) ? kPatHalves : 0);
         uint32_t c = first_child(n);
         while (c != kNoNode) {
             const MemoNode& m = trie[c];
@@ -552,6 +552,16 @@ __attribute__((always_inline)) inline void replay_commit(const ReplayNode*& next
 }
 
 template <>
+void StrictGroup::replay_next<false>(StrictGroup& g, const Wave& w, const uint32_t* a, uint32_t off, uint32_t size,
+                                     bool write) {
+    const Inst& in = *w.current;
+    const ReplayNode* f = g.next_;
+    strict::StrictHot* h = f && !g.npend_ ? replay_match(f, w, in, a, off, size, write) : nullptr;
+    if (!h || !same_rel(a, replay_rel(*g.s_, f), false)) return g.lds_access_wave_full(w, a, off, size, write);
+    replay_commit(g.next_, *g.s_, f, *h, write);
+}
+#if defined(__SSE2__)
+template <>
 __attribute__((target("avx2"))) void StrictGroup::replay_next<true>(StrictGroup& g, const Wave& w, const uint32_t* a,
                                                                     uint32_t off, uint32_t size, bool write) {
     const Inst& in = *w.current;
@@ -560,15 +570,13 @@ __attribute__((target("avx2"))) void StrictGroup::replay_next<true>(StrictGroup&
     if (!h || !same_rel_avx2_inline(a, replay_rel(*g.s_, f))) return g.lds_access_wave_full(w, a, off, size, write);
     replay_commit(g.next_, *g.s_, f, *h, write);
 }
-template <>
-void StrictGroup::replay_next<false>(StrictGroup& g, const Wave& w, const uint32_t* a, uint32_t off, uint32_t size,
-                                     bool write) {
-    const Inst& in = *w.current;
-    const ReplayNode* f = g.next_;
-    strict::StrictHot* h = f && !g.npend_ ? replay_match(f, w, in, a, off, size, write) : nullptr;
-    if (!h || !same_rel_sse2(a, replay_rel(*g.s_, f))) return g.lds_access_wave_full(w, a, off, size, write);
-    replay_commit(g.next_, *g.s_, f, *h, write);
+#else
+template <>   // (no AVX2 form off x86: host_avx2() is false there, so this is never chosen)
+void StrictGroup::replay_next<true>(StrictGroup& g, const Wave& w, const uint32_t* a, uint32_t off, uint32_t size,
+                                    bool write) {
+    replay_next<false>(g, w, a, off, size, write);
 }
+#endif
 
 uint32_t StrictGroup::State::step_node(uint32_t src, unsigned wave) {
     const MemoNode& a = trie[src];
@@ -810,11 +818,7 @@ __attribute__((noinline)) void StrictGroup::start(const Wave& w, const Inst& in,
     s.pend_kind = (s.impl->info[ip].flags & SF_LDS_ATOMIC) ? LDS_ATOMIC : write ? LDS_WRITE : LDS_READ;
 }
 
-StrictGroup::StrictGroup(const StrictLaunch& launch) : s_(new State) {
-    s_->avx2 = host_avx2();
-    replay_ = s_->avx2 ? &StrictGroup::replay_next<true> : &StrictGroup::replay_next<false>;
-    bind(launch);
-}
+StrictGroup::StrictGroup(const StrictLaunch& launch) : s_(new State) { bind(launch); }
 
 void StrictGroup::bind(const StrictLaunch& launch) {
     State& s = *s_;
@@ -823,6 +827,8 @@ void StrictGroup::bind(const StrictLaunch& launch) {
     s.launch = &launch;
     s.impl = launch.impl.get();
     s.owner = this;
+    s.avx2 = host_avx2() && !launch.portable_simd;
+    replay_ = s.avx2 ? &StrictGroup::replay_next<true> : &StrictGroup::replay_next<false>;
     s.nwords = s.impl && s.impl->has_lds_ops ? (launch.lds_bytes + 63) / 64 : 0;
     s.agg.assign(s.nwords, State::Agg{0, 0, 0});
     s.agg_lo = ~0u;
