@@ -371,6 +371,9 @@ struct StrictGroup::State {
     uint32_t agg_lo = ~0u, agg_hi = 0;
     std::vector<WaveLds> waves;                // by wave index in the workgroup
     unsigned nwaves = 0;                       // waves of the workgroup running in this slot
+    // Whether LDS races are tracked at all: the program has LDS operations and the workgroup two
+    // or more waves (a single wave has no races).
+    bool tracked() const { return !agg.empty() && nwaves >= 2; }
 
     // Clean intervals (docs/strict.md, check 2): the sequences of whole-wave accesses (wave,
     // instruction, kind and the 32 lane addresses) of recent intervals that ended without a race.

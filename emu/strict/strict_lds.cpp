@@ -515,7 +515,7 @@ __attribute__((always_inline)) inline uint32_t StrictGroup::State::step_to(uint3
 
 void StrictGroup::State::refresh_next() {
     owner->next_ = nullptr;
-    if (eager || agg.empty() || nwaves < 2) return;
+    if (eager || !tracked()) return;
     const uint32_t c = first_child(node);
     if (c != kNoNode) owner->next_ = &replay_nodes[c];
 }
@@ -728,7 +728,7 @@ void StrictGroup::State::flush() {
     const unsigned n = g.npend_;
     g.npend_ = 0;
     g.pend_inst_ = nullptr;
-    if (!n || pend_kind == LDS_ATOMIC || agg.empty() || nwaves < 2) return;
+    if (!n || pend_kind == LDS_ATOMIC || !tracked()) return;
     const LdsRange* pend = g.pend_;
     const bool write = pend_kind == LDS_WRITE;
     if (!eager) go_eager(nullptr);   // (per-lane accesses are not memoised: this interval is checked from here)
@@ -770,7 +770,7 @@ void StrictGroup::lds_access_wave_full(const Wave& w, const uint32_t* a, uint32_
     // (A single wave has no races. An atomic is not recorded (see start): lds_access_wave_logged
     // returns at once for it, and the replay below never matches it, since the trie only holds
     // accesses that were recorded.)
-    const bool tracked = !s.agg.empty() && s.nwaves >= 2;
+    const bool tracked = s.tracked();
     // Replaying, and this is the remembered interval's next access: not logged; the operation
     // names the trie node (go_eager or a barrier finds the access there). (memo_step's test,
     // inline: this runs for every full-wave DS instruction.)
@@ -915,7 +915,7 @@ void StrictGroup::barrier() {
     s.end_interval();
     s.clear_interval();
     s.begin_interval();
-    if (s.agg.empty() || s.nwaves < 2) return;
+    if (!s.tracked()) return;
     // Operations still outstanding at the barrier are carried: their accesses are the new
     // interval's first, recorded unchecked (the engine calls this outside any instruction;
     // conflicts among them were already conflicts in the interval they were issued in). The old
