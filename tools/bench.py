@@ -318,8 +318,7 @@ def run_bench_strict(ns, exe, name, n, same=False):
     """bench_strict's JSON for kernel `name` at M = N = K = n (--strict-rounds alternated pairs of
     launches in one process; same: both devices without strict mode, the measure's own check), or
     {"error": ...}."""
-    pack = os.path.join(ROOT, "build", ns.arch)
-    cmd = [exe, pack, name, str(n), str(ns.strict_rounds), str(ns.threads or 0)] + (["same"] if same else [])
+    cmd = [exe, ns.arch, name, str(n), str(ns.strict_rounds), str(ns.threads or 0)] + (["same"] if same else [])
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=ns.timeout or None)
     if p.returncode != 0 or not p.stdout.strip().startswith("{"):
         return {"error": (p.stderr.strip().splitlines() or [f"exit {p.returncode}"])[-1]}

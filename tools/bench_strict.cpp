@@ -8,12 +8,14 @@
 // Built by tools/bench.py:
 //     g++ -O2 -std=c++17 -I. -Iloader/include tools/bench_strict.cpp build/obj/libwmmaasm.a
 //         -o build/obj/bench_strict -pthread (-lamdhip64 when the library has the HIP backend)
-// Usage: bench_strict PACK_DIR KERNEL M ROUNDS [THREADS [same]]     prints one JSON object:
-//     {"kernel": K, "m": M, "rounds": R, "threads": T, "strict_ms": [...], "plain_ms": [...],
+// Usage: bench_strict ARCH KERNEL M ROUNDS [THREADS [same]]     prints one JSON object:
+//     {"kernel": K, "m": M, "rounds": R, "threads": T, "same": S, "strict_ms": [...], "plain_ms": [...],
 //      "ratio_median": median over the rounds of strict_ms[i] / plain_ms[i],
 //      "strict_median_ms": ..., "plain_median_ms": ..., "strict_best_ms": ..., "plain_best_ms": ...}
-// M = N = K; the data is the same for both devices (wmma_asm_run's random data, seed 1); results
-// are not checked (wmma_asm_run and the tests do that). Errors: a message and exit 1.
+// ARCH: the emulator devices' target and the pack's (found as wmma_asm_run finds it:
+// $WMMA_ASM_PACK_DIR, else build/<ARCH> beside the executable's directory). M = N = K; the data is
+// the same for both devices (wmma_asm_run's random data, seed 1); results are not checked
+// (wmma_asm_run and the tests do that). Errors: a message and exit 1.
 // `same`: both devices without strict mode, the same measurement otherwise: the check of the
 // measure itself, whose ratio should be 1 (two devices of one process need not run at the same
 // speed: their memory lies elsewhere).
@@ -54,9 +56,10 @@ void print_list(const char* name, const std::vector<double>& v) {
 int main(int argc, char** argv) {
     try {
         if (argc < 5 || argc > 7 || (argc == 7 && std::string(argv[6]) != "same"))
-            throw wmma_asm::Error("usage: bench_strict PACK_DIR KERNEL M ROUNDS [THREADS [same]]");
+            throw wmma_asm::Error("usage: bench_strict ARCH KERNEL M ROUNDS [THREADS [same]]");
         const bool same = argc == 7;
-        const wmma_asm::Catalog cat = wmma_asm::load_catalog(argv[1]);
+        const std::string arch = argv[1];
+        const wmma_asm::Catalog cat = wmma_asm::load_catalog(wmma_asm::find_pack_dir("", arch, argv[0]));
         const std::string kernel = argv[2];
         const unsigned m = parse_count("M", argv[3], 1), rounds = parse_count("ROUNDS", argv[4], 1);
         const unsigned threads = argc >= 6 ? parse_count("THREADS", argv[5], 0) : 0;
@@ -77,6 +80,7 @@ int main(int argc, char** argv) {
         for (int s = 0; s < 2; ++s) {
             wmma_asm::DeviceOptions o;
             o.backend = "emu";
+            o.emu_target = arch;
             o.strict = s == 0 && !same;
             o.threads = threads;
             side[s].dev = wmma_asm::open_device(o);
