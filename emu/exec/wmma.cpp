@@ -435,23 +435,49 @@ struct Avx2F16c {
 #define EMU_AVX512 __attribute__((target("avx512f,avx2,f16c,fma")))
 
 struct Avx512 : Avx2F16c {
+  // f16 register pair widening: register g's 16 lanes (lanes 0-15, 64 bytes at src) hold the
+  // elements k = 2g (bits [15:0]) and 2g+1 (bits [31:16]) of lanes 0-15. vcvtph2ps from memory
+  // widens each half of the register as it is (lo, hi of lane 0, lo, hi of lane 1, ...), and one
+  // vpermt2ps per k gathers its 16 lanes from the two halves. That is 4 uops on ports 0 and 5 (the
+  // FMA ports) per register, against 10 for the narrowing (vpmovdw) then widening form. kFlip: the
+  // NEG_LO / NEG_HI sign flips (bits 15 and 31 of `flip`) applied as f32 sign flips afterwards,
+  // which is what flipping the f16 sign bit first gives (vcvtph2ps keeps the sign, of a NaN too).
+  template <bool kFlip>
+  EMU_AVX512 static void widen_f16_pair(const uint32_t* src, uint32_t flip, __m512& lo, __m512& hi) {
+    const __mmask16 all = 0xffff;   // (zero-masking forms, as in load_ab16 below)
+    const __m512 x0 = _mm512_maskz_cvtph_ps(all, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(src)));       // lanes 0-7
+    const __m512 x1 = _mm512_maskz_cvtph_ps(all, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(src + 8)));   // lanes 8-15
+    const __m512i even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+    const __m512i odd = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+    lo = _mm512_permutex2var_ps(x0, even, x1);
+    hi = _mm512_permutex2var_ps(x0, odd, x1);
+    if (kFlip) {
+      lo = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(lo), _mm512_set1_epi32(int((flip & 0x8000u) << 16))));
+      hi = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(hi), _mm512_set1_epi32(int(flip & 0x80000000u))));
+    }
+  }
+
   template <bool kBf16>
   EMU_AVX512 static void load_ab16(const uint32_t* op, uint32_t flip, Tile& t) {
+    if (!kBf16) {
+      __m512 lo, hi;
+      for (int g = 0; g < 8; ++g) {
+        if (flip) widen_f16_pair<true>(op + g * kLanes, flip, lo, hi);
+        else widen_f16_pair<false>(op + g * kLanes, 0, lo, hi);
+        _mm512_store_ps(&t[2 * g][0], lo);
+        _mm512_store_ps(&t[2 * g + 1][0], hi);
+      }
+      return;
+    }
     const __m512i fl = _mm512_set1_epi32(int(flip));
     for (int g = 0; g < 8; ++g) {
       const __m512i w = _mm512_xor_si512(_mm512_loadu_si512(op + g * kLanes), fl);   // lanes 0-15
       // (zero-masking forms with every lane selected: GCC 12 warns about the plain forms'
       // undefined pass-through operand)
       const __mmask16 all = 0xffff;
-      if (kBf16) {
-        _mm512_store_ps(&t[2 * g][0], _mm512_castsi512_ps(_mm512_maskz_slli_epi32(all, w, 16)));
-        _mm512_store_ps(&t[2 * g + 1][0],
-                        _mm512_castsi512_ps(_mm512_and_si512(w, _mm512_set1_epi32(int(0xffff0000u)))));
-      } else {
-        _mm512_store_ps(&t[2 * g][0], _mm512_maskz_cvtph_ps(all, _mm512_maskz_cvtepi32_epi16(all, w)));
-        _mm512_store_ps(&t[2 * g + 1][0],
-                        _mm512_maskz_cvtph_ps(all, _mm512_maskz_cvtepi32_epi16(all, _mm512_maskz_srli_epi32(all, w, 16))));
-      }
+      _mm512_store_ps(&t[2 * g][0], _mm512_castsi512_ps(_mm512_maskz_slli_epi32(all, w, 16)));
+      _mm512_store_ps(&t[2 * g + 1][0],
+                      _mm512_castsi512_ps(_mm512_and_si512(w, _mm512_set1_epi32(int(0xffff0000u)))));
     }
   }
 
@@ -474,21 +500,21 @@ struct Avx512 : Avx2F16c {
   // register g of B (lanes 0-15) holds rows k = 2g and 2g+1, widened right before their 32
   // multiply-adds, so B never goes through a tile in memory (the unpacking overlaps the FMAs).
   // kFused: one FMA per step, for products that are exact in f32; otherwise the product rounds
-  // first, as rows<false>. B is read here only, so a caller may store D over it afterwards.
-  template <bool kBf16, bool kFused>
+  // first, as rows<false>. kFlip: flip_b is not zero. B is read here only, so a caller may store D
+  // over it afterwards.
+  template <bool kBf16, bool kFused, bool kFlip>
   EMU_AVX512 static void rows_b_in_registers(const Tile& at, const uint32_t* b, uint32_t flip_b, __m512 (&r)[N]) {
     const __m512i fl = _mm512_set1_epi32(int(flip_b));
     const __mmask16 all = 0xffff;
 #pragma GCC unroll 8
     for (int g = 0; g < 8; ++g) {
-      const __m512i w = _mm512_xor_si512(_mm512_loadu_si512(b + g * kLanes), fl);
       __m512 bk[2];
       if (kBf16) {
+        const __m512i w = _mm512_xor_si512(_mm512_loadu_si512(b + g * kLanes), fl);
         bk[0] = _mm512_castsi512_ps(_mm512_maskz_slli_epi32(all, w, 16));
         bk[1] = _mm512_castsi512_ps(_mm512_and_si512(w, _mm512_set1_epi32(int(0xffff0000u))));
       } else {
-        bk[0] = _mm512_maskz_cvtph_ps(all, _mm512_maskz_cvtepi32_epi16(all, w));
-        bk[1] = _mm512_maskz_cvtph_ps(all, _mm512_maskz_cvtepi32_epi16(all, _mm512_maskz_srli_epi32(all, w, 16)));
+        widen_f16_pair<kFlip>(b + g * kLanes, flip_b, bk[0], bk[1]);
       }
 #pragma GCC unroll 2
       for (int h = 0; h < 2; ++h) {
@@ -514,20 +540,32 @@ struct Avx512 : Avx2F16c {
     }
   }
 
-  // The f32-accumulator form straight from C to D (D canonicalised as store_d32).
+  // rows_b_in_registers with kFlip chosen by flip_b.
+  template <bool kBf16, bool kFused>
+  EMU_AVX512 static void rows_b(const Tile& at, const uint32_t* b, uint32_t flip_b, __m512 (&r)[N]) {
+    if (flip_b) rows_b_in_registers<kBf16, kFused, true>(at, b, flip_b, r);
+    else rows_b_in_registers<kBf16, kFused, false>(at, b, 0, r);
+  }
+
+  // The f32-accumulator form straight from C to D (D canonicalised as store_d32). A NaN is rare,
+  // so the rows are tested in pairs (vcmpunordps of two rows is true where either is NaN: 8
+  // compares and the mask ORs) and replaced only when one is there.
   template <bool kBf16, bool kFused>
   EMU_AVX512 static void mma_c32_d32_b_in_registers(const Tile& at, const uint32_t* b, uint32_t flip_b,
                                                     const uint32_t* c, uint32_t* d) {
     __m512 r[N];
 #pragma GCC unroll 16
     for (int i = 0; i < N; ++i) r[i] = _mm512_castsi512_ps(_mm512_loadu_si512(c + i * N));
-    rows_b_in_registers<kBf16, kFused>(at, b, flip_b, r);
-    const __m512 qnan = _mm512_castsi512_ps(_mm512_set1_epi32(int(fp::kF32QNaN)));
-#pragma GCC unroll 16
-    for (int i = 0; i < N; ++i) {
-      const __m512 v = _mm512_mask_mov_ps(r[i], _mm512_cmp_ps_mask(r[i], r[i], _CMP_UNORD_Q), qnan);
-      _mm512_storeu_si512(d + i * N, _mm512_castps_si512(v));
+    rows_b<kBf16, kFused>(at, b, flip_b, r);
+    __mmask16 any_nan = 0;
+#pragma GCC unroll 8
+    for (int i = 0; i < N; i += 2) any_nan |= _mm512_cmp_ps_mask(r[i], r[i + 1], _CMP_UNORD_Q);
+    if (__builtin_expect(any_nan != 0, 0)) {
+      const __m512 qnan = _mm512_castsi512_ps(_mm512_set1_epi32(int(fp::kF32QNaN)));
+      for (int i = 0; i < N; ++i) r[i] = _mm512_mask_mov_ps(r[i], _mm512_cmp_ps_mask(r[i], r[i], _CMP_UNORD_Q), qnan);
     }
+#pragma GCC unroll 16
+    for (int i = 0; i < N; ++i) _mm512_storeu_si512(d + i * N, _mm512_castps_si512(r[i]));
   }
 
   // The same on an accumulator tile (the 16-bit C/D and modifier forms).
@@ -536,7 +574,7 @@ struct Avx512 : Avx2F16c {
     __m512 r[N];
 #pragma GCC unroll 16
     for (int i = 0; i < N; ++i) r[i] = _mm512_load_ps(&acc[i][0]);
-    rows_b_in_registers<kBf16, kFused>(at, b, flip_b, r);
+    rows_b<kBf16, kFused>(at, b, flip_b, r);
 #pragma GCC unroll 16
     for (int i = 0; i < N; ++i) _mm512_store_ps(&acc[i][0], r[i]);
   }
