@@ -440,6 +440,27 @@ TEST_CASE("the tool finds its kernel pack when started through PATH from another
     CHECK(r.out.find("check     PASSED") != std::string::npos);
 }
 
+TEST_CASE("a tool with no kernel pack to find says where it looked and how to name one") {
+    // A copy of the tool in an empty directory, run from there: no build/<arch> beside it or in
+    // the working directory, no WMMA_ASM_PACK_DIR.
+    testutil::TempDir d;
+    const std::string copy = d.file("wmma_asm_run");
+    REQUIRE(testutil::run("cp '" + testutil::run_tool() + "' '" + copy + "'").status == 0);
+    const auto none = testutil::run("cd '" + d.path() + "' && env -u WMMA_ASM_PACK_DIR ./wmma_asm_run --backend emu --kernel k1 --m 32");
+    CHECK(none.status != 0);
+    CHECK(none.err.find("no kernel pack for " + testutil::arch() + " found (looked in ") != std::string::npos);
+    CHECK(none.err.find("build it with `make " + testutil::arch() + "`") != std::string::npos);
+    CHECK(none.err.find("$WMMA_ASM_PACK_DIR") != std::string::npos);
+    CHECK(none.err.find("wmma_asm_run --pack-dir") != std::string::npos);
+    // A named directory without a catalog is an error of its own, not a fallback to the search.
+    const auto env = testutil::run("cd '" + d.path() + "' && WMMA_ASM_PACK_DIR='" + d.path() + "' ./wmma_asm_run --backend emu --kernel k1 --m 32");
+    CHECK(env.status != 0);
+    CHECK(env.err.find("WMMA_ASM_PACK_DIR=" + d.path() + ": no catalog.txt there") != std::string::npos);
+    const auto flag = testutil::run("cd '" + d.path() + "' && ./wmma_asm_run --backend emu --pack-dir . --kernel k1 --m 32");
+    CHECK(flag.status != 0);
+    CHECK(flag.err.find(".: no catalog.txt there (not a kernel pack directory)") != std::string::npos);
+}
+
 TEST_CASE("a copy of the tool far from the repository still times kernels (built-in device descriptions)") {
     // The copy's directory and the working directory hold no devices/: the model uses the
     // descriptions compiled into the library, which must equal devices/*.txt.

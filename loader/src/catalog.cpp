@@ -143,7 +143,8 @@ std::string find_pack_dir(const std::string& explicit_dir, const std::string& ar
     std::string list;
     for (const auto& t : tried) list += (list.empty() ? "" : ", ") + t;
     throw Error("no kernel pack for " + arch + " found (looked in " + list + "); build it with `make " + arch +
-                "` or pass --pack-dir");
+                "`, or name the pack's directory ($WMMA_ASM_PACK_DIR, or the caller's own setting: "
+                "wmma_asm_run --pack-dir, the C API's and Python's pack_dir)");
 }
 
 }  // namespace wmma_asm
