@@ -1422,6 +1422,30 @@ TEST_CASE("valu: the specialised fmac :: fmac VOPD handler equals the per-lane p
     }
 }
 
+TEST_CASE("valu: the fmac :: fmac VOPD handler leaves any register past the allocation to the general path, which faults") {
+    // Each of the six registers in turn past the wave's 16 VGPRs: the specialised handler's bound
+    // test must cover every one (a register it missed would be read or written past the file).
+    const std::vector<std::string> lines = {
+        "v_dual_fmac_f32 v20, v1, v2 :: v_dual_fmac_f32 v3, v4, v5",
+        "v_dual_fmac_f32 v0, v21, v2 :: v_dual_fmac_f32 v3, v4, v5",
+        "v_dual_fmac_f32 v0, v1, v22 :: v_dual_fmac_f32 v3, v4, v5",
+        "v_dual_fmac_f32 v0, v1, v2 :: v_dual_fmac_f32 v23, v4, v5",
+        "v_dual_fmac_f32 v0, v1, v2 :: v_dual_fmac_f32 v3, v24, v5",
+        "v_dual_fmac_f32 v0, v1, v2 :: v_dual_fmac_f32 v3, v4, v25",
+    };
+    prefetch(lines);
+    for (const auto& line : lines) {
+        INFO(line);
+        const emu::Inst in = decode(assemble1(line));
+        REQUIRE(std::string(emu::vopd_handler_name(in)) == "<vopd:fmac,fmac>");
+        const emu::Handler h = valu_table().find(emu::vopd_handler_name(in));
+        REQUIRE(bool(h));
+        Machine m;
+        m.w.nvgpr = 16;
+        CHECK_THROWS_AS(h(m.w, in), emu::Fault);
+    }
+}
+
 // A whole-wave handler that forgets EXEC (writes all 32 lanes): the differential check must fail.
 void vopd_ignoring_exec(emu::Wave& w, const emu::Inst& in) {
     const uint32_t exec = w.s[emu::kExec];
