@@ -573,9 +573,10 @@ EMU_AVX512 __attribute__((always_inline)) inline bool vopd_half_512(Wave& w, con
     return true;
 }
 
+// Whether any lane of v0 or v1 is a NaN: one unordered compare of the two (true in a lane where
+// either is a NaN).
 EMU_AVX512 __attribute__((always_inline)) inline bool any_nan_512(__m512i v0, __m512i v1) {
-    const __m512 x = _mm512_castsi512_ps(v0), y = _mm512_castsi512_ps(v1);
-    return (_mm512_cmp_ps_mask(x, x, _CMP_UNORD_Q) | _mm512_cmp_ps_mask(y, y, _CMP_UNORD_Q)) != 0;
+    return _mm512_cmp_ps_mask(_mm512_castsi512_ps(v0), _mm512_castsi512_ps(v1), _CMP_UNORD_Q) != 0;
 }
 
 // Both VOPD destinations written under EXEC (lanes 0-15 and 16-31 of each): plain stores for a
