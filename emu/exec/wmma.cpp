@@ -562,6 +562,7 @@ struct Avx512 : Avx2F16c {
     for (int i = 0; i < N; i += 2) any_nan |= _mm512_cmp_ps_mask(r[i], r[i + 1], _CMP_UNORD_Q);
     if (__builtin_expect(any_nan != 0, 0)) {
       const __m512 qnan = _mm512_castsi512_ps(_mm512_set1_epi32(int(fp::kF32QNaN)));
+#pragma GCC unroll 16
       for (int i = 0; i < N; ++i) r[i] = _mm512_mask_mov_ps(r[i], _mm512_cmp_ps_mask(r[i], r[i], _CMP_UNORD_Q), qnan);
     }
 #pragma GCC unroll 16
