@@ -1365,6 +1365,7 @@ TEST_CASE("valu: v_perm_b32 with DPP or a selector byte >= 8 is the portable han
         "v_perm_b32_e64_dpp v0, v1, v2, s4 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
         "v_perm_b32 v0, v1, v2, s5",   // s5 has selector bytes >= 8 (constants and sign fills)
         "v_perm_b32 v0, v1, v2, 0",    // an inline constant
+        "v_perm_b32 v0, v1, v2, v3",   // a selector per lane, random: bytes >= 8 in most lanes
     };
     prefetch(lines);
     std::mt19937 rng(8);

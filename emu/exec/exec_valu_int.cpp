@@ -263,8 +263,9 @@ VALU_HANDLER(v_perm_b32) {
 // v_perm_b32 in the GEMM kernels' form, in AVX2 (registered instead of the handler above when
 // the host has AVX2): two VGPR data sources, an SGPR or literal selector whose bytes all pick
 // data bytes, no DPP. Each result byte is one byte of S1 or S0, so a ymm of eight lanes is two
-// vpshufb (each picking its source's bytes, zeroing the others) and an OR. Every other form goes
-// to v_perm_b32.
+// vpshufb (each picking its source's bytes, zeroing the others) and an OR. The attention
+// kernels' form, a VGPR selector whose bytes all pick data bytes in every lane, is two vpshufb
+// and a blend per eight lanes. Every other form goes to v_perm_b32.
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define EMU_VALU_HAVE_AVX2 1
 __attribute__((target("avx2"))) void v_perm_b32_avx2(Wave& w, const Inst& in) {
@@ -292,6 +293,47 @@ __attribute__((target("avx2"))) void v_perm_b32_avx2(Wave& w, const Inst& in) {
             for (unsigned q = 0; q < 4; ++q)
                 r[q] = _mm256_or_si256(_mm256_shuffle_epi8(_mm256_loadu_si256(a + q), va),
                                        _mm256_shuffle_epi8(_mm256_loadu_si256(b + q), vb));
+            uint32_t* d = w.vreg(in.dst - kVgpr0);
+            const uint32_t exec = w.exec();
+            if (exec == 0xffffffffu) {
+                for (unsigned q = 0; q < 4; ++q) _mm256_storeu_si256(reinterpret_cast<__m256i*>(d + 8 * q), r[q]);
+            } else {
+                alignas(32) uint32_t t[32];
+                for (unsigned q = 0; q < 4; ++q) _mm256_store_si256(reinterpret_cast<__m256i*>(t + 8 * q), r[q]);
+                lanes::write_lanes(d, t, exec);
+            }
+            return;
+        }
+    }
+    if (in.dpp.kind == DppKind::None && in.src[0] >= kVgpr0 && in.src[1] >= kVgpr0 && in.dst >= kVgpr0 &&
+        c2 != kNoOperand && c2 >= kVgpr0) {
+        // A selector per lane (the attention kernels' key packing), every selector byte < 8 in
+        // every lane: byte i of lane l is byte (s & 3) of S0 (s & 4) or of S1, s the lane's
+        // selector byte i. vpshufb within each 128-bit half with the control 4 j + (s & 3) for
+        // lane j of the half, from both sources; the blend takes S0's where s & 4.
+        check_vgpr(w, in.src[0] - kVgpr0, 1);
+        check_vgpr(w, in.src[1] - kVgpr0, 1);
+        check_vgpr(w, c2 - kVgpr0, 1);
+        check_vgpr(w, in.dst - kVgpr0, 1);
+        const __m256i* a = reinterpret_cast<const __m256i*>(w.vreg(in.src[0] - kVgpr0));
+        const __m256i* b = reinterpret_cast<const __m256i*>(w.vreg(in.src[1] - kVgpr0));
+        const __m256i* sv = reinterpret_cast<const __m256i*>(w.vreg(c2 - kVgpr0));
+        const __m256i lane_base = _mm256_setr_epi32(0x00000000, 0x04040404, 0x08080808, 0x0c0c0c0c,
+                                                    0x00000000, 0x04040404, 0x08080808, 0x0c0c0c0c);
+        const __m256i three = _mm256_set1_epi8(3), four = _mm256_set1_epi8(4), high = _mm256_set1_epi8(int8_t(0xf8));
+        __m256i sel[4], any_high = _mm256_setzero_si256();
+        for (unsigned q = 0; q < 4; ++q) {
+            sel[q] = _mm256_loadu_si256(sv + q);
+            any_high = _mm256_or_si256(any_high, _mm256_and_si256(sel[q], high));
+        }
+        if (_mm256_testz_si256(any_high, any_high)) {
+            __m256i r[4];   // every lane read before any is written (the destination may be a source)
+            for (unsigned q = 0; q < 4; ++q) {
+                const __m256i ctrl = _mm256_add_epi8(_mm256_and_si256(sel[q], three), lane_base);
+                const __m256i from_a = _mm256_cmpeq_epi8(_mm256_and_si256(sel[q], four), four);
+                r[q] = _mm256_blendv_epi8(_mm256_shuffle_epi8(_mm256_loadu_si256(b + q), ctrl),
+                                          _mm256_shuffle_epi8(_mm256_loadu_si256(a + q), ctrl), from_a);
+            }
             uint32_t* d = w.vreg(in.dst - kVgpr0);
             const uint32_t exec = w.exec();
             if (exec == 0xffffffffu) {
