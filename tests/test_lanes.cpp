@@ -103,6 +103,67 @@ TEST_CASE("lanes: fma, add and mul on whole waves equal fp's rules bit for bit o
     CHECK(backends >= 2);   // the portable loop and auto at least
 }
 
+TEST_CASE("lanes: min and max of 2 and 3 operands equal fp's rules without NaNs, and refuse waves with one") {
+    // Special encodings besides random ones: -0 against +0 (the ISA orders -0 first), denormals,
+    // infinities; out aliasing an operand; a single NaN lane anywhere makes the call refuse.
+    std::mt19937 rng(43);
+    unsigned backends = 0;
+    for (LaneImpl impl : kImpls) {
+        if (!emu::lanes::lane_impl_available(impl)) continue;
+        ++backends;
+        INFO("backend " << emu::lanes::lane_impl_name(impl));
+        for (int t = 0; t < 4000; ++t) {
+            const Wave32 a = random_wave(rng, false), b = random_wave(rng, false), c = random_wave(rng, false);
+            for (const bool max : {false, true})
+                for (const unsigned n : {2u, 3u}) {
+                    INFO((max ? "max" : "min") << n << " trial " << t);
+                    uint32_t out[32];
+                    REQUIRE(emu::lanes::f32_minmax(max, n, a.v, b.v, c.v, out, impl));
+                    unsigned bad = 0;
+                    for (int l = 0; l < 32; ++l) {
+                        uint32_t want = max ? emu::fp::max_f32(a.v[l], b.v[l]) : emu::fp::min_f32(a.v[l], b.v[l]);
+                        if (n == 3) want = max ? emu::fp::max_f32(want, c.v[l]) : emu::fp::min_f32(want, c.v[l]);
+                        bad += out[l] != want;
+                    }
+                    REQUIRE(bad == 0);
+                }
+        }
+        // -0 and +0 in every order, lane by lane
+        Wave32 z0{}, z1{};
+        for (int l = 0; l < 32; ++l) {
+            z0.v[l] = (l & 1) ? 0x80000000u : 0u;
+            z1.v[l] = (l & 2) ? 0x80000000u : 0u;
+        }
+        uint32_t out[32];
+        REQUIRE(emu::lanes::f32_minmax(true, 2, z0.v, z1.v, z1.v, out, impl));
+        for (int l = 0; l < 32; ++l) CHECK(out[l] == ((z0.v[l] & z1.v[l]) ? 0x80000000u : 0u));
+        REQUIRE(emu::lanes::f32_minmax(false, 2, z0.v, z1.v, z1.v, out, impl));
+        for (int l = 0; l < 32; ++l) CHECK(out[l] == ((z0.v[l] | z1.v[l]) ? 0x80000000u : 0u));
+        // out aliasing an operand
+        Wave32 a = random_wave(rng, false), b = random_wave(rng, false);
+        const Wave32 a0 = a;
+        REQUIRE(emu::lanes::f32_minmax(true, 2, a.v, b.v, nullptr, a.v, impl));
+        for (int l = 0; l < 32; ++l) CHECK(a.v[l] == emu::fp::max_f32(a0.v[l], b.v[l]));
+        // one NaN lane (quiet or signalling, either sign) in any operand: refused, out untouched
+        for (int t = 0; t < 200; ++t) {
+            Wave32 x[3] = {random_wave(rng, false), random_wave(rng, false), random_wave(rng, false)};
+            const uint32_t nans[] = {0x7fc00000u, 0xffc00001u, 0x7f800001u, 0xff812345u};
+            const unsigned n = 2 + t % 2, which = unsigned(rng() % n);
+            x[which].v[rng() % 32] = nans[rng() % 4];
+            uint32_t got[32], before[32];
+            for (int l = 0; l < 32; ++l) got[l] = before[l] = uint32_t(rng());
+            INFO("NaN trial " << t);
+            CHECK_FALSE(emu::lanes::f32_minmax(t % 4 < 2, n, x[0].v, x[1].v, x[2].v, got, impl));
+            CHECK(std::memcmp(got, before, sizeof got) == 0);
+        }
+        // a NaN in c does not matter to a two-operand call (c is not read)
+        Wave32 c = random_wave(rng, false);
+        c.v[5] = 0x7fc00000u;
+        CHECK(emu::lanes::f32_minmax(true, 2, a0.v, b.v, c.v, out, impl));
+    }
+    CHECK(backends >= 2);
+}
+
 TEST_CASE("lanes: write_lanes writes exactly the lanes of its mask") {
     std::mt19937 rng(5);
     for (int t = 0; t < 500; ++t) {

@@ -623,21 +623,8 @@ F32_BINARY_WAVE(v_subrev_f32, add32(e, b, a ^ 0x80000000u), lanes::add_f32(b_, n
 F32_BINARY_WAVE(v_mul_f32, mul32(e, a, b), lanes::mul_f32(a_, b_, out))
 F32_BINARY(v_mul_dx9_zero_f32, mul_dx9(e, a, b))
 // v_min/max(3)_f32's whole-wave path: when no source lane is a NaN (and denormal inputs are
-// kept), the ISA's rule is an order with -0 < +0 (fp.cpp's lt_neg_zero), an unsigned compare of
-// okey(); with a NaN anywhere the instruction takes the per-lane rule.
-inline uint32_t okey(uint32_t v) { return (v & 0x80000000u) ? ~v : (v | 0x80000000u); }
-inline bool any_nan(const uint32_t* x) {
-    uint32_t any = 0;
-    for (unsigned l = 0; l < 32; ++l) any |= uint32_t((x[l] & 0x7fffffffu) > 0x7f800000u);
-    return any != 0;
-}
-template <bool kMax>
-inline void minmax_wave(const uint32_t* a, const uint32_t* b, uint32_t* out) {
-    for (unsigned l = 0; l < 32; ++l) {
-        const bool a_first = kMax ? okey(b[l]) < okey(a[l]) : okey(a[l]) < okey(b[l]);
-        out[l] = a_first ? a[l] : b[l];
-    }
-}
+// kept), the ISA's rule is an order with -0 < +0 (fp.cpp's lt_neg_zero): lanes::f32_minmax;
+// with a NaN anywhere the instruction takes the per-lane rule.
 #define F32_MINMAX_WAVE(NAME, KMAX, NSRC, EXPR)                                       \
     VALU_HANDLER(NAME) {                                                              \
         Ctx cx(w, in);                                                                \
@@ -645,12 +632,9 @@ inline void minmax_wave(const uint32_t* a, const uint32_t* b, uint32_t* out) {
         uint32_t* d = cx.vdst();                                                      \
         if (f32_wave_ok(cx)) {                                                        \
             alignas(64) uint32_t buf[3][32], out[32];                                 \
-            const uint32_t* x[3];                                                     \
-            bool nan = false;                                                         \
-            for (int i = 0; i < NSRC; ++i) nan |= any_nan(x[i] = f32_wave_src(cx, i, buf[i])); \
-            if (!nan) {                                                               \
-                minmax_wave<KMAX>(x[0], x[1], out);                                   \
-                if (NSRC == 3) minmax_wave<KMAX>(out, x[2], out);                     \
+            const uint32_t* x[3] = {nullptr, nullptr, nullptr};                       \
+            for (int i = 0; i < NSRC; ++i) x[i] = f32_wave_src(cx, i, buf[i]);        \
+            if (lanes::f32_minmax(KMAX, NSRC, x[0], x[1], x[2], out)) {               \
                 lanes::write_lanes(d, out, cx.active);                                \
                 return;                                                               \
             }                                                                         \

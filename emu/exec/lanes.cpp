@@ -57,6 +57,28 @@ void op2_portable(Op2 op, const uint32_t* a, const uint32_t* b, uint32_t* out) {
     for (int l = 0; l < kLanes; ++l) out[l] = scalar2(op, x[l], y[l]);
 }
 
+// min / max: a NaN-free f32 as an unsigned key in the ISA's order (-0 < +0): the sign bit set
+// for non-negative values, every bit inverted for negative ones (a bijection: equal keys are
+// equal encodings).
+inline uint32_t okey(uint32_t v) { return (v & 0x80000000u) ? ~v : (v | 0x80000000u); }
+inline bool is_nan(uint32_t v) { return (v & 0x7fffffffu) > 0x7f800000u; }
+
+bool minmax_portable(bool max, unsigned n, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* out) {
+    const uint32_t* src[3] = {a, b, n == 3 ? c : b};
+    for (const uint32_t* x : src)
+        for (int l = 0; l < kLanes; ++l)
+            if (is_nan(x[l])) return false;
+    for (int l = 0; l < kLanes; ++l) {
+        uint32_t r = src[0][l];
+        for (unsigned i = 1; i < 3; ++i) {
+            const uint32_t y = src[i][l];
+            if (max ? okey(y) > okey(r) : okey(y) < okey(r)) r = y;
+        }
+        out[l] = r;
+    }
+    return true;
+}
+
 void write_portable(uint32_t* dst, const uint32_t* src, uint32_t mask) {
     while (mask) {
         const int l = __builtin_ctz(mask);
@@ -172,6 +194,64 @@ EMU_AVX2FMA void write_avx2(uint32_t* dst, const uint32_t* src, uint32_t mask) {
     }
 }
 
+// min / max (minmax_portable's keys): key = v ^ (sign fill | 0x80000000), and back the same way
+// with the sign fill of ~key; the NaN test an integer compare of |v| with the infinity. (The
+// zero-masking forms with every lane selected: GCC 12 warns about the plain forms' undefined
+// pass-through operand.)
+constexpr __mmask16 kAll16 = 0xffff;
+EMU_AVX512 inline __m512i key16(__m512i v) {
+    return _mm512_xor_si512(v, _mm512_or_si512(_mm512_maskz_srai_epi32(kAll16, v, 31), _mm512_set1_epi32(int(0x80000000u))));
+}
+EMU_AVX512 inline __m512i unkey16(__m512i k) {
+    const __m512i not_k = _mm512_xor_si512(k, _mm512_set1_epi32(-1));
+    return _mm512_xor_si512(k, _mm512_or_si512(_mm512_maskz_srai_epi32(kAll16, not_k, 31), _mm512_set1_epi32(int(0x80000000u))));
+}
+EMU_AVX512 bool minmax_avx512(bool max, unsigned n, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* out) {
+    const uint32_t* src[3] = {a, b, n == 3 ? c : b};
+    const __m512i abs_mask = _mm512_set1_epi32(0x7fffffff), inf = _mm512_set1_epi32(0x7f800000);
+    __m512i k[3][2];
+    __mmask16 nan = 0;
+    for (int i = 0; i < 3; ++i)
+        for (int h = 0; h < 2; ++h) {
+            const __m512i v = _mm512_loadu_si512(src[i] + 16 * h);
+            nan |= _mm512_cmpgt_epi32_mask(_mm512_and_si512(v, abs_mask), inf);
+            k[i][h] = key16(v);
+        }
+    if (nan) return false;
+    for (int h = 0; h < 2; ++h) {
+        const __m512i r = max ? _mm512_maskz_max_epu32(kAll16, _mm512_maskz_max_epu32(kAll16, k[0][h], k[1][h]), k[2][h])
+                              : _mm512_maskz_min_epu32(kAll16, _mm512_maskz_min_epu32(kAll16, k[0][h], k[1][h]), k[2][h]);
+        _mm512_storeu_si512(out + 16 * h, unkey16(r));
+    }
+    return true;
+}
+
+EMU_AVX2FMA inline __m256i key8(__m256i v) {
+    return _mm256_xor_si256(v, _mm256_or_si256(_mm256_srai_epi32(v, 31), _mm256_set1_epi32(int(0x80000000u))));
+}
+EMU_AVX2FMA inline __m256i unkey8(__m256i k) {
+    const __m256i not_k = _mm256_xor_si256(k, _mm256_set1_epi32(-1));
+    return _mm256_xor_si256(k, _mm256_or_si256(_mm256_srai_epi32(not_k, 31), _mm256_set1_epi32(int(0x80000000u))));
+}
+EMU_AVX2FMA bool minmax_avx2(bool max, unsigned n, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* out) {
+    const uint32_t* src[3] = {a, b, n == 3 ? c : b};
+    const __m256i abs_mask = _mm256_set1_epi32(0x7fffffff), inf = _mm256_set1_epi32(0x7f800000);
+    __m256i k[3][4], nan = _mm256_setzero_si256();
+    for (int i = 0; i < 3; ++i)
+        for (int q = 0; q < 4; ++q) {
+            const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(src[i] + 8 * q));
+            nan = _mm256_or_si256(nan, _mm256_cmpgt_epi32(_mm256_and_si256(v, abs_mask), inf));
+            k[i][q] = key8(v);
+        }
+    if (!_mm256_testz_si256(nan, nan)) return false;
+    for (int q = 0; q < 4; ++q) {
+        const __m256i r = max ? _mm256_max_epu32(_mm256_max_epu32(k[0][q], k[1][q]), k[2][q])
+                              : _mm256_min_epu32(_mm256_min_epu32(k[0][q], k[1][q]), k[2][q]);
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + 8 * q), unkey8(r));
+    }
+    return true;
+}
+
 bool cpu_avx512() {
     static const bool ok = __builtin_cpu_supports("avx512f");
     return ok;
@@ -234,6 +314,17 @@ void f32_op2(Op2 op, const uint32_t* a, const uint32_t* b, uint32_t* out, LaneIm
         case LaneImpl::Avx2Fma: op2_avx2(op, a, b, out); return;
 #endif
         default: op2_portable(op, a, b, out); return;
+    }
+}
+
+bool f32_minmax(bool max, unsigned n, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* out,
+                LaneImpl impl) {
+    switch (resolve(impl)) {
+#if EMU_LANES_HAVE_X86
+        case LaneImpl::Avx512: return minmax_avx512(max, n, a, b, c, out);
+        case LaneImpl::Avx2Fma: return minmax_avx2(max, n, a, b, c, out);
+#endif
+        default: return minmax_portable(max, n, a, b, c, out);
     }
 }
 

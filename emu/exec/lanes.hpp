@@ -37,6 +37,13 @@ inline void fma_f32(const uint32_t* a, const uint32_t* b, const uint32_t* c, uin
 inline void add_f32(const uint32_t* a, const uint32_t* b, uint32_t* out) { f32_op2(Op2::Add, a, b, out); }
 inline void mul_f32(const uint32_t* a, const uint32_t* b, uint32_t* out) { f32_op2(Op2::Mul, a, b, out); }
 
+// v_min/max(3)_f32's whole-wave rule: out = the lane-wise maximum (max) or minimum of a, b and,
+// with n = 3, c, in the ISA's order when no operand is a NaN (-0 < +0, denormals as they are:
+// fp::min_f32 / max_f32 on NaN-free operands). False, with out untouched, when a lane of an
+// operand is a NaN: the caller then takes the per-lane rule. (out may alias an operand.)
+bool f32_minmax(bool max, unsigned n, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* out,
+                LaneImpl impl = LaneImpl::Auto);
+
 // dst[l] = src[l] for the lanes of `mask` (a blend; the other lanes keep their value).
 void write_lanes(uint32_t* dst, const uint32_t* src, uint32_t mask);
 
