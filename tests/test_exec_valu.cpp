@@ -1230,6 +1230,71 @@ TEST_CASE("valu: the VOPD handler equals the per-lane path bit for bit (random a
     CHECK(trials == kVopdDiffLines.size() * 60);
 }
 
+TEST_CASE("valu: v_exp_f32's whole-wave path equals the per-lane rule bit for bit") {
+    // Without output modifiers v_exp_f32 takes lanes::f32_exp2 for the lanes it can do and the
+    // scalar rule for the rest (NaNs, infinities, 2^x outside the normal range): random and
+    // special operands, values around the range's ends, partial EXEC, VGPR, SGPR and constant
+    // sources, |x| and -x, the destination also the source, any MODE (the rule ignores it).
+    auto rule = [](uint32_t x) {   // fp's rule: denormals flushed on input and output
+        x = emu::fp::flush_denorm_f32(x);
+        if (emu::fp::is_nan_f32(x)) return emu::fp::quiet_f32(x);
+        return emu::fp::cvt_f64_to_f32_rne_hostfp(std::exp2(double(emu::fp::f32_from_bits(x))), false);
+    };
+    struct Case {
+        const char* line;
+        unsigned src;        // 1: v1, 0: the destination v0, 100: s1, 200: the constant
+        bool neg, abs;
+    };
+    static const Case cases[] = {
+        {"v_exp_f32 v0, v1", 1, false, false},
+        {"v_exp_f32 v0, v0", 0, false, false},
+        {"v_exp_f32_e64 v0, -|v1|", 1, true, true},
+        {"v_exp_f32_e64 v0, -v1", 1, true, false},
+        {"v_exp_f32 v0, s1", 100, false, false},
+        {"v_exp_f32 v0, -4.0", 200, false, false},
+    };
+    std::vector<std::string> lines;
+    for (const Case& c : cases) lines.push_back(c.line);
+    prefetch(lines);
+    std::mt19937 rng(20261128);
+    auto operand = [&] {
+        switch (rng() % 4) {
+            case 0: return vopd_operand(rng);
+            case 1: return emu::fp::bits_of(float(int(rng() % 2000001) - 1000000) / 3900.0f);   // about [-256, 256]
+            case 2: {   // next to the fast range's ends and the normal range's
+                static const float ends[] = {-125.0f, 127.0f, -126.0f, 128.0f, -149.0f, -150.0f, 0.0f};
+                const uint32_t b = emu::fp::bits_of(ends[rng() % 7]);
+                return b + uint32_t(int(rng() % 9) - 4);
+            }
+            default: return uint32_t(rng());
+        }
+    };
+    for (const Case& c : cases) {
+        const emu::Inst in = decode(assemble1(c.line));
+        for (int t = 0; t < 200; ++t) {
+            Machine m;
+            vopd_randomise(m, rng, true);
+            for (unsigned r = 0; r < 2; ++r)
+                for (unsigned l = 0; l < 32; ++l) m.v(r, l) = operand();
+            m.w.s[1] = operand();
+            if (t % 3 == 0) m.w.s[emu::kExec] = 0xffffffffu;
+            const std::vector<uint32_t> before = m.vgprs;
+            const uint32_t exec = m.w.s[emu::kExec];
+            m.run(in);
+            INFO(c.line << " trial " << t << " exec " << hex(exec));
+            unsigned bad = 0;
+            for (unsigned l = 0; l < 32; ++l) {
+                uint32_t x = c.src == 100 ? m.w.s[1] : c.src == 200 ? 0xc0800000u : before[c.src * 32 + l];
+                if (c.abs) x &= 0x7fffffffu;
+                if (c.neg) x ^= 0x80000000u;
+                const uint32_t want = ((exec >> l) & 1) ? rule(x) : before[l];
+                bad += m.v(0, l) != want;
+            }
+            CHECK(bad == 0);
+        }
+    }
+}
+
 TEST_CASE("valu: the whole-wave f32 add / sub / mul / fma / min / max path equals the scalar rules bit for bit") {
     // v_add/sub/subrev/mul/fmac/fma/min/max/min3/max3_f32 without output modifiers in the default
     // MODE take the whole-wave path (emu/exec/lanes.hpp): random and special operands (NaNs, infinities, -0,

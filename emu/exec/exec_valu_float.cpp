@@ -733,7 +733,20 @@ F32_UNARY(v_trunc_f32, trunc32(e, a))
 F32_UNARY(v_ceil_f32, ceil32(e, a))
 F32_UNARY(v_rndne_f32, rndne32(e, a))
 F32_UNARY(v_floor_f32, floor32(e, a))
-F32_UNARY(v_exp_f32, exp32(a))
+// v_exp_f32 (softmax's exponentials): lanes::f32_exp2 for the lanes whose 2^x is a normal f32,
+// exp32 for the others, when there is no output modifier (the rule ignores the MODE otherwise).
+VALU_HANDLER(v_exp_f32) {
+    Ctx cx(w, in);
+    uint32_t* d = cx.vdst();
+    if (!in.omod && !in.clamp) {
+        alignas(64) uint32_t buf[32], out[32];
+        const uint32_t* x = f32_wave_src(cx, 0, buf);
+        for_each_lane(lanes::f32_exp2(x, out) & cx.active, [&](unsigned l) { out[l] = exp32(x[l]); });
+        lanes::write_lanes(d, out, cx.active);
+        return;
+    }
+    for_each_lane(cx.active, [&](unsigned l) { d[l] = cx.out32(exp32(cx.f32(0, l))); });
+}
 F32_UNARY(v_log_f32, log32(a))
 F32_UNARY(v_rcp_f32, rcp32(a))
 F32_UNARY(v_rcp_iflag_f32, rcp32(a))

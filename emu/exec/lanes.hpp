@@ -44,6 +44,16 @@ inline void mul_f32(const uint32_t* a, const uint32_t* b, uint32_t* out) { f32_o
 bool f32_minmax(bool max, unsigned n, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* out,
                 LaneImpl impl = LaneImpl::Auto);
 
+// v_exp_f32's rule (fp: 2^x in double, rounded to f32 to nearest even) for the lanes whose x
+// lies in [-125, 127], where 2^x is a normal f32: out[l] = that result for every lane not in the
+// returned mask; the lanes of the mask (x outside the range or a NaN; a result within 2^-46 of
+// its double of a rounding midpoint, where a different double evaluation might round the other
+// way) are the caller's to compute by the scalar rule. 2^x is evaluated in double (x = n + r, a
+// degree-13 polynomial in r, scaled by 2^n) to within about 2^-50; the scalar rule's libm exp2
+// to within 0.51 ULP of double: away from a midpoint both round alike. The portable backend
+// returns every lane. (out may alias x.)
+uint32_t f32_exp2(const uint32_t* x, uint32_t* out, LaneImpl impl = LaneImpl::Auto);
+
 // dst[l] = src[l] for the lanes of `mask` (a blend; the other lanes keep their value).
 void write_lanes(uint32_t* dst, const uint32_t* src, uint32_t mask);
 
