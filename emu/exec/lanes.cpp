@@ -348,6 +348,37 @@ EMU_AVX2FMA uint32_t exp2_avx2(const uint32_t* x, uint32_t* out) {
     return rest;
 }
 
+// f32 -> f16: the host's correctly rounded conversion (vcvtps2ph, to nearest even; MXCSR in its
+// default state, so denormal inputs and outputs are kept), the NaN lanes flagged.
+EMU_AVX512 uint32_t f16_avx512(const uint32_t* x, uint16_t* out) {
+    const __m512i abs_mask = _mm512_set1_epi32(0x7fffffff), inf = _mm512_set1_epi32(0x7f800000);
+    uint32_t nan = 0;
+    for (int h = 0; h < 2; ++h) {
+        const __m512i v = _mm512_loadu_si512(x + 16 * h);
+        nan |= uint32_t(_mm512_cmpgt_epi32_mask(_mm512_and_si512(v, abs_mask), inf)) << (16 * h);
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + 16 * h),
+                            _mm512_maskz_cvtps_ph(0xffff, _mm512_castsi512_ps(v), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+    }
+    return nan;
+}
+
+__attribute__((target("avx2,f16c"))) uint32_t f16_avx2(const uint32_t* x, uint16_t* out) {
+    const __m256i abs_mask = _mm256_set1_epi32(0x7fffffff), inf = _mm256_set1_epi32(0x7f800000);
+    uint32_t nan = 0;
+    for (int q = 0; q < 4; ++q) {
+        const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(x + 8 * q));
+        nan |= uint32_t(_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpgt_epi32(_mm256_and_si256(v, abs_mask), inf)))) << (8 * q);
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 8 * q),
+                         _mm256_cvtps_ph(_mm256_castsi256_ps(v), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+    }
+    return nan;
+}
+
+bool cpu_f16c() {
+    static const bool ok = __builtin_cpu_supports("f16c");
+    return ok;
+}
+
 bool cpu_avx512() {
     static const bool ok = __builtin_cpu_supports("avx512f");
     return ok;
@@ -429,6 +460,16 @@ uint32_t f32_exp2(const uint32_t* x, uint32_t* out, LaneImpl impl) {
 #if EMU_LANES_HAVE_X86
         case LaneImpl::Avx512: return exp2_avx512(x, out);
         case LaneImpl::Avx2Fma: return exp2_avx2(x, out);
+#endif
+        default: (void)x; (void)out; return 0xffffffffu;
+    }
+}
+
+uint32_t f16_from_f32(const uint32_t* x, uint16_t* out, LaneImpl impl) {
+    switch (resolve(impl)) {
+#if EMU_LANES_HAVE_X86
+        case LaneImpl::Avx512: return f16_avx512(x, out);
+        case LaneImpl::Avx2Fma: return cpu_f16c() ? f16_avx2(x, out) : 0xffffffffu;
 #endif
         default: (void)x; (void)out; return 0xffffffffu;
     }

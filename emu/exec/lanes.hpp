@@ -54,6 +54,11 @@ bool f32_minmax(bool max, unsigned n, const uint32_t* a, const uint32_t* b, cons
 // returns every lane. (out may alias x.)
 uint32_t f32_exp2(const uint32_t* x, uint32_t* out, LaneImpl impl = LaneImpl::Auto);
 
+// f32 -> f16 to nearest even with denormals kept (fp::cvt_f32_to_f16_rne): out[l] for every lane
+// not in the returned mask, which holds the NaN lanes (their quieting is fp's, the caller's to
+// apply) and, on the portable backend or a host without F16C, every lane. (out may not alias x.)
+uint32_t f16_from_f32(const uint32_t* x, uint16_t* out, LaneImpl impl = LaneImpl::Auto);
+
 // dst[l] = src[l] for the lanes of `mask` (a blend; the other lanes keep their value).
 void write_lanes(uint32_t* dst, const uint32_t* src, uint32_t mask);
 
