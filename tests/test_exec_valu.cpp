@@ -1376,6 +1376,10 @@ TEST_CASE("valu: the whole-wave f32 add / sub / mul / fma / min / max path equal
         {"v_mul_f32 v0, s1, v2", [](uint32_t, uint32_t b, uint32_t, uint32_t, uint32_t s1) { return mul_f32(s1, b); }},
         {"v_mul_f32_e64 v0, |v1|, -s1",
          [](uint32_t a, uint32_t, uint32_t, uint32_t, uint32_t s1) { return mul_f32(a & ~S, s1 ^ S); }},
+        {"v_mul_f32_e64 v0, v1, -|s1|",
+         [](uint32_t a, uint32_t, uint32_t, uint32_t, uint32_t s1) { return mul_f32(a, (s1 & ~S) ^ S); }},
+        {"v_add_f32_e64 v0, |s1|, v2",
+         [](uint32_t, uint32_t b, uint32_t, uint32_t, uint32_t s1) { return add_f32(s1 & ~S, b); }},
         {"v_fmac_f32 v0, v1, v2", [](uint32_t a, uint32_t b, uint32_t, uint32_t d, uint32_t) { return fma_f32(a, b, d); }},
         {"v_fma_f32 v0, v1, v2, v3", [](uint32_t a, uint32_t b, uint32_t c, uint32_t, uint32_t) { return fma_f32(a, b, c); }},
         {"v_fma_f32 v0, v1, s1, -v3",   // softmax's c S - m

@@ -582,10 +582,19 @@ inline bool f32_wave_ok(const Ctx& cx) {
 }
 // Source i's 32 lanes with its modifiers: the VGPR (or DPP buffer) itself, or the lanes (a
 // scalar broadcast, or the modified values) in buf.
+// (mod_f32's rule as one AND and one XOR per lane, a loop the compiler vectorises: per lane,
+// with its two conditional steps, it was most of softmax's v_fma_f32 v, v, s, -v)
 inline const uint32_t* f32_wave_src(const Ctx& cx, int i, uint32_t* buf) {
     const bool abs = cx.absb(i), neg = cx.negb(i);
     if (cx.s[i].mask && !abs && !neg) return cx.s[i].p;
-    for (unsigned l = 0; l < 32; ++l) buf[l] = mod_f32(cx.s[i][l], abs, neg);
+    const uint32_t keep = abs ? 0x7fffffffu : 0xffffffffu, flip = neg ? 0x80000000u : 0u;
+    if (!cx.s[i].mask) {
+        const uint32_t v = (cx.s[i].p[0] & keep) ^ flip;
+        for (unsigned l = 0; l < 32; ++l) buf[l] = v;
+        return buf;
+    }
+    const uint32_t* p = cx.s[i].p;
+    for (unsigned l = 0; l < 32; ++l) buf[l] = (p[l] & keep) ^ flip;
     return buf;
 }
 
