@@ -825,10 +825,8 @@ VALU_HANDLER(v_cvt_f16_f32) {
             uint16_t h[32] = {};   // (the portable backend writes none; inactive lanes are not written back)
             const uint32_t* x = f32_wave_src(cx, 0, buf);
             for_each_lane(lanes::f16_from_f32(x, h) & cx.active, [&](unsigned l) { h[l] = fp::cvt_f32_to_f16_rne(x[l]); });
-            alignas(64) uint32_t merged[32];   // each lane's other half kept (fp::set_half16)
-            const unsigned sh = cx.dst_hi ? 16 : 0;
-            const uint32_t keep = cx.dst_hi ? 0x0000ffffu : 0xffff0000u;
-            for (unsigned l = 0; l < 32; ++l) merged[l] = (d[l] & keep) | uint32_t(h[l]) << sh;
+            alignas(64) uint32_t merged[32];   // each lane's other half kept
+            for (unsigned l = 0; l < 32; ++l) merged[l] = fp::set_half16(d[l], cx.dst_hi, h[l]);
             lanes::write_lanes(d, merged, cx.active);
             return;
         }

@@ -268,6 +268,18 @@ VALU_HANDLER(v_perm_b32) {
 // and a blend per eight lanes. Every other form goes to v_perm_b32.
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define EMU_VALU_HAVE_AVX2 1
+// The destination's lanes under EXEC from four ymm of results.
+__attribute__((target("avx2"))) inline void store_perm_avx2(Wave& w, const Inst& in, const __m256i (&r)[4]) {
+    uint32_t* d = w.vreg(in.dst - kVgpr0);
+    const uint32_t exec = w.exec();
+    if (exec == 0xffffffffu) {
+        for (unsigned q = 0; q < 4; ++q) _mm256_storeu_si256(reinterpret_cast<__m256i*>(d + 8 * q), r[q]);
+    } else {
+        alignas(32) uint32_t t[32];
+        for (unsigned q = 0; q < 4; ++q) _mm256_store_si256(reinterpret_cast<__m256i*>(t + 8 * q), r[q]);
+        lanes::write_lanes(d, t, exec);
+    }
+}
 __attribute__((target("avx2"))) void v_perm_b32_avx2(Wave& w, const Inst& in) {
     const unsigned c2 = in.src[2];
     if (in.dpp.kind == DppKind::None && in.src[0] >= kVgpr0 && in.src[1] >= kVgpr0 && in.dst >= kVgpr0 &&
@@ -293,15 +305,7 @@ __attribute__((target("avx2"))) void v_perm_b32_avx2(Wave& w, const Inst& in) {
             for (unsigned q = 0; q < 4; ++q)
                 r[q] = _mm256_or_si256(_mm256_shuffle_epi8(_mm256_loadu_si256(a + q), va),
                                        _mm256_shuffle_epi8(_mm256_loadu_si256(b + q), vb));
-            uint32_t* d = w.vreg(in.dst - kVgpr0);
-            const uint32_t exec = w.exec();
-            if (exec == 0xffffffffu) {
-                for (unsigned q = 0; q < 4; ++q) _mm256_storeu_si256(reinterpret_cast<__m256i*>(d + 8 * q), r[q]);
-            } else {
-                alignas(32) uint32_t t[32];
-                for (unsigned q = 0; q < 4; ++q) _mm256_store_si256(reinterpret_cast<__m256i*>(t + 8 * q), r[q]);
-                lanes::write_lanes(d, t, exec);
-            }
+            store_perm_avx2(w, in, r);
             return;
         }
     }
@@ -334,15 +338,7 @@ __attribute__((target("avx2"))) void v_perm_b32_avx2(Wave& w, const Inst& in) {
                 r[q] = _mm256_blendv_epi8(_mm256_shuffle_epi8(_mm256_loadu_si256(b + q), ctrl),
                                           _mm256_shuffle_epi8(_mm256_loadu_si256(a + q), ctrl), from_a);
             }
-            uint32_t* d = w.vreg(in.dst - kVgpr0);
-            const uint32_t exec = w.exec();
-            if (exec == 0xffffffffu) {
-                for (unsigned q = 0; q < 4; ++q) _mm256_storeu_si256(reinterpret_cast<__m256i*>(d + 8 * q), r[q]);
-            } else {
-                alignas(32) uint32_t t[32];
-                for (unsigned q = 0; q < 4; ++q) _mm256_store_si256(reinterpret_cast<__m256i*>(t + 8 * q), r[q]);
-                lanes::write_lanes(d, t, exec);
-            }
+            store_perm_avx2(w, in, r);
             return;
         }
     }

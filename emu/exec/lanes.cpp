@@ -61,13 +61,12 @@ void op2_portable(Op2 op, const uint32_t* a, const uint32_t* b, uint32_t* out) {
 // for non-negative values, every bit inverted for negative ones (a bijection: equal keys are
 // equal encodings).
 inline uint32_t okey(uint32_t v) { return (v & 0x80000000u) ? ~v : (v | 0x80000000u); }
-inline bool is_nan(uint32_t v) { return (v & 0x7fffffffu) > 0x7f800000u; }
 
 bool minmax_portable(bool max, unsigned n, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* out) {
     const uint32_t* src[3] = {a, b, n == 3 ? c : b};
     for (const uint32_t* x : src)
         for (int l = 0; l < kLanes; ++l)
-            if (is_nan(x[l])) return false;
+            if (fp::is_nan_f32(x[l])) return false;
     for (int l = 0; l < kLanes; ++l) {
         uint32_t r = src[0][l];
         for (unsigned i = 1; i < 3; ++i) {
@@ -195,8 +194,7 @@ EMU_AVX2FMA void write_avx2(uint32_t* dst, const uint32_t* src, uint32_t mask) {
 }
 
 // min / max (minmax_portable's keys): key = v ^ (sign fill | 0x80000000), and back the same way
-// with the sign fill of ~key; the NaN test an integer compare of |v| with the infinity. (The
-// zero-masking forms with every lane selected: GCC 12 warns about the plain forms' undefined
+// with the sign fill of ~key; the NaN test nan16 / nan8. (The zero-masking forms with every lane selected: GCC 12 warns about the plain forms' undefined
 // pass-through operand.)
 constexpr __mmask16 kAll16 = 0xffff;
 EMU_AVX512 inline __m512i key16(__m512i v) {
@@ -208,13 +206,12 @@ EMU_AVX512 inline __m512i unkey16(__m512i k) {
 }
 EMU_AVX512 bool minmax_avx512(bool max, unsigned n, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* out) {
     const uint32_t* src[3] = {a, b, n == 3 ? c : b};
-    const __m512i abs_mask = _mm512_set1_epi32(0x7fffffff), inf = _mm512_set1_epi32(0x7f800000);
     __m512i k[3][2];
     __mmask16 nan = 0;
     for (int i = 0; i < 3; ++i)
         for (int h = 0; h < 2; ++h) {
             const __m512i v = _mm512_loadu_si512(src[i] + 16 * h);
-            nan |= _mm512_cmpgt_epi32_mask(_mm512_and_si512(v, abs_mask), inf);
+            nan |= nan16(_mm512_castsi512_ps(v));
             k[i][h] = key16(v);
         }
     if (nan) return false;
@@ -235,15 +232,15 @@ EMU_AVX2FMA inline __m256i unkey8(__m256i k) {
 }
 EMU_AVX2FMA bool minmax_avx2(bool max, unsigned n, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* out) {
     const uint32_t* src[3] = {a, b, n == 3 ? c : b};
-    const __m256i abs_mask = _mm256_set1_epi32(0x7fffffff), inf = _mm256_set1_epi32(0x7f800000);
-    __m256i k[3][4], nan = _mm256_setzero_si256();
+    __m256i k[3][4];
+    int nan = 0;
     for (int i = 0; i < 3; ++i)
         for (int q = 0; q < 4; ++q) {
             const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(src[i] + 8 * q));
-            nan = _mm256_or_si256(nan, _mm256_cmpgt_epi32(_mm256_and_si256(v, abs_mask), inf));
+            nan |= nan8(_mm256_castsi256_ps(v));
             k[i][q] = key8(v);
         }
-    if (!_mm256_testz_si256(nan, nan)) return false;
+    if (nan) return false;
     for (int q = 0; q < 4; ++q) {
         const __m256i r = max ? _mm256_max_epu32(_mm256_max_epu32(k[0][q], k[1][q]), k[2][q])
                               : _mm256_min_epu32(_mm256_min_epu32(k[0][q], k[1][q]), k[2][q]);
@@ -351,23 +348,22 @@ EMU_AVX2FMA uint32_t exp2_avx2(const uint32_t* x, uint32_t* out) {
 // f32 -> f16: the host's correctly rounded conversion (vcvtps2ph, to nearest even; MXCSR in its
 // default state, so denormal inputs and outputs are kept), the NaN lanes flagged.
 EMU_AVX512 uint32_t f16_avx512(const uint32_t* x, uint16_t* out) {
-    const __m512i abs_mask = _mm512_set1_epi32(0x7fffffff), inf = _mm512_set1_epi32(0x7f800000);
     uint32_t nan = 0;
     for (int h = 0; h < 2; ++h) {
         const __m512i v = _mm512_loadu_si512(x + 16 * h);
-        nan |= uint32_t(_mm512_cmpgt_epi32_mask(_mm512_and_si512(v, abs_mask), inf)) << (16 * h);
+        nan |= uint32_t(nan16(_mm512_castsi512_ps(v))) << (16 * h);
         _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + 16 * h),
                             _mm512_maskz_cvtps_ph(0xffff, _mm512_castsi512_ps(v), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
     }
     return nan;
 }
 
-__attribute__((target("avx2,f16c"))) uint32_t f16_avx2(const uint32_t* x, uint16_t* out) {
-    const __m256i abs_mask = _mm256_set1_epi32(0x7fffffff), inf = _mm256_set1_epi32(0x7f800000);
+// (the Avx2Fma backend's target plus F16C, which f16_from_f32 tests for)
+__attribute__((target("avx2,fma,f16c"))) uint32_t f16_avx2(const uint32_t* x, uint16_t* out) {
     uint32_t nan = 0;
     for (int q = 0; q < 4; ++q) {
         const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(x + 8 * q));
-        nan |= uint32_t(_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpgt_epi32(_mm256_and_si256(v, abs_mask), inf)))) << (8 * q);
+        nan |= uint32_t(nan8(_mm256_castsi256_ps(v))) << (8 * q);
         _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 8 * q),
                          _mm256_cvtps_ph(_mm256_castsi256_ps(v), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
     }
