@@ -1230,22 +1230,62 @@ TEST_CASE("valu: the VOPD handler equals the per-lane path bit for bit (random a
     CHECK(trials == kVopdDiffLines.size() * 60);
 }
 
+// A case of the unary whole-wave tests below: the source is v1 (src 1), the destination v0 (0),
+// s1 (100) or the instruction's constant (200), with its |x| and -x.
+struct UnaryWaveCase {
+    const char* line;
+    unsigned src;
+    bool neg, abs;
+};
+
+// Runs each case 200 times on random registers (v0, v1 and s1 from `operand`; MODE the default
+// when default_mode, else vopd_randomise's; EXEC full one time in three): every lane of v0 under
+// EXEC must be want(x, its old value), x the source lane with its modifiers (`constant` for
+// src 200), and every other lane keep its value.
+template <size_t N, class Operand, class Want>
+void check_unary_wave(const UnaryWaveCase (&cases)[N], uint32_t constant, bool default_mode, std::mt19937& rng,
+                      Operand operand, Want want) {
+    std::vector<std::string> lines;
+    for (const UnaryWaveCase& c : cases) lines.push_back(c.line);
+    prefetch(lines);
+    for (const UnaryWaveCase& c : cases) {
+        const emu::Inst in = decode(assemble1(c.line));
+        for (int t = 0; t < 200; ++t) {
+            Machine m;
+            vopd_randomise(m, rng, true);
+            if (default_mode) m.w.mode = kMode;
+            for (unsigned r = 0; r < 2; ++r)
+                for (unsigned l = 0; l < 32; ++l) m.v(r, l) = operand();
+            m.w.s[1] = operand();
+            if (t % 3 == 0) m.w.s[emu::kExec] = 0xffffffffu;
+            const std::vector<uint32_t> before = m.vgprs;
+            const uint32_t exec = m.w.s[emu::kExec];
+            m.run(in);
+            INFO(c.line << " trial " << t << " exec " << hex(exec));
+            unsigned bad = 0;
+            for (unsigned l = 0; l < 32; ++l) {
+                uint32_t x = c.src == 100 ? m.w.s[1] : c.src == 200 ? constant : before[c.src * 32 + l];
+                if (c.abs) x &= 0x7fffffffu;
+                if (c.neg) x ^= 0x80000000u;
+                const uint32_t expect = ((exec >> l) & 1) ? want(x, before[l]) : before[l];
+                bad += m.v(0, l) != expect;
+            }
+            CHECK(bad == 0);
+        }
+    }
+}
+
 TEST_CASE("valu: v_exp_f32's whole-wave path equals the per-lane rule bit for bit") {
     // Without output modifiers v_exp_f32 takes lanes::f32_exp2 for the lanes it can do and the
     // scalar rule for the rest (NaNs, infinities, 2^x outside the normal range): random and
     // special operands, values around the range's ends, partial EXEC, VGPR, SGPR and constant
     // sources, |x| and -x, the destination also the source, any MODE (the rule ignores it).
-    auto rule = [](uint32_t x) {   // fp's rule: denormals flushed on input and output
+    auto rule = [](uint32_t x, uint32_t) {   // fp's rule: denormals flushed on input and output
         x = emu::fp::flush_denorm_f32(x);
         if (emu::fp::is_nan_f32(x)) return emu::fp::quiet_f32(x);
         return emu::fp::cvt_f64_to_f32_rne_hostfp(std::exp2(double(emu::fp::f32_from_bits(x))), false);
     };
-    struct Case {
-        const char* line;
-        unsigned src;        // 1: v1, 0: the destination v0, 100: s1, 200: the constant
-        bool neg, abs;
-    };
-    static const Case cases[] = {
+    static const UnaryWaveCase cases[] = {
         {"v_exp_f32 v0, v1", 1, false, false},
         {"v_exp_f32 v0, v0", 0, false, false},
         {"v_exp_f32_e64 v0, -|v1|", 1, true, true},
@@ -1253,9 +1293,6 @@ TEST_CASE("valu: v_exp_f32's whole-wave path equals the per-lane rule bit for bi
         {"v_exp_f32 v0, s1", 100, false, false},
         {"v_exp_f32 v0, -4.0", 200, false, false},
     };
-    std::vector<std::string> lines;
-    for (const Case& c : cases) lines.push_back(c.line);
-    prefetch(lines);
     std::mt19937 rng(20261128);
     auto operand = [&] {
         switch (rng() % 4) {
@@ -1269,30 +1306,7 @@ TEST_CASE("valu: v_exp_f32's whole-wave path equals the per-lane rule bit for bi
             default: return uint32_t(rng());
         }
     };
-    for (const Case& c : cases) {
-        const emu::Inst in = decode(assemble1(c.line));
-        for (int t = 0; t < 200; ++t) {
-            Machine m;
-            vopd_randomise(m, rng, true);
-            for (unsigned r = 0; r < 2; ++r)
-                for (unsigned l = 0; l < 32; ++l) m.v(r, l) = operand();
-            m.w.s[1] = operand();
-            if (t % 3 == 0) m.w.s[emu::kExec] = 0xffffffffu;
-            const std::vector<uint32_t> before = m.vgprs;
-            const uint32_t exec = m.w.s[emu::kExec];
-            m.run(in);
-            INFO(c.line << " trial " << t << " exec " << hex(exec));
-            unsigned bad = 0;
-            for (unsigned l = 0; l < 32; ++l) {
-                uint32_t x = c.src == 100 ? m.w.s[1] : c.src == 200 ? 0xc0800000u : before[c.src * 32 + l];
-                if (c.abs) x &= 0x7fffffffu;
-                if (c.neg) x ^= 0x80000000u;
-                const uint32_t want = ((exec >> l) & 1) ? rule(x) : before[l];
-                bad += m.v(0, l) != want;
-            }
-            CHECK(bad == 0);
-        }
-    }
+    check_unary_wave(cases, 0xc0800000u, false, rng, operand, rule);
 }
 
 TEST_CASE("valu: v_cvt_f16_f32's whole-wave path equals the per-lane rule bit for bit") {
@@ -1300,12 +1314,7 @@ TEST_CASE("valu: v_cvt_f16_f32's whole-wave path equals the per-lane rule bit fo
     // v_cvt_f16_f32 converts the wave with lanes::f16_from_f32 (NaN lanes by fp's rule): random
     // and special operands, partial EXEC, VGPR, SGPR and constant sources, |x| and -x, the
     // destination also the source; the high half of each written lane kept.
-    struct Case {
-        const char* line;
-        unsigned src;        // 1: v1, 0: the destination v0, 100: s1, 200: the constant
-        bool neg, abs;
-    };
-    static const Case cases[] = {
+    static const UnaryWaveCase cases[] = {
         {"v_cvt_f16_f32 v0, v1", 1, false, false},
         {"v_cvt_f16_f32 v0, v0", 0, false, false},
         {"v_cvt_f16_f32_e64 v0, -|v1|", 1, true, true},
@@ -1313,9 +1322,6 @@ TEST_CASE("valu: v_cvt_f16_f32's whole-wave path equals the per-lane rule bit fo
         {"v_cvt_f16_f32 v0, s1", 100, false, false},
         {"v_cvt_f16_f32 v0, 0.5", 200, false, false},
     };
-    std::vector<std::string> lines;
-    for (const Case& c : cases) lines.push_back(c.line);
-    prefetch(lines);
     std::mt19937 rng(20261129);
     auto operand = [&] {
         switch (rng() % 3) {
@@ -1324,31 +1330,8 @@ TEST_CASE("valu: v_cvt_f16_f32's whole-wave path equals the per-lane rule bit fo
             default: return uint32_t(rng());
         }
     };
-    for (const Case& c : cases) {
-        const emu::Inst in = decode(assemble1(c.line));
-        for (int t = 0; t < 200; ++t) {
-            Machine m;
-            vopd_randomise(m, rng, true);
-            m.w.mode = kMode;
-            for (unsigned r = 0; r < 2; ++r)
-                for (unsigned l = 0; l < 32; ++l) m.v(r, l) = operand();
-            m.w.s[1] = operand();
-            if (t % 3 == 0) m.w.s[emu::kExec] = 0xffffffffu;
-            const std::vector<uint32_t> before = m.vgprs;
-            const uint32_t exec = m.w.s[emu::kExec];
-            m.run(in);
-            INFO(c.line << " trial " << t << " exec " << hex(exec));
-            unsigned bad = 0;
-            for (unsigned l = 0; l < 32; ++l) {
-                uint32_t x = c.src == 100 ? m.w.s[1] : c.src == 200 ? 0x3f000000u : before[c.src * 32 + l];
-                if (c.abs) x &= 0x7fffffffu;
-                if (c.neg) x ^= 0x80000000u;
-                const uint32_t want = ((exec >> l) & 1) ? (before[l] & 0xffff0000u) | emu::fp::cvt_f32_to_f16(x) : before[l];
-                bad += m.v(0, l) != want;
-            }
-            CHECK(bad == 0);
-        }
-    }
+    check_unary_wave(cases, 0x3f000000u, true, rng, operand,
+                     [](uint32_t x, uint32_t old) { return (old & 0xffff0000u) | emu::fp::cvt_f32_to_f16(x); });
 }
 
 TEST_CASE("valu: the whole-wave f32 add / sub / mul / fma / min / max path equals the scalar rules bit for bit") {

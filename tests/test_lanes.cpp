@@ -75,15 +75,36 @@ uint32_t mutant_host_nan(uint32_t a, uint32_t b, uint32_t c) {  // NaN operands 
     return emu::fp::bits_of(r);
 }
 
-}  // namespace
+// Calls run() on waves of x that stride through the f32 encodings (about a million lanes, every
+// exponent and sign), then on the wave `specials`.
+template <class Run>
+void stride_waves(uint32_t (&x)[32], const uint32_t (&specials)[32], Run&& run) {
+    for (uint64_t base = 0; base < (uint64_t(1) << 32); base += 32 * 4099) {
+        for (int l = 0; l < 32; ++l) x[l] = uint32_t(base + uint64_t(l) * 4099u * 131u);
+        run();
+    }
+    std::memcpy(x, specials, sizeof x);
+    run();
+}
 
-TEST_CASE("lanes: fma, add and mul on whole waves equal fp's rules bit for bit on every backend") {
-    std::mt19937 rng(42);
+// body(impl) for every backend this CPU has (the portable loop and auto at least).
+template <class Body>
+void for_each_backend(Body&& body) {
     unsigned backends = 0;
     for (LaneImpl impl : kImpls) {
         if (!emu::lanes::lane_impl_available(impl)) continue;
         ++backends;
         INFO("backend " << emu::lanes::lane_impl_name(impl));
+        body(impl);
+    }
+    CHECK(backends >= 2);
+}
+
+}  // namespace
+
+TEST_CASE("lanes: fma, add and mul on whole waves equal fp's rules bit for bit on every backend") {
+    std::mt19937 rng(42);
+    for_each_backend([&](LaneImpl impl) {
         for (int t = 0; t < 4000; ++t) {
             const bool nans = t % 8 == 0;   // most waves NaN-free (the vector path), some with NaNs
             const Wave32 a = random_wave(rng, nans), b = random_wave(rng, nans), c = random_wave(rng, nans);
@@ -100,19 +121,14 @@ TEST_CASE("lanes: fma, add and mul on whole waves equal fp's rules bit for bit o
         const Wave32 c0 = c;
         emu::lanes::f32_op3(emu::lanes::Op3::Fma, a.v, b.v, c.v, c.v, impl);
         CHECK(mismatches(a, b, c0, c.v, ref_fma) == 0);
-    }
-    CHECK(backends >= 2);   // the portable loop and auto at least
+    });
 }
 
 TEST_CASE("lanes: min and max of 2 and 3 operands equal fp's rules without NaNs, and refuse waves with one") {
     // Special encodings besides random ones: -0 against +0 (the ISA orders -0 first), denormals,
     // infinities; out aliasing an operand; a single NaN lane anywhere makes the call refuse.
     std::mt19937 rng(43);
-    unsigned backends = 0;
-    for (LaneImpl impl : kImpls) {
-        if (!emu::lanes::lane_impl_available(impl)) continue;
-        ++backends;
-        INFO("backend " << emu::lanes::lane_impl_name(impl));
+    for_each_backend([&](LaneImpl impl) {
         for (int t = 0; t < 4000; ++t) {
             const Wave32 a = random_wave(rng, false), b = random_wave(rng, false), c = random_wave(rng, false);
             for (const bool max : {false, true})
@@ -161,8 +177,7 @@ TEST_CASE("lanes: min and max of 2 and 3 operands equal fp's rules without NaNs,
         Wave32 c = random_wave(rng, false);
         c.v[5] = 0x7fc00000u;
         CHECK(emu::lanes::f32_minmax(true, 2, a0.v, b.v, c.v, out, impl));
-    }
-    CHECK(backends >= 2);
+    });
 }
 
 TEST_CASE("lanes: exp2 equals libm's 2^x rounded to f32 on the lanes it takes, and takes nearly all in range") {
@@ -177,11 +192,7 @@ TEST_CASE("lanes: exp2 equals libm's 2^x rounded to f32 on the lanes it takes, a
         const float f = emu::fp::f32_from_bits(x);
         return f >= -125.0f && f <= 127.0f;
     };
-    unsigned backends = 0;
-    for (LaneImpl impl : kImpls) {
-        if (!emu::lanes::lane_impl_available(impl)) continue;
-        ++backends;
-        INFO("backend " << emu::lanes::lane_impl_name(impl));
+    for_each_backend([&](LaneImpl impl) {
         uint64_t taken = 0, left_in_range = 0, bad = 0, left_out_of_range = 0, out_of_range = 0;
         uint32_t x[32], out[32];
         auto run = [&] {
@@ -199,18 +210,13 @@ TEST_CASE("lanes: exp2 equals libm's 2^x rounded to f32 on the lanes it takes, a
                 bad += out[l] != ref(x[l]);
             }
         };
-        for (uint64_t base = 0; base < (uint64_t(1) << 32); base += 32 * 4099) {
-            for (int l = 0; l < 32; ++l) x[l] = uint32_t(base + uint64_t(l) * 4099u * 131u);
-            run();
-        }
         const uint32_t edges[] = {0xc2fa0000u, 0xc2fa0001u, 0xc2f9ffffu, 0x42fe0000u, 0x42fe0001u, 0x42fdffffu,
                                   0x00000000u, 0x80000000u, 0x00000001u, 0x807fffffu, 0x3f800000u, 0xbf800000u,
                                   0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00001u, 0x7f800001u, 0x41200000u,
                                   0xc1200000u, 0x3effffffu, 0xbf000000u, 0x3f000001u, 0x42fc0000u, 0xc2f80000u,
                                   0x34000000u, 0xb4000000u, 0x4b000000u, 0xcb000000u, 0x42800000u, 0xc2800000u,
                                   0x3dcccccdu, 0xbdcccccdu};
-        std::memcpy(x, edges, sizeof x);
-        run();
+        stride_waves(x, edges, run);
         CHECK(bad == 0);
         CHECK(left_out_of_range == out_of_range);   // outside [-125, 127] (and NaNs): the caller's
         if (emu::lanes::lane_selected_impl() == LaneImpl::Portable || impl == LaneImpl::Portable) {
@@ -247,19 +253,14 @@ TEST_CASE("lanes: exp2 equals libm's 2^x rounded to f32 on the lanes it takes, a
         const uint32_t rest = emu::lanes::f32_exp2(x, x, impl);
         for (int l = 0; l < 32; ++l)
             if (!((rest >> l) & 1)) CHECK(x[l] == ref(edges[l]));
-    }
-    CHECK(backends >= 2);
+    });
 }
 
 TEST_CASE("lanes: f32 -> f16 equals fp's RNE conversion on every non-NaN lane and flags the NaNs") {
     // A stride through every f32 encoding plus specials (the f16 range's ends, ties, denormals
     // of both formats). (Every encoding was checked once on the Intel host, both backends:
     // docs/emulator_speed.md.)
-    unsigned backends = 0;
-    for (LaneImpl impl : kImpls) {
-        if (!emu::lanes::lane_impl_available(impl)) continue;
-        ++backends;
-        INFO("backend " << emu::lanes::lane_impl_name(impl));
+    for_each_backend([&](LaneImpl impl) {
         uint64_t bad = 0, nan_flags = 0, taken = 0;
         uint32_t x[32];
         uint16_t out[32];
@@ -273,23 +274,17 @@ TEST_CASE("lanes: f32 -> f16 equals fp's RNE conversion on every non-NaN lane an
                 bad += out[l] != emu::fp::cvt_f32_to_f16_rne(x[l]);
             }
         };
-        for (uint64_t base = 0; base < (uint64_t(1) << 32); base += 32 * 4099) {
-            for (int l = 0; l < 32; ++l) x[l] = uint32_t(base + uint64_t(l) * 4099u * 131u);
-            run();
-        }
         const uint32_t specials[] = {0x477fe000u, 0x477fefffu, 0x477ff000u, 0x477ff001u, 0xc77ff000u, 0x47800000u,
                                      0x38800000u, 0x387fc000u, 0x33800000u, 0x33000000u, 0x33000001u, 0xb3000000u,
                                      0x33c00000u, 0x00000001u, 0x80000001u, 0x007fffffu, 0x00000000u, 0x80000000u,
                                      0x3f801000u, 0x3f803000u, 0x3f801001u, 0x7f800000u, 0xff800000u, 0x7fc00000u,
                                      0xffc00001u, 0x7f800001u, 0x7fbfffffu, 0x3f800000u, 0xbf800000u, 0x3eaaaaabu,
                                      0x387fe000u, 0x387ff000u};
-        std::memcpy(x, specials, sizeof x);
-        run();
+        stride_waves(x, specials, run);
         CHECK(bad == 0);
         CHECK(nan_flags == 0);
         if (emu::lanes::lane_selected_impl() != LaneImpl::Portable && impl != LaneImpl::Portable) CHECK(taken > 0);
-    }
-    CHECK(backends >= 2);
+    });
 }
 
 TEST_CASE("lanes: write_lanes writes exactly the lanes of its mask") {
