@@ -848,6 +848,22 @@ TEST_CASE("wmma: the f32 <- f16 path without modifiers equals the general one") 
       plain(a.data(), b.data(), in_place.data(), in_place.data(), t1, false);
       general(WmmaKind::F32_F16, a.data(), b.data(), c.data(), d2.data(), 0, 0, 0, false, nullptr, false);
       require_equal(in_place, d2, "D over C");
+      Op over_b = b;
+      plain(a.data(), over_b.data(), c.data(), over_b.data(), t1, false);
+      require_equal(over_b, d2, "D over B");
+    }
+    // Raw random bits: NaNs (canonicalised), infinities, denormals and overflow in any lane of
+    // A, B and C, in every row and column position.
+    for (int trial = 0; trial < 40; ++trial) {
+      INFO("impl " << int(impl) << " raw trial " << trial);
+      Op a{}, b{}, c{};
+      for (auto* op : {&a, &b, &c})
+        for (auto& w : *op) w = rng();
+      alignas(64) float t1[256];
+      Op d1{}, d2{};
+      plain(a.data(), b.data(), c.data(), d1.data(), t1, false);
+      general(WmmaKind::F32_F16, a.data(), b.data(), c.data(), d2.data(), 0, 0, 0, false, nullptr, false);
+      require_equal(d1, d2, "D (raw bits)");
     }
   }
   if (emu::wmma_impl_available(emu::WmmaImpl::Avx512)) CHECK(bool(emu::wmma_f32_f16_function(emu::WmmaImpl::Avx512)));

@@ -569,6 +569,68 @@ struct Avx512 : Avx2F16c {
     for (int i = 0; i < N; ++i) _mm512_storeu_si512(d + i * N, _mm512_castps_si512(r[i]));
   }
 
+  // v_wmma_f32_16x16x16_f16 without modifiers, C to D, with the accumulators held as row pairs:
+  // zmm (I, J) lane 2l + e holds element (2I + e, 8J + l). Per k, A's elements 2I and 2I + 1 are
+  // one 64-bit broadcast (vbroadcastsd) shared by the two FMAs of the pair's halves, so the
+  // 256 FMAs need 128 broadcast loads instead of 256 (this host issues about one 512-bit load
+  // per cycle, docs/emulator_speed.md); B's row k is expanded to [b0 b0 b1 b1 .. b7 b7] and
+  // [b8 b8 .. b15 b15] (two vpermps), and C / D are interleaved into / out of the pair layout
+  // (one vpermt2ps per register each way). Every element still sees k = 0..15 in order, each
+  // step one FMA of an exact product.
+  EMU_AVX512 static void mma_f32_f16_pairs(const Tile& at, const uint32_t* b, const uint32_t* c, uint32_t* d) {
+    const __m512i ilo = _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+    const __m512i ihi = _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+    __m512 r[8][2];
+#pragma GCC unroll 8
+    for (int p = 0; p < 8; ++p) {
+      const __m512 r0 = _mm512_castsi512_ps(_mm512_loadu_si512(c + 2 * p * N));
+      const __m512 r1 = _mm512_castsi512_ps(_mm512_loadu_si512(c + (2 * p + 1) * N));
+      r[p][0] = _mm512_permutex2var_ps(r0, ilo, r1);
+      r[p][1] = _mm512_permutex2var_ps(r0, ihi, r1);
+    }
+    // x0 = the halves of lanes 0-7 widened in place (lo0 hi0 lo1 hi1 ..), x1 those of 8-15
+    const __m512i elo = _mm512_setr_epi32(0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14);
+    const __m512i ehi = _mm512_setr_epi32(1, 1, 3, 3, 5, 5, 7, 7, 9, 9, 11, 11, 13, 13, 15, 15);
+    const __mmask16 all = 0xffff;
+#pragma GCC unroll 8
+    for (int g = 0; g < 8; ++g) {
+      const __m512 x0 = _mm512_maskz_cvtph_ps(all, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b + g * kLanes)));
+      const __m512 x1 = _mm512_maskz_cvtph_ps(all, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b + g * kLanes + 8)));
+#pragma GCC unroll 2
+      for (int h = 0; h < 2; ++h) {
+        const int k = 2 * g + h;
+        __m512 b0 = _mm512_maskz_permutexvar_ps(all, h ? ehi : elo, x0);
+        __m512 b1 = _mm512_maskz_permutexvar_ps(all, h ? ehi : elo, x1);
+        __asm__("" : "+v"(b0), "+v"(b1));   // keep them in registers (GCC would fold reloads)
+#pragma GCC unroll 8
+        for (int p = 0; p < 8; ++p) {
+          double pair;
+          std::memcpy(&pair, &at[k][2 * p], sizeof pair);
+          const __m512 ap = _mm512_castpd_ps(_mm512_set1_pd(pair));
+          r[p][0] = _mm512_fmadd_ps(ap, b0, r[p][0]);
+          r[p][1] = _mm512_fmadd_ps(ap, b1, r[p][1]);
+        }
+      }
+    }
+    __mmask16 any_nan = 0;
+#pragma GCC unroll 8
+    for (int p = 0; p < 8; ++p) any_nan |= _mm512_cmp_ps_mask(r[p][0], r[p][1], _CMP_UNORD_Q);
+    if (__builtin_expect(any_nan != 0, 0)) {
+      const __m512 qnan = _mm512_castsi512_ps(_mm512_set1_epi32(int(fp::kF32QNaN)));
+#pragma GCC unroll 8
+      for (int p = 0; p < 8; ++p)
+        for (int h = 0; h < 2; ++h)
+          r[p][h] = _mm512_mask_mov_ps(r[p][h], _mm512_cmp_ps_mask(r[p][h], r[p][h], _CMP_UNORD_Q), qnan);
+    }
+    const __m512i ev = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+    const __m512i od = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+#pragma GCC unroll 8
+    for (int p = 0; p < 8; ++p) {
+      _mm512_storeu_si512(d + 2 * p * N, _mm512_castps_si512(_mm512_permutex2var_ps(r[p][0], ev, r[p][1])));
+      _mm512_storeu_si512(d + (2 * p + 1) * N, _mm512_castps_si512(_mm512_permutex2var_ps(r[p][0], od, r[p][1])));
+    }
+  }
+
   // The same on an accumulator tile (the 16-bit C/D and modifier forms).
   template <bool kBf16, bool kFused>
   EMU_AVX512 static void mma_acc_b_in_registers(const Tile& at, const uint32_t* b, uint32_t flip_b, Tile& acc) {
@@ -826,7 +888,7 @@ void f32_f16_avx512(const uint32_t* a, const uint32_t* b, const uint32_t* c, uin
                     bool a_tile_valid) {
   Tile& at = *reinterpret_cast<Tile*>(a_tile);
   if (!a_tile_valid) Avx512::load_ab16<false>(a, 0, at);
-  Avx512::mma_c32_d32_b_in_registers<false, true>(at, b, 0, c, d);
+  Avx512::mma_f32_f16_pairs(at, b, c, d);
 }
 }  // namespace
 #endif
