@@ -423,9 +423,10 @@ struct Avx2F16c {
 
 // ===================================================================== AVX-512 backend
 //
-// A 16 x 16 f32 tile row is one zmm register: the accumulator is 16 registers, B's row k one
-// more (widened from B's registers next to its FMAs), A's element a broadcast operand. Same
-// order of operations as the other backends (acc[i][j] sees k = 0..15 in order). With f16 or
+// 16-lane AVX-512: the accumulator is 16 zmm registers holding row pairs (pairs_b_in_registers),
+// B's row k two more (widened from B's registers next to its FMAs, each element doubled), A's
+// elements a 64-bit broadcast per row pair. Same order of operations as the other backends
+// (acc[i][j] sees k = 0..15 in order). With f16 or
 // integer operands every product is exact in f32 (11 x 11 significant bits, or small integers),
 // so a fused multiply-add rounds exactly where mul-then-add does and the FMA form is used; bf16
 // products can underflow or overflow f32, so they are fused only when bf16_products_exact says
@@ -496,150 +497,137 @@ struct Avx512 : Avx2F16c {
     for (int i = 0; i < N; ++i) _mm512_storeu_ps(&acc[i][0], r[i]);
   }
 
-  // acc rows r[i] += A[i][k] * B[k][j], k = 0..15 in order, with B unpacked in registers:
-  // register g of B (lanes 0-15) holds rows k = 2g and 2g+1, widened right before their 32
-  // multiply-adds, so B never goes through a tile in memory (the unpacking overlaps the FMAs).
-  // kFused: one FMA per step, for products that are exact in f32; otherwise the product rounds
-  // first, as rows<false>. kFlip: flip_b is not zero. B is read here only, so a caller may store D
-  // over it afterwards.
-  template <bool kBf16, bool kFused, bool kFlip>
-  EMU_AVX512 static void rows_b_in_registers(const Tile& at, const uint32_t* b, uint32_t flip_b, __m512 (&r)[N]) {
-    const __m512i fl = _mm512_set1_epi32(int(flip_b));
-    const __mmask16 all = 0xffff;
+  // The register-B forms hold the 16 x 16 accumulator as row pairs: register r[p][h] lane
+  // 2l + e holds element (2p + e, 8h + l). Per k, A's elements 2p and 2p + 1 are one 64-bit
+  // broadcast (vbroadcastsd) that serves the two multiply-adds of the pair's halves, so the 256
+  // multiply-adds need 128 broadcast loads, not 256 as with one row per register (a host that
+  // issues about one 512-bit load per cycle, such as the Intel Xeon of docs/emulator_speed.md,
+  // spent half the WMMA on them). Each element still sees k = 0..15 in order.
+  //
+  // Rows to pairs and back: one vpermt2ps per register each way.
+  EMU_AVX512 static void rows_to_pairs(const float* rows, __m512 (&r)[8][2]) {
+    const __m512i lo = _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+    const __m512i hi = _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
 #pragma GCC unroll 8
-    for (int g = 0; g < 8; ++g) {
-      __m512 bk[2];
-      if (kBf16) {
-        const __m512i w = _mm512_xor_si512(_mm512_loadu_si512(b + g * kLanes), fl);
-        bk[0] = _mm512_castsi512_ps(_mm512_maskz_slli_epi32(all, w, 16));
-        bk[1] = _mm512_castsi512_ps(_mm512_and_si512(w, _mm512_set1_epi32(int(0xffff0000u))));
-      } else {
-        widen_f16_pair<kFlip>(b + g * kLanes, flip_b, bk[0], bk[1]);
+    for (int p = 0; p < 8; ++p) {
+      const __m512 r0 = _mm512_loadu_ps(rows + 2 * p * N), r1 = _mm512_loadu_ps(rows + (2 * p + 1) * N);
+      r[p][0] = _mm512_permutex2var_ps(r0, lo, r1);
+      r[p][1] = _mm512_permutex2var_ps(r0, hi, r1);
+    }
+  }
+  EMU_AVX512 static void pairs_to_rows(const __m512 (&r)[8][2], float* rows) {
+    const __m512i ev = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+    const __m512i od = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+#pragma GCC unroll 8
+    for (int p = 0; p < 8; ++p) {
+      _mm512_storeu_ps(rows + 2 * p * N, _mm512_permutex2var_ps(r[p][0], ev, r[p][1]));
+      _mm512_storeu_ps(rows + (2 * p + 1) * N, _mm512_permutex2var_ps(r[p][0], od, r[p][1]));
+    }
+  }
+
+  // B's row k for the pair layout: [b0 b0 b1 b1 .. b7 b7] in bk[0], [b8 b8 .. b15 b15] in bk[1],
+  // for k = 2g + h. f16: vcvtph2ps widens the register's lanes 0-7 and 8-15 as they lie (lo, hi
+  // of each lane), and one vpermps per half picks and doubles k's elements (the sign flips
+  // NEG_LO[1] / NEG_HI[1], bits 15 and 31 of `flip`, applied afterwards as f32 sign flips: what
+  // flipping the f16 sign first gives, vcvtph2ps keeping the sign, of a NaN too). bf16: the
+  // 16 lanes shifted or masked into f32 bit patterns (flips applied to the raw bits), then the
+  // same doubling.
+  template <bool kBf16, bool kFlip>
+  EMU_AVX512 static void b_row_pairs(const uint32_t* reg, uint32_t flip, int h, __m512 (&bk)[2]) {
+    const __mmask16 all = 0xffff;   // (zero-masking forms: GCC 12 warns about the plain ones' pass-through)
+    if (!kBf16) {
+      const __m512i elo = _mm512_setr_epi32(0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14);
+      const __m512i ehi = _mm512_setr_epi32(1, 1, 3, 3, 5, 5, 7, 7, 9, 9, 11, 11, 13, 13, 15, 15);
+      const __m512 x0 = _mm512_maskz_cvtph_ps(all, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(reg)));
+      const __m512 x1 = _mm512_maskz_cvtph_ps(all, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(reg + 8)));
+      bk[0] = _mm512_maskz_permutexvar_ps(all, h ? ehi : elo, x0);
+      bk[1] = _mm512_maskz_permutexvar_ps(all, h ? ehi : elo, x1);
+      if (kFlip) {
+        const __m512i s = _mm512_set1_epi32(int(h ? flip & 0x80000000u : (flip & 0x8000u) << 16));
+        bk[0] = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(bk[0]), s));
+        bk[1] = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(bk[1]), s));
       }
-#pragma GCC unroll 2
-      for (int h = 0; h < 2; ++h) {
-        const int k = 2 * g + h;
+    } else {
+      const __m512i d0 = _mm512_setr_epi32(0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7);
+      const __m512i d1 = _mm512_setr_epi32(8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15);
+      const __m512i w = _mm512_xor_si512(_mm512_loadu_si512(reg), _mm512_set1_epi32(int(flip)));
+      const __m512i row = h ? _mm512_and_si512(w, _mm512_set1_epi32(int(0xffff0000u))) : _mm512_maskz_slli_epi32(all, w, 16);
+      bk[0] = _mm512_castsi512_ps(_mm512_maskz_permutexvar_epi32(all, d0, row));
+      bk[1] = _mm512_castsi512_ps(_mm512_maskz_permutexvar_epi32(all, d1, row));
+    }
+  }
+
+  // r += A x B over k = 0..15 with B read from its registers (b: register 0 of B, lanes 0-15)
+  // and widened next to its multiply-adds, so B never goes through a tile in memory. kFused:
+  // one FMA per step, for products that are exact in f32; otherwise the product rounds first.
+  // kFlip: flip_b is not zero. B is read here only, so a caller may store D over it afterwards.
+  template <bool kBf16, bool kFused, bool kFlip>
+  EMU_AVX512 static void pairs_b_in_registers(const Tile& at, const uint32_t* b, uint32_t flip_b, __m512 (&r)[8][2]) {
 #pragma GCC unroll 16
-        for (int i = 0; i < N; ++i) {
-          const __m512 a = _mm512_set1_ps(at[k][i]);
+    for (int k = 0; k < N; ++k) {
+      __m512 bk[2];
+      b_row_pairs<kBf16, kFlip>(b + (k >> 1) * kLanes, flip_b, k & 1, bk);
+      __asm__("" : "+v"(bk[0]), "+v"(bk[1]));   // in registers: GCC would fold reloads into the FMAs
+#pragma GCC unroll 8
+      for (int p = 0; p < 8; ++p) {
+        double pair;   // A's elements 2p and 2p + 1 of column k, adjacent in the tile
+        std::memcpy(&pair, &at[k][2 * p], sizeof pair);
+        const __m512 a = _mm512_castpd_ps(_mm512_set1_pd(pair));
+#pragma GCC unroll 2
+        for (int h = 0; h < 2; ++h) {
           if (kFused) {
-            r[i] = _mm512_fmadd_ps(a, bk[h], r[i]);
+            r[p][h] = _mm512_fmadd_ps(a, bk[h], r[p][h]);
           } else {
-            // The empty asm on p keeps the compiler from contracting the product and the sum
+            // The empty asm on the product keeps the compiler from contracting it and the sum
             // into an FMA (GCC's default -ffp-contract=fast would, and these products must
-            // round first); the one on a ties the product to r[i], or GCC hoists all 256
-            // products ahead of the sums and spills them.
+            // round first); the one on a ties the product to r, or GCC hoists the products
+            // ahead of the sums and spills them.
             __m512 a_r = a;
-            __asm__("" : "+v"(a_r) : "v"(r[i]));
-            __m512 p = _mm512_mul_ps(a_r, bk[h]);
-            __asm__("" : "+v"(p));
-            r[i] = _mm512_add_ps(r[i], p);
+            __asm__("" : "+v"(a_r) : "v"(r[p][h]));
+            __m512 prod = _mm512_mul_ps(a_r, bk[h]);
+            __asm__("" : "+v"(prod));
+            r[p][h] = _mm512_add_ps(r[p][h], prod);
           }
         }
       }
     }
   }
 
-  // rows_b_in_registers with kFlip chosen by flip_b.
+  // pairs_b_in_registers with kFlip chosen by flip_b.
   template <bool kBf16, bool kFused>
-  EMU_AVX512 static void rows_b(const Tile& at, const uint32_t* b, uint32_t flip_b, __m512 (&r)[N]) {
-    if (flip_b) rows_b_in_registers<kBf16, kFused, true>(at, b, flip_b, r);
-    else rows_b_in_registers<kBf16, kFused, false>(at, b, 0, r);
+  EMU_AVX512 static void pairs_b(const Tile& at, const uint32_t* b, uint32_t flip_b, __m512 (&r)[8][2]) {
+    if (flip_b) pairs_b_in_registers<kBf16, kFused, true>(at, b, flip_b, r);
+    else pairs_b_in_registers<kBf16, kFused, false>(at, b, 0, r);
   }
 
   // The f32-accumulator form straight from C to D (D canonicalised as store_d32). A NaN is rare,
-  // so the rows are tested in pairs (vcmpunordps of two rows is true where either is NaN: 8
+  // so the registers are tested in pairs (vcmpunordps of two is true where either is NaN: 8
   // compares and the mask ORs) and replaced only when one is there.
   template <bool kBf16, bool kFused>
   EMU_AVX512 static void mma_c32_d32_b_in_registers(const Tile& at, const uint32_t* b, uint32_t flip_b,
                                                     const uint32_t* c, uint32_t* d) {
-    __m512 r[N];
-#pragma GCC unroll 16
-    for (int i = 0; i < N; ++i) r[i] = _mm512_castsi512_ps(_mm512_loadu_si512(c + i * N));
-    rows_b<kBf16, kFused>(at, b, flip_b, r);
-    __mmask16 any_nan = 0;
-#pragma GCC unroll 8
-    for (int i = 0; i < N; i += 2) any_nan |= _mm512_cmp_ps_mask(r[i], r[i + 1], _CMP_UNORD_Q);
-    if (__builtin_expect(any_nan != 0, 0)) {
-      const __m512 qnan = _mm512_castsi512_ps(_mm512_set1_epi32(int(fp::kF32QNaN)));
-#pragma GCC unroll 16
-      for (int i = 0; i < N; ++i) r[i] = _mm512_mask_mov_ps(r[i], _mm512_cmp_ps_mask(r[i], r[i], _CMP_UNORD_Q), qnan);
-    }
-#pragma GCC unroll 16
-    for (int i = 0; i < N; ++i) _mm512_storeu_si512(d + i * N, _mm512_castps_si512(r[i]));
-  }
-
-  // v_wmma_f32_16x16x16_f16 without modifiers, C to D, with the accumulators held as row pairs:
-  // zmm (I, J) lane 2l + e holds element (2I + e, 8J + l). Per k, A's elements 2I and 2I + 1 are
-  // one 64-bit broadcast (vbroadcastsd) shared by the two FMAs of the pair's halves, so the
-  // 256 FMAs need 128 broadcast loads instead of 256 (this host issues about one 512-bit load
-  // per cycle, docs/emulator_speed.md); B's row k is expanded to [b0 b0 b1 b1 .. b7 b7] and
-  // [b8 b8 .. b15 b15] (two vpermps), and C / D are interleaved into / out of the pair layout
-  // (one vpermt2ps per register each way). Every element still sees k = 0..15 in order, each
-  // step one FMA of an exact product.
-  EMU_AVX512 static void mma_f32_f16_pairs(const Tile& at, const uint32_t* b, const uint32_t* c, uint32_t* d) {
-    const __m512i ilo = _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
-    const __m512i ihi = _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
     __m512 r[8][2];
-#pragma GCC unroll 8
-    for (int p = 0; p < 8; ++p) {
-      const __m512 r0 = _mm512_castsi512_ps(_mm512_loadu_si512(c + 2 * p * N));
-      const __m512 r1 = _mm512_castsi512_ps(_mm512_loadu_si512(c + (2 * p + 1) * N));
-      r[p][0] = _mm512_permutex2var_ps(r0, ilo, r1);
-      r[p][1] = _mm512_permutex2var_ps(r0, ihi, r1);
-    }
-    // x0 = the halves of lanes 0-7 widened in place (lo0 hi0 lo1 hi1 ..), x1 those of 8-15
-    const __m512i elo = _mm512_setr_epi32(0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14);
-    const __m512i ehi = _mm512_setr_epi32(1, 1, 3, 3, 5, 5, 7, 7, 9, 9, 11, 11, 13, 13, 15, 15);
-    const __mmask16 all = 0xffff;
-#pragma GCC unroll 8
-    for (int g = 0; g < 8; ++g) {
-      const __m512 x0 = _mm512_maskz_cvtph_ps(all, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b + g * kLanes)));
-      const __m512 x1 = _mm512_maskz_cvtph_ps(all, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b + g * kLanes + 8)));
-#pragma GCC unroll 2
-      for (int h = 0; h < 2; ++h) {
-        const int k = 2 * g + h;
-        __m512 b0 = _mm512_maskz_permutexvar_ps(all, h ? ehi : elo, x0);
-        __m512 b1 = _mm512_maskz_permutexvar_ps(all, h ? ehi : elo, x1);
-        __asm__("" : "+v"(b0), "+v"(b1));   // keep them in registers (GCC would fold reloads)
-#pragma GCC unroll 8
-        for (int p = 0; p < 8; ++p) {
-          double pair;
-          std::memcpy(&pair, &at[k][2 * p], sizeof pair);
-          const __m512 ap = _mm512_castpd_ps(_mm512_set1_pd(pair));
-          r[p][0] = _mm512_fmadd_ps(ap, b0, r[p][0]);
-          r[p][1] = _mm512_fmadd_ps(ap, b1, r[p][1]);
-        }
-      }
-    }
+    rows_to_pairs(reinterpret_cast<const float*>(c), r);
+    pairs_b<kBf16, kFused>(at, b, flip_b, r);
     __mmask16 any_nan = 0;
 #pragma GCC unroll 8
     for (int p = 0; p < 8; ++p) any_nan |= _mm512_cmp_ps_mask(r[p][0], r[p][1], _CMP_UNORD_Q);
     if (__builtin_expect(any_nan != 0, 0)) {
       const __m512 qnan = _mm512_castsi512_ps(_mm512_set1_epi32(int(fp::kF32QNaN)));
-#pragma GCC unroll 8
       for (int p = 0; p < 8; ++p)
         for (int h = 0; h < 2; ++h)
           r[p][h] = _mm512_mask_mov_ps(r[p][h], _mm512_cmp_ps_mask(r[p][h], r[p][h], _CMP_UNORD_Q), qnan);
     }
-    const __m512i ev = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-    const __m512i od = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-#pragma GCC unroll 8
-    for (int p = 0; p < 8; ++p) {
-      _mm512_storeu_si512(d + 2 * p * N, _mm512_castps_si512(_mm512_permutex2var_ps(r[p][0], ev, r[p][1])));
-      _mm512_storeu_si512(d + (2 * p + 1) * N, _mm512_castps_si512(_mm512_permutex2var_ps(r[p][0], od, r[p][1])));
-    }
+    pairs_to_rows(r, reinterpret_cast<float*>(d));
   }
 
   // The same on an accumulator tile (the 16-bit C/D and modifier forms).
   template <bool kBf16, bool kFused>
   EMU_AVX512 static void mma_acc_b_in_registers(const Tile& at, const uint32_t* b, uint32_t flip_b, Tile& acc) {
-    __m512 r[N];
-#pragma GCC unroll 16
-    for (int i = 0; i < N; ++i) r[i] = _mm512_load_ps(&acc[i][0]);
-    rows_b<kBf16, kFused>(at, b, flip_b, r);
-#pragma GCC unroll 16
-    for (int i = 0; i < N; ++i) _mm512_store_ps(&acc[i][0], r[i]);
+    __m512 r[8][2];
+    rows_to_pairs(&acc[0][0], r);
+    pairs_b<kBf16, kFused>(at, b, flip_b, r);
+    pairs_to_rows(r, &acc[0][0]);
   }
 
   // Whether every product of a bf16 A and B element is exact in f32, so that the fused form
@@ -888,7 +876,7 @@ void f32_f16_avx512(const uint32_t* a, const uint32_t* b, const uint32_t* c, uin
                     bool a_tile_valid) {
   Tile& at = *reinterpret_cast<Tile*>(a_tile);
   if (!a_tile_valid) Avx512::load_ab16<false>(a, 0, at);
-  Avx512::mma_f32_f16_pairs(at, b, c, d);
+  Avx512::mma_c32_d32_b_in_registers<false, true>(at, b, 0, c, d);
 }
 }  // namespace
 #endif
