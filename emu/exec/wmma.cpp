@@ -434,6 +434,8 @@ struct Avx2F16c {
 // register-B forms (execute_float); the integer kinds the tile form mma_exact_products.
 // Everything else is the AVX2 backend's.
 #define EMU_AVX512 __attribute__((target("avx512f,avx2,f16c,fma")))
+// The k steps and their B rows: inlined into each kernel, so the 16 accumulators stay in registers.
+#define EMU_AVX512_INLINE __attribute__((target("avx512f,avx2,f16c,fma"), always_inline)) inline
 
 struct Avx512 : Avx2F16c {
   // f16 register pair widening: register g's 16 lanes (lanes 0-15, 64 bytes at src) hold the
@@ -482,21 +484,6 @@ struct Avx512 : Avx2F16c {
     }
   }
 
-  // acc += at x bt with one FMA per step (every product exact in f32: the integer kinds).
-  EMU_AVX512 static void mma_exact_products(const Tile& at, const Tile& bt, Tile& acc) {
-    __m512 r[N];
-#pragma GCC unroll 16
-    for (int i = 0; i < N; ++i) r[i] = _mm512_loadu_ps(&acc[i][0]);
-#pragma GCC unroll 16
-    for (int k = 0; k < N; ++k) {
-      const __m512 b = _mm512_load_ps(&bt[k][0]);
-#pragma GCC unroll 16
-      for (int i = 0; i < N; ++i) r[i] = _mm512_fmadd_ps(_mm512_set1_ps(at[k][i]), b, r[i]);
-    }
-#pragma GCC unroll 16
-    for (int i = 0; i < N; ++i) _mm512_storeu_ps(&acc[i][0], r[i]);
-  }
-
   // The register-B forms hold the 16 x 16 accumulator as row pairs: register r[p][h] lane
   // 2l + e holds element (2p + e, 8h + l). Per k, A's elements 2p and 2p + 1 are one 64-bit
   // broadcast (vbroadcastsd) that serves the two multiply-adds of the pair's halves, so the 256
@@ -505,7 +492,7 @@ struct Avx512 : Avx2F16c {
   // spent half the WMMA on them). Each element still sees k = 0..15 in order.
   //
   // Rows to pairs and back: one vpermt2ps per register each way.
-  EMU_AVX512 static void rows_to_pairs(const float* rows, __m512 (&r)[8][2]) {
+  EMU_AVX512_INLINE static void rows_to_pairs(const float* rows, __m512 (&r)[8][2]) {
     const __m512i lo = _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
     const __m512i hi = _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
 #pragma GCC unroll 8
@@ -515,7 +502,7 @@ struct Avx512 : Avx2F16c {
       r[p][1] = _mm512_permutex2var_ps(r0, hi, r1);
     }
   }
-  EMU_AVX512 static void pairs_to_rows(const __m512 (&r)[8][2], float* rows) {
+  EMU_AVX512_INLINE static void pairs_to_rows(const __m512 (&r)[8][2], float* rows) {
     const __m512i ev = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
     const __m512i od = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
 #pragma GCC unroll 8
@@ -533,7 +520,7 @@ struct Avx512 : Avx2F16c {
   // 16 lanes shifted or masked into f32 bit patterns (flips applied to the raw bits), then the
   // same doubling.
   template <bool kBf16, bool kFlip>
-  EMU_AVX512 static void b_row_pairs(const uint32_t* reg, uint32_t flip, int h, __m512 (&bk)[2]) {
+  EMU_AVX512_INLINE static void b_row_pairs(const uint32_t* reg, uint32_t flip, int h, __m512 (&bk)[2]) {
     const __mmask16 all = 0xffff;   // (zero-masking forms: GCC 12 warns about the plain ones' pass-through)
     if (!kBf16) {
       const __m512i elo = _mm512_setr_epi32(0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14);
@@ -548,25 +535,58 @@ struct Avx512 : Avx2F16c {
         bk[1] = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(bk[1]), s));
       }
     } else {
-      const __m512i d0 = _mm512_setr_epi32(0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7);
-      const __m512i d1 = _mm512_setr_epi32(8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15);
       const __m512i w = _mm512_xor_si512(_mm512_loadu_si512(reg), _mm512_set1_epi32(int(flip)));
       const __m512i row = h ? _mm512_and_si512(w, _mm512_set1_epi32(int(0xffff0000u))) : _mm512_maskz_slli_epi32(all, w, 16);
-      bk[0] = _mm512_castsi512_ps(_mm512_maskz_permutexvar_epi32(all, d0, row));
-      bk[1] = _mm512_castsi512_ps(_mm512_maskz_permutexvar_epi32(all, d1, row));
+      double_row(_mm512_castsi512_ps(row), bk);
     }
   }
 
-  // r += A x B over k = 0..15 with B read from its registers (b: register 0 of B, lanes 0-15)
-  // and widened next to its multiply-adds, so B never goes through a tile in memory. kFused:
-  // one FMA per step, for products that are exact in f32; otherwise the product rounds first.
-  // kFlip: flip_b is not zero. B is read here only, so a caller may store D over it afterwards.
+  // A row of 16 elements as the pair layout's two B registers: each element doubled.
+  EMU_AVX512_INLINE static void double_row(__m512 row, __m512 (&bk)[2]) {
+    const __mmask16 all = 0xffff;
+    const __m512i d0 = _mm512_setr_epi32(0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7);
+    const __m512i d1 = _mm512_setr_epi32(8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15);
+    bk[0] = _mm512_maskz_permutexvar_ps(all, d0, row);
+    bk[1] = _mm512_maskz_permutexvar_ps(all, d1, row);
+  }
+
+  // B's rows from its registers (b: register 0 of B, lanes 0-15).
+  template <bool kBf16, bool kFlip>
+  struct RegisterB {
+    const uint32_t* b;
+    uint32_t flip;
+    EMU_AVX512_INLINE void operator()(int k, __m512 (&bk)[2]) const { b_row_pairs<kBf16, kFlip>(b + (k >> 1) * kLanes, flip, k & 1, bk); }
+  };
+  // r += A x B over k = 0..15 with B read from its registers and widened next to its
+  // multiply-adds, so B never goes through a tile in memory. kFused: one FMA per step, for
+  // products that are exact in f32; otherwise the product rounds first. kFlip: flip_b is not
+  // zero. B is read here only, so a caller may store D over it afterwards.
   template <bool kBf16, bool kFused, bool kFlip>
-  EMU_AVX512 static void pairs_b_in_registers(const Tile& at, const uint32_t* b, uint32_t flip_b, __m512 (&r)[8][2]) {
+  EMU_AVX512_INLINE static void pairs_b_in_registers(const Tile& at, const uint32_t* b, uint32_t flip_b, __m512 (&r)[8][2]) {
+    pair_steps<kFused>(at, RegisterB<kBf16, kFlip>{b, flip_b}, r);
+  }
+
+  // B's rows from a widened tile (the integer kinds).
+  struct TileB {
+    const Tile& bt;
+    EMU_AVX512_INLINE void operator()(int k, __m512 (&bk)[2]) const { double_row(_mm512_load_ps(&bt[k][0]), bk); }
+  };
+
+  // acc += at x bt with one FMA per step (every product exact in f32: the integer kinds).
+  EMU_AVX512 static void mma_exact_products(const Tile& at, const Tile& bt, Tile& acc) {
+    __m512 r[8][2];
+    rows_to_pairs(&acc[0][0], r);
+    pair_steps<true>(at, TileB{bt}, r);
+    pairs_to_rows(r, &acc[0][0]);
+  }
+
+  // The k = 0..15 steps on the pair layout, B's row k (doubled) from brows(k, bk).
+  template <bool kFused, class BRows>
+  EMU_AVX512_INLINE static void pair_steps(const Tile& at, const BRows& brows, __m512 (&r)[8][2]) {
 #pragma GCC unroll 16
     for (int k = 0; k < N; ++k) {
       __m512 bk[2];
-      b_row_pairs<kBf16, kFlip>(b + (k >> 1) * kLanes, flip_b, k & 1, bk);
+      brows(k, bk);
       __asm__("" : "+v"(bk[0]), "+v"(bk[1]));   // in registers: GCC would fold reloads into the FMAs
 #pragma GCC unroll 8
       for (int p = 0; p < 8; ++p) {
@@ -595,7 +615,7 @@ struct Avx512 : Avx2F16c {
 
   // pairs_b_in_registers with kFlip chosen by flip_b.
   template <bool kBf16, bool kFused>
-  EMU_AVX512 static void pairs_b(const Tile& at, const uint32_t* b, uint32_t flip_b, __m512 (&r)[8][2]) {
+  EMU_AVX512_INLINE static void pairs_b(const Tile& at, const uint32_t* b, uint32_t flip_b, __m512 (&r)[8][2]) {
     if (flip_b) pairs_b_in_registers<kBf16, kFused, true>(at, b, flip_b, r);
     else pairs_b_in_registers<kBf16, kFused, false>(at, b, 0, r);
   }
