@@ -9,14 +9,16 @@
 //     {"calls": N, "rows": [{"kind": "v_wmma_f32_16x16x16_f16", "impl": "avx512", "ns": best}, ...]}
 // Each figure is the best of 15 timed loops of `calls` calls (default 200000).
 // With AVX-512 the object also has "fma_floor_ns": the host's time for the 256 16-lane FMAs of one
-// f32 <- f16 WMMA alone, in the emulator's form (16 accumulator rows, A's element a broadcast
-// memory operand, B's row a register; operands in L1, no conversions, loads or stores of C and
-// D): what a 16 x 16 x 16 WMMA costs at the least with this arithmetic.
+// f32 <- f16 WMMA alone, in the emulator's form (the accumulator as 16 registers of row pairs, A's
+// elements 2p and 2p + 1 one 64-bit broadcast from memory serving two FMAs, B's doubled rows in
+// registers; operands in L1, no conversions, loads or stores of C and D): what a 16 x 16 x 16
+// WMMA costs at the least with this arithmetic.
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <random>
 #include <vector>
 #if defined(__x86_64__)
@@ -56,19 +58,28 @@ uint32_t element_bits(WmmaKind k, std::mt19937& rng) {
 #if defined(__x86_64__)
 // The FMA floor (see the top): `reps` times the 256 FMAs, 16 independent chains.
 __attribute__((target("avx512f"), noinline)) void fma_floor(const float* at, const float* b, float* out, long reps) {
-    __m512 r[16];
-    for (int i = 0; i < 16; ++i) r[i] = _mm512_setzero_ps();
+    __m512 r[8][2];
+    for (auto& pair : r) pair[0] = pair[1] = _mm512_setzero_ps();
     __m512 b0 = _mm512_loadu_ps(b), b1 = _mm512_loadu_ps(b + 16);
     for (long it = 0; it < reps; ++it) {
 #pragma GCC unroll 16
         for (int k = 0; k < 16; ++k) {
-            const __m512 bk = (k & 1) ? b1 : b0;
-#pragma GCC unroll 16
-            for (int i = 0; i < 16; ++i) r[i] = _mm512_fmadd_ps(_mm512_set1_ps(at[k * 16 + i]), bk, r[i]);
+            const __m512 bk[2] = {(k & 1) ? b1 : b0, (k & 1) ? b0 : b1};
+#pragma GCC unroll 8
+            for (int p = 0; p < 8; ++p) {
+                double pair;
+                std::memcpy(&pair, &at[k * 16 + 2 * p], sizeof pair);
+                const __m512 a = _mm512_castpd_ps(_mm512_set1_pd(pair));
+                r[p][0] = _mm512_fmadd_ps(a, bk[0], r[p][0]);
+                r[p][1] = _mm512_fmadd_ps(a, bk[1], r[p][1]);
+            }
         }
         __asm__ volatile("" : "+v"(b0), "+v"(b1));   // (each repetition is new work)
     }
-    for (int i = 0; i < 16; ++i) _mm512_storeu_ps(out + 16 * i, r[i]);
+    for (int p = 0; p < 8; ++p) {
+        _mm512_storeu_ps(out + 32 * p, r[p][0]);
+        _mm512_storeu_ps(out + 32 * p + 16, r[p][1]);
+    }
 }
 
 // Best of 15 loops, nanoseconds per 256 FMAs; negative without AVX-512.
