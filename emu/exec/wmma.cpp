@@ -13,8 +13,10 @@
 // Three backends compute bit-identical results:
 //   Portable : GCC/Clang vector extensions (4 lanes), branch-free integer f16 conversions.
 //   Avx2F16c : x86 AVX2 for 8-lane arithmetic and F16C vcvtph2ps / vcvtps2ph (imm8 0 = RNE)
-//              for the f16 conversions; chosen at run time when the CPU has both. No FMA is
-//              enabled in either, so each multiply and add rounds separately.
+//              for the f16 conversions; chosen at run time when the CPU has both and FMA. f16
+//              and integer operands use FMA (their products are exact, so it rounds where the
+//              multiply-then-add does); bf16 keeps the separate multiply and add (no FMA is
+//              enabled in those functions, so each rounds separately).
 //   Avx512   : 16-lane AVX-512; f16 and integer operands use FMA (their products are exact), and
 //              the common f32-accumulator form widens B in registers next to its FMAs.
 // All assume the host FPU is in its default state (round to nearest even, no FTZ / DAZ), as
@@ -217,6 +219,7 @@ struct Portable {
 
 #if EMU_WMMA_HAVE_X86
 #define EMU_AVX2 __attribute__((target("avx2,f16c")))
+#define EMU_AVX2_FMA __attribute__((target("avx2,f16c,fma")))
 
 struct Avx2F16c {
   // Eight 32-bit lanes -> their low halves as eight packed 16-bit values (values <= 0xffff, so
@@ -370,6 +373,43 @@ struct Avx2F16c {
       st_d(d, i + 2, 0, r20); st_d(d, i + 2, 8, r21);
       st_d(d, i + 3, 0, r30); st_d(d, i + 3, 8, r31);
     }
+  }
+
+  // mma and mma_c32_d32 with one FMA per step, for operands whose products are exact in f32
+  // (f16, small integers): the same order of operations and, the products being exact, the same
+  // roundings. (Separate functions: in mma's, without the fma target, GCC cannot contract the
+  // multiply and the add.)
+  template <bool kC32ToD32>
+  EMU_AVX2_FMA static void mma_exact_rows(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d, float* acc) {
+    for (int i = 0; i < N; i += 4) {
+      __m256 r[4][2];
+#pragma GCC unroll 4
+      for (int e = 0; e < 4; ++e)
+#pragma GCC unroll 2
+        for (int h = 0; h < 2; ++h) r[e][h] = kC32ToD32 ? ld_c(c, i + e, 8 * h) : _mm256_loadu_ps(acc + (i + e) * N + 8 * h);
+      for (int k = 0; k < N; ++k) {
+        const __m256 b0 = _mm256_loadu_ps(&bt[k][0]), b1 = _mm256_loadu_ps(&bt[k][8]);
+#pragma GCC unroll 4
+        for (int e = 0; e < 4; ++e) {
+          const __m256 s = _mm256_broadcast_ss(&at[k][i + e]);
+          r[e][0] = _mm256_fmadd_ps(s, b0, r[e][0]);
+          r[e][1] = _mm256_fmadd_ps(s, b1, r[e][1]);
+        }
+      }
+#pragma GCC unroll 4
+      for (int e = 0; e < 4; ++e)
+#pragma GCC unroll 2
+        for (int h = 0; h < 2; ++h) {
+          if (kC32ToD32) st_d(d, i + e, 8 * h, r[e][h]);
+          else _mm256_storeu_ps(acc + (i + e) * N + 8 * h, r[e][h]);
+        }
+    }
+  }
+  EMU_AVX2_FMA static void mma_exact_products(const Tile& at, const Tile& bt, Tile& acc) {
+    mma_exact_rows<false>(at, bt, nullptr, nullptr, &acc[0][0]);
+  }
+  EMU_AVX2_FMA static void mma_c32_d32_exact(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
+    mma_exact_rows<true>(at, bt, c, d, nullptr);
   }
 
   EMU_AVX2 static void store_d32(const float* acc, uint32_t* d) {
@@ -704,7 +744,8 @@ bool cpu_has_avx512() {
 
 bool cpu_has_avx2_f16c() {
   // Immutable after its thread-safe one-time initialisation.
-  static const bool ok = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("f16c");
+  static const bool ok = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("f16c") &&
+                         __builtin_cpu_supports("fma");
   return ok;
 }
 #else
@@ -718,7 +759,7 @@ bool cpu_has_avx512() { return false; }
 template <class B>
 constexpr bool kHasExactProductPath =
 #if EMU_WMMA_HAVE_X86
-    std::is_same<B, Avx512>::value;
+    std::is_same<B, Avx512>::value || std::is_same<B, Avx2F16c>::value;
 #else
     false;
 #endif
@@ -779,6 +820,9 @@ void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const ui
       if (!bf16) B::template mma_c32_d32_b_in_registers<false, true>(at, b, flip_b, c, d);
       else if (fused) B::template mma_c32_d32_b_in_registers<true, true>(at, b, flip_b, c, d);
       else B::template mma_c32_d32_b_in_registers<true, false>(at, b, flip_b, c, d);
+    } else if constexpr (kHasExactProductPath<B>) {
+      if (!bf16) B::mma_c32_d32_exact(at, bt, c, d);   // A and B are in local tiles; f16 products exact
+      else B::mma_c32_d32(at, bt, c, d);
     } else {
       B::mma_c32_d32(at, bt, c, d);   // A and B are in local tiles
     }
@@ -792,6 +836,9 @@ void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const ui
     if (!bf16) B::template mma_acc_b_in_registers<false, true>(at, b, flip_b, acc);
     else if (fused) B::template mma_acc_b_in_registers<true, true>(at, b, flip_b, acc);
     else B::template mma_acc_b_in_registers<true, false>(at, b, flip_b, acc);
+  } else if constexpr (kHasExactProductPath<B>) {
+    if (!bf16) B::mma_exact_products(at, bt, acc);   // f16 products are exact
+    else B::mma(at, bt, acc);
   } else {
     B::mma(at, bt, acc);
   }

@@ -96,8 +96,8 @@ void wmma_execute(WmmaKind kind, const uint32_t* a, const uint32_t* b, const uin
                   uint32_t* d, unsigned neg_lo, unsigned neg_hi, unsigned opsel, bool clamp);
 
 // Host implementations; all produce bit-identical results (tested). Auto picks Avx512 when the
-// CPU supports AVX-512F (with AVX2, F16C, FMA), else Avx2F16c when it supports AVX2 and F16C
-// (x86-64 only), else Portable (GCC/Clang vector extensions).
+// CPU supports AVX-512F (with AVX2, F16C, FMA), else Avx2F16c when it supports AVX2, F16C and
+// FMA (x86-64 only), else Portable (GCC/Clang vector extensions).
 // Both need the host FPU in its default state (round to nearest even, no FTZ/DAZ).
 enum class WmmaImpl : uint8_t { Auto = 0, Portable = 1, Avx2F16c = 2, Avx512 = 3 };
 bool wmma_impl_available(WmmaImpl impl);
