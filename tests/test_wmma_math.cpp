@@ -319,24 +319,26 @@ TEST_CASE("wmma: D may overlap A or B (all inputs are read before D is written)"
 }
 
 TEST_CASE("wmma: in-place accumulation (d == c) equals the out-of-place result") {
+  // Every host implementation (their C -> D paths read C before they write D over it).
   std::mt19937 rng(7);
-  for (WmmaKind kind : kAllKinds) {
-    for (unsigned opsel : {0u, 4u}) {
-      Op a{}, b{}, c{}, d{};
-      fill_random(kind, rng, a, b, c);
-      d = c;  // out-of-place destination starts equal to C: identical preserved halves
-      emu::wmma_execute(kind, a.data(), b.data(), c.data(), d.data(), 3, 1, opsel, false);
-      Op inplace = c;
-      emu::wmma_execute(kind, a.data(), b.data(), inplace.data(), inplace.data(), 3, 1, opsel,
-                        false);
-      INFO(kind_str(kind) << " opsel " << opsel);
-      require_equal(inplace, d, "in-place D");
-      // Chained accumulation: two in-place steps equal two out-of-place steps.
-      Op d2 = d;
-      emu::wmma_execute(kind, a.data(), b.data(), d.data(), d2.data(), 0, 0, opsel, false);
-      emu::wmma_execute(kind, a.data(), b.data(), inplace.data(), inplace.data(), 0, 0, opsel,
-                        false);
-      require_equal(inplace, d2, "chained in-place D");
+  for (emu::WmmaImpl impl : kImpls) {
+    if (!emu::wmma_impl_available(impl)) continue;
+    for (WmmaKind kind : kAllKinds) {
+      for (unsigned opsel : {0u, 4u}) {
+        Op a{}, b{}, c{}, d{};
+        fill_random(kind, rng, a, b, c);
+        d = c;  // out-of-place destination starts equal to C: identical preserved halves
+        emu::wmma_execute_with(impl, kind, a.data(), b.data(), c.data(), d.data(), 3, 1, opsel, false);
+        Op inplace = c;
+        emu::wmma_execute_with(impl, kind, a.data(), b.data(), inplace.data(), inplace.data(), 3, 1, opsel, false);
+        INFO(kind_str(kind) << " opsel " << opsel << " impl " << int(impl));
+        require_equal(inplace, d, "in-place D");
+        // Chained accumulation: two in-place steps equal two out-of-place steps.
+        Op d2 = d;
+        emu::wmma_execute_with(impl, kind, a.data(), b.data(), d.data(), d2.data(), 0, 0, opsel, false);
+        emu::wmma_execute_with(impl, kind, a.data(), b.data(), inplace.data(), inplace.data(), 0, 0, opsel, false);
+        require_equal(inplace, d2, "chained in-place D");
+      }
     }
   }
 }
@@ -864,6 +866,9 @@ TEST_CASE("wmma: the f32 <- f16 path without modifiers equals the general one") 
       plain(a.data(), b.data(), c.data(), d1.data(), t1, false);
       general(WmmaKind::F32_F16, a.data(), b.data(), c.data(), d2.data(), 0, 0, 0, false, nullptr, false);
       require_equal(d1, d2, "D (raw bits)");
+      // and against the portable kernel, which shares no code with the SIMD ones
+      emu::wmma_execute_with(emu::WmmaImpl::Portable, WmmaKind::F32_F16, a.data(), b.data(), c.data(), d2.data(), 0, 0, 0, false);
+      require_equal(d1, d2, "D (raw bits, portable)");
     }
   }
   if (emu::wmma_impl_available(emu::WmmaImpl::Avx512)) CHECK(bool(emu::wmma_f32_f16_function(emu::WmmaImpl::Avx512)));

@@ -16,7 +16,8 @@
 //              for the f16 conversions; chosen at run time when the CPU has both and FMA. f16
 //              and integer operands use FMA (their products are exact, so it rounds where the
 //              multiply-then-add does); bf16 keeps the separate multiply and add (no FMA is
-//              enabled in those functions, so each rounds separately).
+//              enabled in those functions, and the Makefile's -ffp-contract=off keeps GCC from
+//              fusing them under any -march, so each rounds separately).
 //   Avx512   : 16-lane AVX-512; f16 and integer operands use FMA (their products are exact), and
 //              the common f32-accumulator form widens B in registers next to its FMAs.
 // All assume the host FPU is in its default state (round to nearest even, no FTZ / DAZ), as
@@ -463,9 +464,10 @@ struct Avx2F16c {
 
 // ===================================================================== AVX-512 backend
 //
-// 16-lane AVX-512: the accumulator is 16 zmm registers holding row pairs (pairs_b_in_registers),
-// B's row k two more (widened from B's registers next to its FMAs, each element doubled), A's
-// elements a 64-bit broadcast per row pair. Same order of operations as the other backends
+// 16-lane AVX-512: the accumulator is 16 zmm registers holding row pairs (pair_steps), B's row k
+// two more (each element doubled; widened from B's registers next to its FMAs for the float
+// kinds, read from a widened tile for the integer ones), A's elements a 64-bit broadcast per row
+// pair. Same order of operations as the other backends
 // (acc[i][j] sees k = 0..15 in order). With f16 or
 // integer operands every product is exact in f32 (11 x 11 significant bits, or small integers),
 // so a fused multiply-add rounds exactly where mul-then-add does and the FMA form is used; bf16
@@ -478,11 +480,11 @@ struct Avx2F16c {
 #define EMU_AVX512_INLINE __attribute__((target("avx512f,avx2,f16c,fma"), always_inline)) inline
 
 struct Avx512 : Avx2F16c {
-  // f16 register pair widening: register g's 16 lanes (lanes 0-15, 64 bytes at src) hold the
-  // elements k = 2g (bits [15:0]) and 2g+1 (bits [31:16]) of lanes 0-15. vcvtph2ps from memory
-  // widens each half of the register as it is (lo, hi of lane 0, lo, hi of lane 1, ...), and one
-  // vpermt2ps per k gathers its 16 lanes from the two halves. That is 4 uops on ports 0 and 5 (the
-  // FMA ports) per register, against 10 for the narrowing (vpmovdw) then widening form. kFlip: the
+  // f16 register pair widening (A's tile, load_ab16): register g's 16 lanes (lanes 0-15, 64
+  // bytes at src) hold the elements k = 2g (bits [15:0]) and 2g+1 (bits [31:16]) of lanes 0-15.
+  // vcvtph2ps from memory widens each half of the register as it is (lo, hi of lane 0, lo, hi of
+  // lane 1, ...), and one vpermt2ps per k gathers its 16 lanes from the two halves: 4 uops per
+  // register, against 10 for the narrowing (vpmovdw) then widening form. kFlip: the
   // NEG_LO / NEG_HI sign flips (bits 15 and 31 of `flip`) applied as f32 sign flips afterwards,
   // which is what flipping the f16 sign bit first gives (vcvtph2ps keeps the sign, of a NaN too).
   template <bool kFlip>
@@ -674,7 +676,10 @@ struct Avx512 : Avx2F16c {
     for (int p = 0; p < 8; ++p) any_nan |= _mm512_cmp_ps_mask(r[p][0], r[p][1], _CMP_UNORD_Q);
     if (__builtin_expect(any_nan != 0, 0)) {
       const __m512 qnan = _mm512_castsi512_ps(_mm512_set1_epi32(int(fp::kF32QNaN)));
+      // (unrolled: a loop over r would keep all of r on the stack, on the common path too)
+#pragma GCC unroll 8
       for (int p = 0; p < 8; ++p)
+#pragma GCC unroll 2
         for (int h = 0; h < 2; ++h)
           r[p][h] = _mm512_mask_mov_ps(r[p][h], _mm512_cmp_ps_mask(r[p][h], r[p][h], _CMP_UNORD_Q), qnan);
     }
