@@ -731,9 +731,9 @@ TEST_CASE("wmma: every host implementation gives bit-identical results on raw ra
 }
 
 TEST_CASE("wmma: bf16 products at the edges of f32's range round as multiply-then-add in every implementation") {
-  // The AVX-512 backend fuses the bf16 multiply-add when every product of the two tiles is exact
-  // in f32 (Avx512::bf16_products_exact: the biased exponent sums of the tiles' extreme elements
-  // within [128, 380]). Each case puts one product A[0][0] * B[0][0] where fusing would change
+  // The SIMD backends fuse the bf16 multiply-add when every product of the two tiles is exact
+  // in f32 (bf16_products_exact: the biased exponent sums of the tiles' extreme elements within
+  // [128, 380]). Each case puts one product A[0][0] * B[0][0] where fusing would change
   // D[0][0], or right inside the range, among filler elements that set the tiles' other extremes:
   // the fused form must be taken only where it rounds as the multiply-then-add.
   struct Case {
@@ -763,29 +763,36 @@ TEST_CASE("wmma: bf16 products at the edges of f32's range round as multiply-the
       // 2^-132 is an exact f32 denormal
       {"denormal times 2", 0x0001, 0x4000, 0x3fc0, 0x4040, 0x00000001u, 0x00020001u},
   };
-  for (const Case& t : cases) {
-    Op a{}, b{}, c{};
-    // Row 0 of A and column 0 of B are zero besides A[0][0] and B[0][0], so D[0][0] is
-    // C[0][0] + A[0][0] * B[0][0]; the other rows and columns hold the fillers.
-    for (int x = 1; x < 16; ++x)
-      for (int k = 0; k < 16; ++k) {
-        put_ab(WmmaKind::F32_BF16, a, x, k, t.fill_a);
-        put_ab(WmmaKind::F32_BF16, b, x, k, t.fill_b);
+  // The product sits at row / column x0 and step k0: in the even (bits [15:0]) or odd ([31:16])
+  // half of a register, in the first or second eight lanes (the AVX2 backend's two halves).
+  for (const Case& t : cases)
+    for (int x0 : {0, 9})
+      for (int k0 : {0, 1, 15}) {
+        Op a{}, b{}, c{};
+        // Row x0 of A and column x0 of B are zero besides A[x0][k0] and B[k0][x0], so D[x0][x0]
+        // is C[x0][x0] + A[x0][k0] * B[k0][x0]; the other rows and columns hold the fillers.
+        for (int x = 0; x < 16; ++x)
+          for (int k = 0; k < 16; ++k) {
+            if (x == x0) continue;
+            put_ab(WmmaKind::F32_BF16, a, x, k, t.fill_a);
+            put_ab(WmmaKind::F32_BF16, b, x, k, t.fill_b);
+          }
+        put_ab(WmmaKind::F32_BF16, a, x0, k0, t.a);
+        put_ab(WmmaKind::F32_BF16, b, x0, k0, t.b);
+        const int e = x0 * 16 + x0;   // C / D element (x0, x0)
+        c[e] = t.c00;
+        Op want{};
+        reference(WmmaKind::F32_BF16, a, b, c, want, 0, 0, 0, false);
+        INFO(t.what << " x0 " << x0 << " k0 " << k0);
+        CHECK(want[e] == t.want);   // the reference's own rounding, as worked out above
+        for (emu::WmmaImpl impl : kImpls) {
+          if (!emu::wmma_impl_available(impl)) continue;
+          Op got{};
+          emu::wmma_execute_with(impl, WmmaKind::F32_BF16, a.data(), b.data(), c.data(), got.data(), 0, 0, 0, false);
+          INFO("impl " << int(impl));
+          require_equal(got, want, "D");
+        }
       }
-    put_ab(WmmaKind::F32_BF16, a, 0, 0, t.a);
-    put_ab(WmmaKind::F32_BF16, b, 0, 0, t.b);
-    c[0] = t.c00;
-    Op want{};
-    reference(WmmaKind::F32_BF16, a, b, c, want, 0, 0, 0, false);
-    CHECK(want[0] == t.want);   // the reference's own rounding, as worked out above
-    for (emu::WmmaImpl impl : kImpls) {
-      if (!emu::wmma_impl_available(impl)) continue;
-      Op got{};
-      emu::wmma_execute_with(impl, WmmaKind::F32_BF16, a.data(), b.data(), c.data(), got.data(), 0, 0, 0, false);
-      INFO(t.what << " impl " << int(impl));
-      require_equal(got, want, "D");
-    }
-  }
 }
 
 TEST_CASE("wmma: the float kinds widen A into a caller's tile and take it over from there") {

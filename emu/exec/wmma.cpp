@@ -13,13 +13,14 @@
 // Three backends compute bit-identical results:
 //   Portable : GCC/Clang vector extensions (4 lanes), branch-free integer f16 conversions.
 //   Avx2F16c : x86 AVX2 for 8-lane arithmetic and F16C vcvtph2ps / vcvtps2ph (imm8 0 = RNE)
-//              for the f16 conversions; chosen at run time when the CPU has both and FMA. f16
-//              and integer operands use FMA (their products are exact, so it rounds where the
-//              multiply-then-add does); bf16 keeps the separate multiply and add (no FMA is
-//              enabled in those functions, and the Makefile's -ffp-contract=off keeps GCC from
-//              fusing them under any -march, so each rounds separately).
-//   Avx512   : 16-lane AVX-512; f16 and integer operands use FMA (their products are exact), and
-//              the common f32-accumulator form widens B in registers next to its FMAs.
+//              for the f16 conversions; chosen at run time when the CPU has both and FMA.
+//   Avx512   : 16-lane AVX-512; the common f32-accumulator form widens B in registers next to
+//              its FMAs.
+// Both SIMD backends fuse the multiply-adds with FMA where every product is exact in f32 (f16
+// and integer operands always, bf16 when bf16_products_exact says so), which rounds where the
+// multiply-then-add does; otherwise they keep the separate multiply and add (no FMA enabled in
+// those functions, an empty asm between them in the AVX-512 ones, and the Makefile's
+// -ffp-contract=off keeps GCC from fusing them under any -march).
 // All assume the host FPU is in its default state (round to nearest even, no FTZ / DAZ), as
 // any C++ program starts; nothing here changes it.
 #include "emu/exec/wmma.hpp"
@@ -216,6 +217,15 @@ struct Portable {
   }
 };
 
+// The decision of bf16_products_exact (Avx512's, below, says why) from the extremes of A's and B's
+// magnitudes: the largest (bits [14:0]) and the smallest nonzero one minus 1 (0xffffffff when
+// every element is zero).
+inline bool bf16_exact_from_extremes(uint32_t max_a, uint32_t max_b, uint32_t min_a, uint32_t min_b) {
+  if (min_a == 0xffffffffu || min_b == 0xffffffffu) return max_a < 0x7f80u && max_b < 0x7f80u;   // all zero
+  const uint32_t emax = (max_a >> 7) + (max_b >> 7), emin = ((min_a + 1) >> 7) + ((min_b + 1) >> 7);
+  return emin >= 128 && emax <= 380;
+}
+
 // ===================================================================== AVX2 + F16C backend
 
 #if EMU_WMMA_HAVE_X86
@@ -411,6 +421,38 @@ struct Avx2F16c {
   }
   EMU_AVX2_FMA static void mma_c32_d32_exact(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
     mma_exact_rows<true>(at, bt, c, d, nullptr);
+  }
+
+  // bf16_products_exact (Avx512's) eight lanes at a time.
+  EMU_AVX2 static bool bf16_products_exact(const uint32_t* a, const uint32_t* b) {
+    const __m256i m15 = _mm256_set1_epi32(0x7fff), one = _mm256_set1_epi32(1);
+    __m256i mx[2], mn[2];   // per operand: largest magnitude, smallest nonzero magnitude - 1
+    const uint32_t* op[2] = {a, b};
+    for (int o = 0; o < 2; ++o) {
+      mx[o] = _mm256_setzero_si256();
+      mn[o] = _mm256_set1_epi32(-1);
+      for (int g = 0; g < 8; ++g)
+        for (int q = 0; q < N; q += 8) {
+          const __m256i w = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(op[o] + g * kLanes + q));
+          const __m256i lo = _mm256_and_si256(w, m15), hi = _mm256_and_si256(_mm256_srli_epi32(w, 16), m15);
+          mx[o] = _mm256_max_epu32(mx[o], _mm256_max_epu32(lo, hi));
+          // magnitude - 1 wraps a zero to 0xffffffff, out of the minimum's way
+          mn[o] = _mm256_min_epu32(mn[o], _mm256_min_epu32(_mm256_sub_epi32(lo, one), _mm256_sub_epi32(hi, one)));
+        }
+    }
+    alignas(32) uint32_t v[4][8];
+    _mm256_store_si256(reinterpret_cast<__m256i*>(v[0]), mx[0]);
+    _mm256_store_si256(reinterpret_cast<__m256i*>(v[1]), mx[1]);
+    _mm256_store_si256(reinterpret_cast<__m256i*>(v[2]), mn[0]);
+    _mm256_store_si256(reinterpret_cast<__m256i*>(v[3]), mn[1]);
+    uint32_t max_a = 0, max_b = 0, min_a = 0xffffffffu, min_b = 0xffffffffu;
+    for (int l = 0; l < 8; ++l) {
+      max_a = v[0][l] > max_a ? v[0][l] : max_a;
+      max_b = v[1][l] > max_b ? v[1][l] : max_b;
+      min_a = v[2][l] < min_a ? v[2][l] : min_a;
+      min_b = v[3][l] < min_b ? v[3][l] : min_b;
+    }
+    return bf16_exact_from_extremes(max_a, max_b, min_a, min_b);
   }
 
   EMU_AVX2 static void store_d32(const float* acc, uint32_t* d) {
@@ -735,9 +777,7 @@ struct Avx512 : Avx2F16c {
       min_a = v[2][l] < min_a ? v[2][l] : min_a;
       min_b = v[3][l] < min_b ? v[3][l] : min_b;
     }
-    if (min_a == 0xffffffffu || min_b == 0xffffffffu) return max_a < 0x7f80u && max_b < 0x7f80u;   // all zero
-    const uint32_t emax = (max_a >> 7) + (max_b >> 7), emin = ((min_a + 1) >> 7) + ((min_b + 1) >> 7);
-    return emin >= 128 && emax <= 380;
+    return bf16_exact_from_extremes(max_a, max_b, min_a, min_b);
   }
 };
 
@@ -805,10 +845,10 @@ void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const ui
                           (cu == du || cu + kCDWords * 4 <= du || du + kCDWords * 4 <= cu);
   const int sh = ((opsel >> 2) & 1u) ? 16 : 0;  // OPSEL[2]: the 16-bit half of C and D
   // The register-B backend reads B in place, all of it before the first D row is stored, so D
-  // may overlap B; it fuses the multiply-adds where every product is exact in f32 (always for
-  // f16, Avx512::bf16_products_exact for bf16), which rounds as the multiply-then-add.
+  // may overlap B. The SIMD backends fuse the multiply-adds where every product is exact in f32
+  // (always for f16, bf16_products_exact for bf16), which rounds as the multiply-then-add.
   bool fused = false;
-  if constexpr (kHasRegisterBPath<B>) fused = !bf16 || B::bf16_products_exact(a, b);
+  if constexpr (kHasRegisterBPath<B> || kHasExactProductPath<B>) fused = !bf16 || B::bf16_products_exact(a, b);
   if (a_tile_valid) {
     // at holds A already (the same registers, format and flips, unchanged since).
   } else if (bf16) {
@@ -826,7 +866,7 @@ void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const ui
       else if (fused) B::template mma_c32_d32_b_in_registers<true, true>(at, b, flip_b, c, d);
       else B::template mma_c32_d32_b_in_registers<true, false>(at, b, flip_b, c, d);
     } else if constexpr (kHasExactProductPath<B>) {
-      if (!bf16) B::mma_c32_d32_exact(at, bt, c, d);   // A and B are in local tiles; f16 products exact
+      if (fused) B::mma_c32_d32_exact(at, bt, c, d);   // A and B are in local tiles; products exact
       else B::mma_c32_d32(at, bt, c, d);
     } else {
       B::mma_c32_d32(at, bt, c, d);   // A and B are in local tiles
@@ -842,7 +882,7 @@ void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const ui
     else if (fused) B::template mma_acc_b_in_registers<true, true>(at, b, flip_b, acc);
     else B::template mma_acc_b_in_registers<true, false>(at, b, flip_b, acc);
   } else if constexpr (kHasExactProductPath<B>) {
-    if (!bf16) B::mma_exact_products(at, bt, acc);   // f16 products are exact
+    if (fused) B::mma_exact_products(at, bt, acc);   // every product exact in f32
     else B::mma(at, bt, acc);
   } else {
     B::mma(at, bt, acc);
