@@ -227,20 +227,21 @@ void permlane(Wave& w, const Inst& in) {
     const uint64_t sel = (uint64_t(c.u(2, 0)) << 32) | c.u(1, 0);
     const bool fi = in.opsel & 1, bc = (in.opsel >> 1) & 1;
     uint32_t* d = c.vdst();
+    // The lane that lane l reads: its row (the other one for x16), the selector's nibble.
+    const auto source = [&](unsigned l) {
+        const unsigned row = (l >> 4) ^ (kCross ? 1u : 0u);
+        return row * 16 + unsigned((sel >> (4 * (l & 15))) & 15u);
+    };
     if (fi || c.exec == 0xffffffffu) {
         // Every lane read is readable (FI, or all 32 active): a plain permutation, computed for
         // all lanes without a branch and written to the active ones (softmax's row exchanges).
         alignas(64) uint32_t out[32];
-        for (unsigned l = 0; l < 32; ++l) {
-            const unsigned row = (l >> 4) ^ (kCross ? 1u : 0u);
-            out[l] = src[row * 16 + unsigned((sel >> (4 * (l & 15))) & 15u)];
-        }
+        for (unsigned l = 0; l < 32; ++l) out[l] = src[source(l)];
         lanes::write_lanes(d, out, c.exec);
         return;
     }
     for_each_lane(c.exec, [&](unsigned l) {
-        const unsigned row = (l >> 4) ^ (kCross ? 1u : 0u);
-        const unsigned sl = row * 16 + unsigned((sel >> (4 * (l & 15))) & 15u);
+        const unsigned sl = source(l);
         if (fi || ((c.exec >> sl) & 1)) d[l] = src[sl];
         else if (bc) d[l] = 0;
     });

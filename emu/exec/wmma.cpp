@@ -18,9 +18,9 @@
 //              its FMAs.
 // Both SIMD backends fuse the multiply-adds with FMA where every product is exact in f32 (f16
 // and integer operands always, bf16 when bf16_products_exact says so), which rounds where the
-// multiply-then-add does; otherwise they keep the separate multiply and add (no FMA enabled in
-// those functions, an empty asm between them in the AVX-512 ones, and the Makefile's
-// -ffp-contract=off keeps GCC from fusing them under any -march).
+// multiply-then-add does; otherwise they keep the separate multiply and add (an empty asm
+// between them keeps GCC from fusing them under any flags). The portable backend relies on the
+// Makefile's -ffp-contract=off for that (with -march=native and without it, GCC fuses there).
 // All assume the host FPU is in its default state (round to nearest even, no FTZ / DAZ), as
 // any C++ program starts; nothing here changes it.
 #include "emu/exec/wmma.hpp"
@@ -217,10 +217,18 @@ struct Portable {
   }
 };
 
-// The decision of bf16_products_exact (Avx512's, below, says why) from the extremes of A's and B's
-// magnitudes: the largest (bits [14:0]) and the smallest nonzero one minus 1 (0xffffffff when
-// every element is zero).
-inline bool bf16_exact_from_extremes(uint32_t max_a, uint32_t max_b, uint32_t min_a, uint32_t min_b) {
+// The decision of bf16_products_exact (Avx512's, below, says why) from the per-lane extremes of
+// A's and B's magnitudes, v[0 .. 4 * lanes): the largest magnitudes (bits [14:0]) of A's lanes,
+// then B's, then the smallest nonzero ones minus 1 (0xffffffff where every element is zero) of
+// A's, then B's.
+inline bool bf16_exact_from_lanes(const uint32_t* v, int lanes) {
+  uint32_t max_a = 0, max_b = 0, min_a = 0xffffffffu, min_b = 0xffffffffu;
+  for (int l = 0; l < lanes; ++l) {   // (a scalar reduction: GCC 12 warns about the intrinsic ones)
+    max_a = v[l] > max_a ? v[l] : max_a;
+    max_b = v[lanes + l] > max_b ? v[lanes + l] : max_b;
+    min_a = v[2 * lanes + l] < min_a ? v[2 * lanes + l] : min_a;
+    min_b = v[3 * lanes + l] < min_b ? v[3 * lanes + l] : min_b;
+  }
   if (min_a == 0xffffffffu || min_b == 0xffffffffu) return max_a < 0x7f80u && max_b < 0x7f80u;   // all zero
   const uint32_t emax = (max_a >> 7) + (max_b >> 7), emin = ((min_a + 1) >> 7) + ((min_b + 1) >> 7);
   return emin >= 128 && emax <= 380;
@@ -318,38 +326,9 @@ struct Avx2F16c {
     }
   }
 
-  // Same order of operations as Portable::mma, eight lanes wide, four rows at a time.
-  EMU_AVX2 static void mma(const Tile& at, const Tile& bt, Tile& acc) {
-    for (int i = 0; i < N; i += 4) {
-      __m256 r00 = _mm256_loadu_ps(&acc[i][0]), r01 = _mm256_loadu_ps(&acc[i][8]);
-      __m256 r10 = _mm256_loadu_ps(&acc[i + 1][0]), r11 = _mm256_loadu_ps(&acc[i + 1][8]);
-      __m256 r20 = _mm256_loadu_ps(&acc[i + 2][0]), r21 = _mm256_loadu_ps(&acc[i + 2][8]);
-      __m256 r30 = _mm256_loadu_ps(&acc[i + 3][0]), r31 = _mm256_loadu_ps(&acc[i + 3][8]);
-      for (int k = 0; k < N; ++k) {
-        const __m256 b0 = _mm256_loadu_ps(&bt[k][0]), b1 = _mm256_loadu_ps(&bt[k][8]);
-        const __m256 s0 = _mm256_broadcast_ss(&at[k][i]);
-        const __m256 s1 = _mm256_broadcast_ss(&at[k][i + 1]);
-        const __m256 s2 = _mm256_broadcast_ss(&at[k][i + 2]);
-        const __m256 s3 = _mm256_broadcast_ss(&at[k][i + 3]);
-        r00 = _mm256_add_ps(r00, _mm256_mul_ps(s0, b0));
-        r01 = _mm256_add_ps(r01, _mm256_mul_ps(s0, b1));
-        r10 = _mm256_add_ps(r10, _mm256_mul_ps(s1, b0));
-        r11 = _mm256_add_ps(r11, _mm256_mul_ps(s1, b1));
-        r20 = _mm256_add_ps(r20, _mm256_mul_ps(s2, b0));
-        r21 = _mm256_add_ps(r21, _mm256_mul_ps(s2, b1));
-        r30 = _mm256_add_ps(r30, _mm256_mul_ps(s3, b0));
-        r31 = _mm256_add_ps(r31, _mm256_mul_ps(s3, b1));
-      }
-      _mm256_storeu_ps(&acc[i][0], r00); _mm256_storeu_ps(&acc[i][8], r01);
-      _mm256_storeu_ps(&acc[i + 1][0], r10); _mm256_storeu_ps(&acc[i + 1][8], r11);
-      _mm256_storeu_ps(&acc[i + 2][0], r20); _mm256_storeu_ps(&acc[i + 2][8], r21);
-      _mm256_storeu_ps(&acc[i + 3][0], r30); _mm256_storeu_ps(&acc[i + 3][8], r31);
-    }
-  }
-
-  // load_c32 with no |C| / -C, mma and store_d32 fused: the accumulator rows come straight
-  // from c (bit copies) and go to d with NaN canonicalised, with mma's order of operations.
-  // c and d are equal or disjoint (row block i is read before it is written).
+  // C -> D without load_c32 / store_d32 (mma_c32_d32 below): the accumulator rows come straight
+  // from c (bit copies) and go to d with NaN canonicalised. c and d are equal or disjoint (row
+  // block i is read before it is written).
   EMU_AVX2 static __m256 ld_c(const uint32_t* c, int i, int j) {
     return _mm256_castsi256_ps(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(c + i * N + j)));
   }
@@ -358,40 +337,14 @@ struct Avx2F16c {
     const __m256 out = _mm256_blendv_ps(v, qnan, _mm256_cmp_ps(v, v, _CMP_UNORD_Q));
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(d + i * N + j), _mm256_castps_si256(out));
   }
-  EMU_AVX2 static void mma_c32_d32(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
-    for (int i = 0; i < N; i += 4) {
-      __m256 r00 = ld_c(c, i, 0), r01 = ld_c(c, i, 8);
-      __m256 r10 = ld_c(c, i + 1, 0), r11 = ld_c(c, i + 1, 8);
-      __m256 r20 = ld_c(c, i + 2, 0), r21 = ld_c(c, i + 2, 8);
-      __m256 r30 = ld_c(c, i + 3, 0), r31 = ld_c(c, i + 3, 8);
-      for (int k = 0; k < N; ++k) {
-        const __m256 b0 = _mm256_loadu_ps(&bt[k][0]), b1 = _mm256_loadu_ps(&bt[k][8]);
-        const __m256 s0 = _mm256_broadcast_ss(&at[k][i]);
-        const __m256 s1 = _mm256_broadcast_ss(&at[k][i + 1]);
-        const __m256 s2 = _mm256_broadcast_ss(&at[k][i + 2]);
-        const __m256 s3 = _mm256_broadcast_ss(&at[k][i + 3]);
-        r00 = _mm256_add_ps(r00, _mm256_mul_ps(s0, b0));
-        r01 = _mm256_add_ps(r01, _mm256_mul_ps(s0, b1));
-        r10 = _mm256_add_ps(r10, _mm256_mul_ps(s1, b0));
-        r11 = _mm256_add_ps(r11, _mm256_mul_ps(s1, b1));
-        r20 = _mm256_add_ps(r20, _mm256_mul_ps(s2, b0));
-        r21 = _mm256_add_ps(r21, _mm256_mul_ps(s2, b1));
-        r30 = _mm256_add_ps(r30, _mm256_mul_ps(s3, b0));
-        r31 = _mm256_add_ps(r31, _mm256_mul_ps(s3, b1));
-      }
-      st_d(d, i, 0, r00); st_d(d, i, 8, r01);
-      st_d(d, i + 1, 0, r10); st_d(d, i + 1, 8, r11);
-      st_d(d, i + 2, 0, r20); st_d(d, i + 2, 8, r21);
-      st_d(d, i + 3, 0, r30); st_d(d, i + 3, 8, r31);
-    }
-  }
 
-  // mma and mma_c32_d32 with one FMA per step, for operands whose products are exact in f32
-  // (f16, small integers): the same order of operations and, the products being exact, the same
-  // roundings. (Separate functions: in mma's, without the fma target, GCC cannot contract the
-  // multiply and the add.)
-  template <bool kC32ToD32>
-  EMU_AVX2_FMA static void mma_exact_rows(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d, float* acc) {
+  // acc += at x bt with Portable::mma's order of operations, eight lanes wide, four rows at a
+  // time; kC32ToD32: the rows from c and to d (ld_c / st_d) instead of acc. kFused: one FMA per
+  // step, for operands whose products are exact in f32 (f16, small integers, bf16 when
+  // bf16_products_exact), which rounds where the multiply-then-add does; otherwise the product
+  // rounds first (the empty asm keeps GCC from contracting it with the sum, whatever the flags).
+  template <bool kFused, bool kC32ToD32>
+  EMU_AVX2_FMA static void mma_rows(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d, float* acc) {
     for (int i = 0; i < N; i += 4) {
       __m256 r[4][2];
 #pragma GCC unroll 4
@@ -399,12 +352,20 @@ struct Avx2F16c {
 #pragma GCC unroll 2
         for (int h = 0; h < 2; ++h) r[e][h] = kC32ToD32 ? ld_c(c, i + e, 8 * h) : _mm256_loadu_ps(acc + (i + e) * N + 8 * h);
       for (int k = 0; k < N; ++k) {
-        const __m256 b0 = _mm256_loadu_ps(&bt[k][0]), b1 = _mm256_loadu_ps(&bt[k][8]);
+        const __m256 bk[2] = {_mm256_loadu_ps(&bt[k][0]), _mm256_loadu_ps(&bt[k][8])};
 #pragma GCC unroll 4
         for (int e = 0; e < 4; ++e) {
           const __m256 s = _mm256_broadcast_ss(&at[k][i + e]);
-          r[e][0] = _mm256_fmadd_ps(s, b0, r[e][0]);
-          r[e][1] = _mm256_fmadd_ps(s, b1, r[e][1]);
+#pragma GCC unroll 2
+          for (int h = 0; h < 2; ++h) {
+            if (kFused) {
+              r[e][h] = _mm256_fmadd_ps(s, bk[h], r[e][h]);
+            } else {
+              __m256 prod = _mm256_mul_ps(s, bk[h]);
+              __asm__("" : "+x"(prod));
+              r[e][h] = _mm256_add_ps(r[e][h], prod);
+            }
+          }
         }
       }
 #pragma GCC unroll 4
@@ -416,11 +377,17 @@ struct Avx2F16c {
         }
     }
   }
+  EMU_AVX2_FMA static void mma(const Tile& at, const Tile& bt, Tile& acc) {
+    mma_rows<false, false>(at, bt, nullptr, nullptr, &acc[0][0]);
+  }
+  EMU_AVX2_FMA static void mma_c32_d32(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
+    mma_rows<false, true>(at, bt, c, d, nullptr);
+  }
   EMU_AVX2_FMA static void mma_exact_products(const Tile& at, const Tile& bt, Tile& acc) {
-    mma_exact_rows<false>(at, bt, nullptr, nullptr, &acc[0][0]);
+    mma_rows<true, false>(at, bt, nullptr, nullptr, &acc[0][0]);
   }
   EMU_AVX2_FMA static void mma_c32_d32_exact(const Tile& at, const Tile& bt, const uint32_t* c, uint32_t* d) {
-    mma_exact_rows<true>(at, bt, c, d, nullptr);
+    mma_rows<true, true>(at, bt, c, d, nullptr);
   }
 
   // bf16_products_exact (Avx512's) eight lanes at a time.
@@ -445,14 +412,7 @@ struct Avx2F16c {
     _mm256_store_si256(reinterpret_cast<__m256i*>(v[1]), mx[1]);
     _mm256_store_si256(reinterpret_cast<__m256i*>(v[2]), mn[0]);
     _mm256_store_si256(reinterpret_cast<__m256i*>(v[3]), mn[1]);
-    uint32_t max_a = 0, max_b = 0, min_a = 0xffffffffu, min_b = 0xffffffffu;
-    for (int l = 0; l < 8; ++l) {
-      max_a = v[0][l] > max_a ? v[0][l] : max_a;
-      max_b = v[1][l] > max_b ? v[1][l] : max_b;
-      min_a = v[2][l] < min_a ? v[2][l] : min_a;
-      min_b = v[3][l] < min_b ? v[3][l] : min_b;
-    }
-    return bf16_exact_from_extremes(max_a, max_b, min_a, min_b);
+    return bf16_exact_from_lanes(&v[0][0], 8);
   }
 
   EMU_AVX2 static void store_d32(const float* acc, uint32_t* d) {
@@ -765,19 +725,12 @@ struct Avx512 : Avx2F16c {
         mn[o] = _mm512_maskz_min_epu32(all, mn[o], _mm512_maskz_min_epu32(all, _mm512_sub_epi32(lo, one), _mm512_sub_epi32(hi, one)));
       }
     }
-    alignas(64) uint32_t v[4][16];   // (a scalar reduction: GCC 12 warns about the intrinsic ones)
+    alignas(64) uint32_t v[4][16];
     _mm512_store_si512(v[0], mx[0]);
     _mm512_store_si512(v[1], mx[1]);
     _mm512_store_si512(v[2], mn[0]);
     _mm512_store_si512(v[3], mn[1]);
-    uint32_t max_a = 0, max_b = 0, min_a = 0xffffffffu, min_b = 0xffffffffu;
-    for (int l = 0; l < 16; ++l) {
-      max_a = v[0][l] > max_a ? v[0][l] : max_a;
-      max_b = v[1][l] > max_b ? v[1][l] : max_b;
-      min_a = v[2][l] < min_a ? v[2][l] : min_a;
-      min_b = v[3][l] < min_b ? v[3][l] : min_b;
-    }
-    return bf16_exact_from_extremes(max_a, max_b, min_a, min_b);
+    return bf16_exact_from_lanes(&v[0][0], 16);
   }
 };
 
@@ -848,7 +801,7 @@ void execute_float(WmmaKind kind, const uint32_t* a, const uint32_t* b, const ui
   // may overlap B. The SIMD backends fuse the multiply-adds where every product is exact in f32
   // (always for f16, bf16_products_exact for bf16), which rounds as the multiply-then-add.
   bool fused = false;
-  if constexpr (kHasRegisterBPath<B> || kHasExactProductPath<B>) fused = !bf16 || B::bf16_products_exact(a, b);
+  if constexpr (kHasExactProductPath<B>) fused = !bf16 || B::bf16_products_exact(a, b);
   if (a_tile_valid) {
     // at holds A already (the same registers, format and flips, unchanged since).
   } else if (bf16) {
