@@ -1010,6 +1010,30 @@ TEST_CASE("mem: the wave's recent-allocation cache never lets an access leave it
     CHECK(r.fault_of(I[0]).find("outside every allocation") != std::string::npos);
 }
 
+TEST_CASE("mem: a large allocation starts on a huge-page boundary and keeps its guards") {
+    // Allocations of 2 MiB or more start 2 MiB aligned (transparent huge pages); the alignment
+    // slack must not open memory next to them: accesses just past the end or just before the
+    // start still fault, and two such allocations stay kGuardBytes apart.
+    const auto I = assemble({"global_load_b32 v4, v[2:3], off"});
+    Rig r;
+    const uint64_t size = (uint64_t(3) << 20) + 100;
+    const uint64_t a = r.mem.allocate(size, "big A");
+    const uint64_t b = r.mem.allocate(size, "big B");
+    CHECK(a % emu::GlobalMemory::kHugePageBytes == 0);
+    CHECK(b % emu::GlobalMemory::kHugePageBytes == 0);
+    CHECK((a > b ? a - (b + size) : b - (a + size)) >= emu::GlobalMemory::kGuardBytes);
+    CHECK(r.mem.allocate(4096, "small") % 4096 == 0);
+    wr<uint32_t>(host(a) + size - 4, 0x12345678u);
+    r.w.s[emu::kExec] = 0x1u;
+    r.setv64(2, a + size - 4, 0);
+    CHECK(r.fault_of(I[0]) == "");
+    CHECK(r.v(4, 0) == 0x12345678u);
+    r.setv64(2, a + size, 0);
+    CHECK(r.fault_of(I[0]).find("past the end of allocation") != std::string::npos);
+    r.setv64(2, a - 4, 0);
+    CHECK(r.fault_of(I[0]).find("before allocation") != std::string::npos);
+}
+
 TEST_CASE("mem: global atomics, glc return, cmpswap [src, cmp] order, 64-bit, floats") {
     const auto I = assemble({
         "global_atomic_add_u32 v[2:3], v4, off",                  // 0 no return

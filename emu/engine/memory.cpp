@@ -40,13 +40,21 @@ GlobalMemory::Mapping::~Mapping() {
 uint64_t GlobalMemory::allocate(size_t bytes, const std::string& label) {
     const size_t data = data_pages_bytes(bytes);
     if (data < bytes || data > SIZE_MAX - 2 * kGuardBytes) throw std::bad_alloc();
-    const size_t length = data + 2 * kGuardBytes;
+    // A large allocation starts on a huge-page boundary (the slack reserved for that goes to the
+    // guards) and asks for transparent huge pages: the kernels walk matrices whose rows are pages
+    // apart, and with 4 KiB pages nearly every row of a tile load is a TLB miss.
+    const bool huge = data >= kHugePageBytes;
+    const size_t length = data + 2 * kGuardBytes + (huge ? kHugePageBytes : 0);
     // Reserve the whole range inaccessible (address space only), then open the data pages.
     void* base = ::mmap(nullptr, length, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (base == MAP_FAILED) throw std::bad_alloc();
     Mapping mapping(base, length);
     uint8_t* p = static_cast<uint8_t*>(base) + kGuardBytes;
+    if (huge) p += (kHugePageBytes - reinterpret_cast<uintptr_t>(p) % kHugePageBytes) % kHugePageBytes;
     if (::mprotect(p, data, PROT_READ | PROT_WRITE) != 0) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+    if (huge) (void)::madvise(p, data, MADV_HUGEPAGE);   // advice only: without THP, 4 KiB pages
+#endif
     Block b;
     b.mapping = std::move(mapping);
     b.size = bytes;

@@ -22,6 +22,7 @@ public:
     GlobalMemory& operator=(const GlobalMemory&) = delete;
 
     static constexpr uint64_t kGuardBytes = uint64_t(128) << 20;
+    static constexpr size_t kHugePageBytes = size_t(2) << 20;   // x86-64's transparent huge page
 
     // Zero-filled, page aligned (hipMalloc guarantees 256 bytes). Returns the device address.
     // Throws std::bad_alloc when the host cannot map it.
