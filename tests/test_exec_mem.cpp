@@ -263,11 +263,12 @@ TEST_CASE("mem: the full-wave gather and scatter of 16-byte rows equal the lane-
     // Rows at scattered, unaligned and overlapping places; the scatter's later lanes win.
     std::vector<uint8_t> mem(4096);
     for (size_t i = 0; i < mem.size(); ++i) mem[i] = uint8_t(i * 13 + 5);
-    for (int pattern = 0; pattern < 3; ++pattern) {
+    for (int pattern = 0; pattern < 4; ++pattern) {
         auto at = [pattern](unsigned l) -> unsigned {
             if (pattern == 0) return (l * 212 + (l % 4)) % 4000;       // scattered, any alignment
             if (pattern == 1) return (31 - l) * 16;                    // reversed, contiguous
-            return (l / 3) * 6 + (l % 3);                              // overlapping rows
+            if (pattern == 2) return (l / 3) * 6 + (l % 3);            // overlapping rows
+            return (l % 16) * 80 + 3;                                  // lanes 16-31 repeat 0-15
         };
         std::vector<uint32_t> want(4 * 32);
         for (unsigned l = 0; l < 32; ++l)
@@ -285,6 +286,12 @@ TEST_CASE("mem: the full-wave gather and scatter of 16-byte rows equal the lane-
             emu::memx::gather_dwords4_avx2([&](unsigned l) { return static_cast<const uint8_t*>(mem.data() + at(l)); }, got.data());
             INFO("AVX2 gather pattern " << pattern);
             CHECK(got == want);
+            if (pattern == 3) {   // the repeated halves' form reads lanes 0-15 only
+                std::vector<uint32_t> dup(4 * 32, 0xdeadbeefu);
+                emu::memx::gather_dwords4_dup_halves_avx2(
+                    [&](unsigned l) { CHECK(l < 16); return static_cast<const uint8_t*>(mem.data() + at(l)); }, dup.data());
+                CHECK(dup == want);
+            }
         }
 #endif
         std::vector<uint32_t> data(4 * 32);
@@ -334,7 +341,7 @@ TEST_CASE("mem: the AVX2 forms of ds_load_b128 and ds_store_b32..b128 do what th
                             : std::string(in.info->name) == "ds_store_b64" ? 8u : std::string(in.info->name) == "ds_store_b96" ? 12u : 16u;
         const uint32_t off = uint32_t(in.ds.offset0) | (uint32_t(in.ds.offset1) << 8);
         const uint32_t top = uint32_t(lds) - off - size;   // the highest in-range address
-        const int kind = int(rng() % 6);
+        const int kind = int(rng() % 8);
         std::vector<uint32_t> addr(32);
         for (unsigned l = 0; l < 32; ++l) {
             switch (kind) {
@@ -342,9 +349,11 @@ TEST_CASE("mem: the AVX2 forms of ds_load_b128 and ds_store_b32..b128 do what th
                 case 2: addr[l] = (rng() % 4) * 6; break;                       // four places, lanes overlap
                 case 3: addr[l] = l == 17 ? top : rng() % (top + 1); break;    // lane 17 at the very end
                 case 4: addr[l] = l == 29 ? top + 1 : rng() % (top + 1); break;   // lane 29 one byte past
-                default: addr[l] = l == 3 ? 0xffffffffu : rng() % (top + 1); break;
+                case 5: addr[l] = l == 3 ? 0xffffffffu : rng() % (top + 1); break;
+                default: addr[l] = l < 16 ? rng() % (top + 1) : addr[l - 16]; break;   // 16-31 repeat 0-15
             }
         }
+        if (kind == 7) addr[16 + rng() % 16] ^= 4;   // all but one lane repeat (kind 6: all)
         const uint32_t exec = rng() % 4 == 0 ? uint32_t(rng()) : 0xffffffffu;
         std::vector<uint32_t> regs(16 * 32);
         for (auto& x : regs) x = uint32_t(rng());

@@ -269,7 +269,9 @@ void ds_store_addtid(Wave& w, const Inst& in) {
 // (gather_dwords4_avx2). add_lds_handlers registers them instead of the portable handlers when
 // the host has AVX2; a case off the fast path (EXEC not full, the profiler, a lane out of range)
 // goes to the portable handler. Measured (k8, one host thread, five alternated runs each):
-// 2048 in 400 -> 375 ms (ds_load_b128) -> 363 ms (the stores).
+// 2048 in 400 -> 375 ms (ds_load_b128) -> 363 ms (the stores). A WMMA operand load repeats
+// lanes 0-15 in lanes 16-31 (98% of k8's ds_load_b128): those read 16 rows and store each
+// register twice (k8 at 4096, samples per WMMA sample 0.285 -> 0.22).
 #if EMU_MEM_HAVE_AVX2
 EMU_MEM_AVX2 void ds_load_b128_avx2(Wave& w, const Inst& in) {
     if (w.profile || w.exec() != 0xffffffffu || in.ds.gds) return ds_load<4>(w, in);
@@ -280,7 +282,8 @@ EMU_MEM_AVX2 void ds_load_b128_avx2(Wave& w, const Inst& in) {
     const uint8_t* base = w.lds_base + off;
     // (a destination that overlaps the address register needs no copy of it: the gather reads
     // the addresses of eight lanes before it writes those eight lanes, and no other)
-    gather_dwords4_avx2([&](unsigned l) { return base + a[l]; }, w.vreg(in.ds.vdst));
+    if (halves_equal_avx2(a)) gather_dwords4_dup_halves_avx2([&](unsigned l) { return base + a[l]; }, w.vreg(in.ds.vdst));
+    else gather_dwords4_avx2([&](unsigned l) { return base + a[l]; }, w.vreg(in.ds.vdst));
 }
 
 // ds_store_b32 .. b128: the fast path of ds_store with the AVX2 maximum.

@@ -138,6 +138,13 @@ EMU_MEM_AVX2 inline void minmax_u32x32_avx2(const uint32_t* v, uint32_t& mn, uin
     mx = uint32_t(_mm_cvtsi128_si32(h));
 }
 
+// Whether v[16 + l] == v[l] for l = 0..15 (a wave whose second half repeats the first).
+EMU_MEM_AVX2 inline bool halves_equal_avx2(const uint32_t* v) {
+    const __m256i e = _mm256_and_si256(_mm256_cmpeq_epi32(load8_avx2(v), load8_avx2(v + 16)),
+                                       _mm256_cmpeq_epi32(load8_avx2(v + 8), load8_avx2(v + 24)));
+    return _mm256_movemask_epi8(e) == -1;
+}
+
 // Two lanes' 16 bytes in one row: the first in the low half.
 EMU_MEM_AVX2 inline __m256 lane_pair_avx2(const uint8_t* lo, const uint8_t* hi) {
     const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(lo));
@@ -149,19 +156,44 @@ EMU_MEM_AVX2 inline __m256 lane_pair_avx2(const uint8_t* lo, const uint8_t* hi) 
 // l + 4 + i), a 4 x 4 transpose inside each 128-bit half, one 32-byte store per register (half
 // the shuffles and stores of the SSE2 form). d: the first of the four destination registers
 // (consecutive, 32 dwords apart). Bit-exact shuffles, no arithmetic.
+// Lanes l .. l + 7 of gather_dwords4_avx2, stored at lane l and, when dup is not 0, at lane
+// l + dup too.
+template <typename Src>
+EMU_MEM_AVX2 inline void gather_lanes8_dwords4_avx2(Src src, unsigned l, float* d0, unsigned dup) {
+    const __m256 r0 = lane_pair_avx2(src(l), src(l + 4)), r1 = lane_pair_avx2(src(l + 1), src(l + 5));
+    const __m256 r2 = lane_pair_avx2(src(l + 2), src(l + 6)), r3 = lane_pair_avx2(src(l + 3), src(l + 7));
+    const __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1);
+    const __m256 t2 = _mm256_unpacklo_ps(r2, r3), t3 = _mm256_unpackhi_ps(r2, r3);
+    const __m256 k0 = _mm256_shuffle_ps(t0, t2, _MM_SHUFFLE(1, 0, 1, 0));
+    const __m256 k1 = _mm256_shuffle_ps(t0, t2, _MM_SHUFFLE(3, 2, 3, 2));
+    const __m256 k2 = _mm256_shuffle_ps(t1, t3, _MM_SHUFFLE(1, 0, 1, 0));
+    const __m256 k3 = _mm256_shuffle_ps(t1, t3, _MM_SHUFFLE(3, 2, 3, 2));
+    _mm256_storeu_ps(d0 + l, k0);
+    _mm256_storeu_ps(d0 + 32 + l, k1);
+    _mm256_storeu_ps(d0 + 64 + l, k2);
+    _mm256_storeu_ps(d0 + 96 + l, k3);
+    if (dup) {
+        _mm256_storeu_ps(d0 + l + dup, k0);
+        _mm256_storeu_ps(d0 + 32 + l + dup, k1);
+        _mm256_storeu_ps(d0 + 64 + l + dup, k2);
+        _mm256_storeu_ps(d0 + 96 + l + dup, k3);
+    }
+}
+
 template <typename Src>
 EMU_MEM_AVX2 inline void gather_dwords4_avx2(Src src, uint32_t* d) {
     float* d0 = reinterpret_cast<float*>(d);
-    for (unsigned l = 0; l < 32; l += 8) {
-        const __m256 r0 = lane_pair_avx2(src(l), src(l + 4)), r1 = lane_pair_avx2(src(l + 1), src(l + 5));
-        const __m256 r2 = lane_pair_avx2(src(l + 2), src(l + 6)), r3 = lane_pair_avx2(src(l + 3), src(l + 7));
-        const __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1);
-        const __m256 t2 = _mm256_unpacklo_ps(r2, r3), t3 = _mm256_unpackhi_ps(r2, r3);
-        _mm256_storeu_ps(d0 + l, _mm256_shuffle_ps(t0, t2, _MM_SHUFFLE(1, 0, 1, 0)));
-        _mm256_storeu_ps(d0 + 32 + l, _mm256_shuffle_ps(t0, t2, _MM_SHUFFLE(3, 2, 3, 2)));
-        _mm256_storeu_ps(d0 + 64 + l, _mm256_shuffle_ps(t1, t3, _MM_SHUFFLE(1, 0, 1, 0)));
-        _mm256_storeu_ps(d0 + 96 + l, _mm256_shuffle_ps(t1, t3, _MM_SHUFFLE(3, 2, 3, 2)));
-    }
+    for (unsigned l = 0; l < 32; l += 8) gather_lanes8_dwords4_avx2(src, l, d0, 0);
+}
+
+// The same when lanes 16-31 read what lanes 0-15 read (the WMMA operand loads of the k-series:
+// a fragment's second half repeats its first): the 16 lanes' rows are read once and every
+// transposed register stored to both halves. The caller tests the addresses; the result is
+// gather_dwords4_avx2's.
+template <typename Src>
+EMU_MEM_AVX2 inline void gather_dwords4_dup_halves_avx2(Src src, uint32_t* d) {
+    float* d0 = reinterpret_cast<float*>(d);
+    for (unsigned l = 0; l < 16; l += 8) gather_lanes8_dwords4_avx2(src, l, d0, 16);
 }
 #else
 #define EMU_MEM_HAVE_AVX2 0
