@@ -307,6 +307,7 @@ const Case kCases[] = {
     {"v_mov_b32 v0, 1.0", 0, 0, 0, 0, F1, kMode},
     {"v_mov_b32 v0, 0x3e22f983", 0, 0, 0, 0, 0x3e22f983, kMode},
     {"v_mov_b32 v0, 0.15915494", 0, 0, 0, 0, 0x3e22f983, kMode},
+    {"v_mov_b32 v0, s1", 0, 0x89abcdef, 0, 0, 0x89abcdef, kMode},
     // ---- f32 conversions
     {"v_cvt_f32_i32 v0, v1", uint32_t(-3), 0, 0, 0, 0xc0400000, kMode},
     {"v_cvt_f32_i32 v0, v1", 0x01000001, 0, 0, 0, 0x4b800000, kMode},
@@ -1130,6 +1131,34 @@ TEST_CASE("valu: DPP8") {
     m.run("v_mov_b32_dpp v0, v1 dpp8:[1,1,1,1,1,1,1,1] fi:1");
     CHECK(m.v(0, 0) == 101u);
     CHECK(m.v(0, 9) == 109u);
+}
+
+TEST_CASE("valu: v_mov_b32's VOP3 neg and abs bits apply on every path") {
+    // llvm-mc-19 takes no modifier on v_mov_b32, so the bits are set in the encoding: VOP3 ABS is
+    // bits [10:8] of the first dword, NEG bits [31:29] of the second. The emulator applies them
+    // as the float modifiers of source 0, with every lane active (the whole-wave copy) or not.
+    for (const char* src : {"v1", "s1"}) {
+        const Bytes plain = assemble1(std::string("v_mov_b32_e64 v0, ") + src);
+        REQUIRE(plain.size() == 8);
+        for (int mods = 0; mods < 4; ++mods) {   // bit 0: neg, bit 1: abs
+            Bytes b = plain;
+            if (mods & 1) b[7] = uint8_t(b[7] | 0x20);
+            if (mods & 2) b[1] = uint8_t(b[1] | 0x01);
+            for (const uint32_t exec : {0xffffffffu, 0x0000fff0u}) {
+                Machine m;
+                m.w.s[emu::kExec] = exec;
+                m.w.s[1] = 0xc0000000u;   // -2.0
+                m.set(1, 0xc0000000u);
+                m.set(0, 7u);
+                m.run(b);
+                uint32_t want = 0xc0000000u;
+                if (mods & 2) want &= 0x7fffffffu;
+                if (mods & 1) want ^= 0x80000000u;
+                INFO(src << ", mods " << mods << ", EXEC " << std::hex << exec);
+                for (unsigned l = 0; l < 32; ++l) CHECK(m.v(0, l) == (((exec >> l) & 1) ? want : 7u));
+            }
+        }
+    }
 }
 
 TEST_CASE("valu: unsupported DPP control faults") {
