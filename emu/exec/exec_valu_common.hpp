@@ -52,11 +52,25 @@ struct FpEnv {
     bool din32, dout32;          // f32 denormals kept on input / output
     bool din16, dout16;          // f16 and f64 denormals kept on input / output
     bool ieee, dx10;
-    explicit FpEnv(const Wave& w)
-        : r32(round_f32(w)), r16(round_f16_f64(w)), din32(denorm_in_f32(w)),
-          dout32(denorm_out_f32(w)), din16(denorm_in_f16_f64(w)), dout16(denorm_out_f16_f64(w)),
-          ieee(ieee_mode(w)), dx10(dx10_clamp(w)) {}
+    // The fields of MODE bits [9:0] (the helpers of exec.hpp, on the value).
+    constexpr explicit FpEnv(uint32_t mode)
+        : r32(fp::Round(mode & 3)), r16(fp::Round((mode >> 2) & 3)), din32((mode >> 4) & 1),
+          dout32((mode >> 5) & 1), din16((mode >> 6) & 1), dout16((mode >> 7) & 1), ieee((mode >> 9) & 1),
+          dx10((mode >> 8) & 1) {}
+    constexpr FpEnv() : FpEnv(0u) {}
+    // The wave's, from a table of all 1024 (one 8-byte copy: the eight fields decoded on every
+    // VALU instruction were about 30 host instructions of each).
+    explicit FpEnv(const Wave& w);
 };
+
+struct FpEnvTable {
+    FpEnv env[1024];
+    constexpr FpEnvTable() : env{} {
+        for (uint32_t m = 0; m < 1024; ++m) env[m] = FpEnv(m);
+    }
+};
+inline constexpr FpEnvTable kFpEnvTable{};
+inline FpEnv::FpEnv(const Wave& w) : FpEnv(kFpEnvTable.env[w.mode & 1023u]) {}
 
 // DPP16 / DPP8 source-0 remap: fills out[lane] with the source value each lane reads and
 // returns the lanes that may be written (a subset of exec). Faults on a control it does not
@@ -188,11 +202,17 @@ inline Ctx::Ctx(Wave& w_, const Inst& in_) : w(w_), in(in_), info(*in_.info), fe
         } else {
             if (code >= kVgpr0) check_vgpr(w, code - kVgpr0, 1);
             s[i] = src32(w, in, static_cast<unsigned>(i), info.cls[i]);
-            // Register sources (SGPR codes 0..127, VGPRs) honour the 16-bit half select;
-            // constants and literals supply their low half.
-            if (((in.opsel >> i) & 1) && (code < 128 || code >= kVgpr0)) hisel |= uint8_t(1u << i);
         }
         if (s[i].mask == 0) s[i].p = &s[i].scalar;   // the copy must point at its own scalar
+    }
+    if (in.opsel & 7) {   // (rare: tested apart from the loop above)
+        // Register sources (SGPR codes 0..127, VGPRs) honour the 16-bit half select; constants
+        // and literals supply their low half; absent and 64-bit sources have no half.
+        for (int i = 0; i < 3; ++i) {
+            const unsigned code = in.src[i];
+            if (code == kNoOperand || info.src_w[i] >= 2) continue;
+            if (((in.opsel >> i) & 1) && (code < 128 || code >= kVgpr0)) hisel |= uint8_t(1u << i);
+        }
     }
     dst_hi = (in.opsel >> 3) & 1;
     if (in.dpp.kind != DppKind::None) {

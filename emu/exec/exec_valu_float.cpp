@@ -607,6 +607,13 @@ inline const uint32_t* f32_wave_src(const Ctx& cx, int i, uint32_t* buf) {
     return buf;
 }
 
+// Where a whole-wave path writes its 32 lanes: straight into the destination when every lane is
+// active (lanes.hpp's operations read all their inputs before they write, so the destination may
+// be one of them), else into buf for write_lanes.
+inline uint32_t* wave_out(const Ctx& cx, uint32_t* d, uint32_t* buf) {
+    return cx.active == 0xffffffffu ? d : buf;
+}
+
 // F32_BINARY with the whole-wave path FAST (a statement computing out[] from a_, b_ and d).
 #define F32_BINARY_WAVE(NAME, EXPR, FAST)                                             \
     VALU_HANDLER(NAME) {                                                              \
@@ -615,11 +622,12 @@ inline const uint32_t* f32_wave_src(const Ctx& cx, int i, uint32_t* buf) {
         (void)e;                                                                      \
         uint32_t* d = cx.vdst();                                                      \
         if (f32_wave_ok(cx)) {                                                        \
-            alignas(64) uint32_t abuf[32], bbuf[32], out[32];                         \
+            alignas(64) uint32_t abuf[32], bbuf[32], obuf[32];                        \
             const uint32_t* a_ = f32_wave_src(cx, 0, abuf);                           \
             const uint32_t* b_ = f32_wave_src(cx, 1, bbuf);                           \
+            uint32_t* const out = wave_out(cx, d, obuf);                              \
             FAST;                                                                     \
-            lanes::write_lanes(d, out, cx.active);                                    \
+            if (out != d) lanes::write_lanes(d, out, cx.active);                      \
             return;                                                                   \
         }                                                                             \
         for_each_lane(cx.active, [&](unsigned l) {                                    \
@@ -649,11 +657,12 @@ F32_BINARY(v_mul_dx9_zero_f32, mul_dx9(e, a, b))
         const FpEnv& e = cx.fe;                                                       \
         uint32_t* d = cx.vdst();                                                      \
         if (f32_wave_ok(cx)) {                                                        \
-            alignas(64) uint32_t buf[3][32], out[32];                                 \
+            alignas(64) uint32_t buf[3][32], obuf[32];                                \
             const uint32_t* x[3] = {nullptr, nullptr, nullptr};                       \
             for (int i = 0; i < NSRC; ++i) x[i] = f32_wave_src(cx, i, buf[i]);        \
+            uint32_t* const out = wave_out(cx, d, obuf);   /* (untouched on false) */ \
             if (lanes::f32_minmax(KMAX, NSRC, x[0], x[1], x[2], out)) {               \
-                lanes::write_lanes(d, out, cx.active);                                \
+                if (out != d) lanes::write_lanes(d, out, cx.active);                  \
                 return;                                                               \
             }                                                                         \
         }                                                                             \
@@ -681,9 +690,10 @@ VALU_HANDLER(v_fma_f32) {
     const FpEnv& e = cx.fe;
     uint32_t* d = cx.vdst();
     if (f32_wave_ok(cx)) {   // (whole-wave path: see F32_BINARY_WAVE)
-        alignas(64) uint32_t abuf[32], bbuf[32], cbuf[32], out[32];
+        alignas(64) uint32_t abuf[32], bbuf[32], cbuf[32], obuf[32];
+        uint32_t* const out = wave_out(cx, d, obuf);
         lanes::fma_f32(f32_wave_src(cx, 0, abuf), f32_wave_src(cx, 1, bbuf), f32_wave_src(cx, 2, cbuf), out);
-        lanes::write_lanes(d, out, cx.active);
+        if (out != d) lanes::write_lanes(d, out, cx.active);
         return;
     }
     for_each_lane(cx.active, [&](unsigned l) {
@@ -757,10 +767,12 @@ VALU_HANDLER(v_exp_f32) {
     Ctx cx(w, in);
     uint32_t* d = cx.vdst();
     if (!in.omod && !in.clamp) {
-        alignas(64) uint32_t buf[32], out[32];
+        alignas(64) uint32_t buf[32], obuf[32];
         const uint32_t* x = f32_wave_src(cx, 0, buf);
+        // (into d only when x is not d: the lanes left to exp32 read x after f32_exp2 wrote out)
+        uint32_t* const out = x != d ? wave_out(cx, d, obuf) : obuf;
         for_each_lane(lanes::f32_exp2(x, out) & cx.active, [&](unsigned l) { out[l] = exp32(x[l]); });
-        lanes::write_lanes(d, out, cx.active);
+        if (out != d) lanes::write_lanes(d, out, cx.active);
         return;
     }
     for_each_lane(cx.active, [&](unsigned l) { d[l] = cx.out32(exp32(cx.f32(0, l))); });
@@ -834,9 +846,10 @@ VALU_HANDLER(v_cvt_f16_f32) {
             uint16_t h[32] = {};   // (the portable backend writes none; inactive lanes are not written back)
             const uint32_t* x = f32_wave_src(cx, 0, buf);
             for_each_lane(lanes::f16_from_f32(x, h) & cx.active, [&](unsigned l) { h[l] = fp::cvt_f32_to_f16_rne(x[l]); });
-            alignas(64) uint32_t merged[32];   // each lane's other half kept
+            alignas(64) uint32_t obuf[32];   // each lane's other half kept
+            uint32_t* const merged = wave_out(cx, d, obuf);   // (lane by lane: in place is safe)
             for (unsigned l = 0; l < 32; ++l) merged[l] = fp::set_half16(d[l], cx.dst_hi, h[l]);
-            lanes::write_lanes(d, merged, cx.active);
+            if (merged != d) lanes::write_lanes(d, merged, cx.active);
             return;
         }
         for_each_lane(cx.active, [&](unsigned l) { cx.put16(d, l, cx.out16(fp::cvt_f32_to_f16_rne(cx.f32(0, l)))); });
