@@ -1133,6 +1133,36 @@ TEST_CASE("valu: DPP8") {
     CHECK(m.v(0, 9) == 109u);
 }
 
+TEST_CASE("valu: v_cvt_f16_f32 with OPSEL[3] writes the high half and keeps the low one") {
+    // llvm-mc-19 takes no op_sel on gfx1151's v_cvt_f16_f32, so OPSEL[3] (the destination's
+    // high half: VOP3 bit 14) is set in the encoding. Whole wave and partial EXEC, in the default
+    // MODE (the whole-wave path) and with f16 round toward zero (the per-lane one).
+    Bytes b = assemble1("v_cvt_f16_f32_e64 v0, v1");
+    REQUIRE(b.size() == 8);
+    b[1] = uint8_t(b[1] | 0x40);
+    std::mt19937 rng(77);
+    for (const uint32_t mode : {kMode, kMode | 0xcu})
+        for (const uint32_t exec : {0xffffffffu, 0x00ff00f0u}) {
+            Machine m;
+            m.w.mode = mode;
+            m.w.s[emu::kExec] = exec;
+            std::vector<uint32_t> x(32), old(32);
+            for (unsigned l = 0; l < 32; ++l) {
+                x[l] = emu::fp::bits_of(float(int(rng() % 2000001) - 1000000) / 7.0f);
+                old[l] = uint32_t(rng());
+                m.v(1, l) = x[l];
+                m.v(0, l) = old[l];
+            }
+            m.run(b);
+            const emu::fp::Round r = emu::fp::Round((mode >> 2) & 3);
+            INFO("MODE " << std::hex << mode << ", EXEC " << exec);
+            for (unsigned l = 0; l < 32; ++l) {
+                const uint32_t h = emu::fp::cvt_f32_to_f16(x[l], r, true, true);
+                CHECK(m.v(0, l) == (((exec >> l) & 1) ? (old[l] & 0xffffu) | (h << 16) : old[l]));
+            }
+        }
+}
+
 TEST_CASE("valu: v_mov_b32's VOP3 neg and abs bits apply on every path") {
     // llvm-mc-19 takes no modifier on v_mov_b32, so the bits are set in the encoding: VOP3 ABS is
     // bits [10:8] of the first dword, NEG bits [31:29] of the second. The emulator applies them

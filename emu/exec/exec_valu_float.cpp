@@ -847,8 +847,21 @@ VALU_HANDLER(v_cvt_f16_f32) {
             const uint32_t* x = f32_wave_src(cx, 0, buf);
             for_each_lane(lanes::f16_from_f32(x, h) & cx.active, [&](unsigned l) { h[l] = fp::cvt_f32_to_f16_rne(x[l]); });
             alignas(64) uint32_t obuf[32];   // each lane's other half kept
-            uint32_t* const merged = wave_out(cx, d, obuf);   // (lane by lane: in place is safe)
-            for (unsigned l = 0; l < 32; ++l) merged[l] = fp::set_half16(d[l], cx.dst_hi, h[l]);
+            uint32_t* const merged = wave_out(cx, d, obuf);   // (in place is safe: lane by lane)
+            // fp::set_half16 eight lanes at a time (GCC vector extensions; the per-lane form
+            // stayed scalar, with a 16-bit partial-register write per lane)
+            typedef uint16_t u16x8 __attribute__((vector_size(16)));
+            typedef uint32_t u32x8 __attribute__((vector_size(32)));
+            const uint32_t keep = cx.dst_hi ? 0x0000ffffu : 0xffff0000u;
+            const uint32_t shift = cx.dst_hi ? 16u : 0u;
+            for (unsigned l = 0; l < 32; l += 8) {
+                u16x8 hv;
+                u32x8 dv;
+                std::memcpy(&hv, h + l, sizeof hv);
+                std::memcpy(&dv, d + l, sizeof dv);
+                dv = (dv & keep) | (__builtin_convertvector(hv, u32x8) << shift);
+                std::memcpy(merged + l, &dv, sizeof dv);
+            }
             if (merged != d) lanes::write_lanes(d, merged, cx.active);
             return;
         }
