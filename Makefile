@@ -112,7 +112,7 @@ check-asm:
 
 # ---------------------------------------------------------------- C++
 lib: $(LIB)
-tools: $(RUN_BIN)
+tools: $(RUN_BIN) $(OBJ)/handler_cost
 
 $(OBJ)/%.o: %.cpp
 	@mkdir -p $(@D)
@@ -130,6 +130,10 @@ $(LIB): $(LIB_OBJS)
 	ar rcs $@ $^
 
 $(RUN_BIN): $(OBJ)/loader/cli/wmma_asm_run.o $(LIB)
+	$(CXX) $(LDFLAGS) $^ $(LDLIBS) -o $@
+
+# One instruction's handler, timed (tools/handler_cost.cpp; docs/emulator_speed.md)
+$(OBJ)/handler_cost: $(OBJ)/tools/handler_cost.o $(LIB)
 	$(CXX) $(LDFLAGS) $^ $(LDLIBS) -o $@
 
 $(TEST_BIN): $(TEST_OBJS) $(LIB)
