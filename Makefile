@@ -149,8 +149,9 @@ test run bench tune python:
 # Tests run from the repository root: they read build/<arch>/*.hsaco, call llvm-mc-19 and clang-19.
 # `make test` also checks that asm/ matches the templates, the published-comparison ranking
 # checker (tools/model_report.py --self-test) and that an installed copy embeds.
-_test: $(ARCH) $(TEST_BIN) $(RUN_BIN)
+_test: $(ARCH) $(TEST_BIN) $(RUN_BIN) $(OBJ)/handler_cost
 	@$(MAKE) --no-print-directory check-asm
+	$(OBJ)/handler_cost --calls 1000 'v_add_f32 v3, v4, v5' 'v_permlanex16_b32 v6, v7, s8, s9' > /dev/null
 	$(PYTHON) tools/model_report.py --self-test
 	WMMA_ASM_RUN=$(RUN_BIN) WMMA_ASM_ARCH=$(ARCH) $(TEST_BIN) $(TEST_ARGS)
 	+@$(if $(filter 1,$(SAN)),true,$(MAKE) --no-print-directory _test_python)
