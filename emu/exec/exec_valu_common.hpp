@@ -58,8 +58,8 @@ struct FpEnv {
           dout32((mode >> 5) & 1), din16((mode >> 6) & 1), dout16((mode >> 7) & 1), ieee((mode >> 9) & 1),
           dx10((mode >> 8) & 1) {}
     constexpr FpEnv() : FpEnv(0u) {}
-    // The wave's, from a table of all 1024 (one 8-byte copy: the eight fields decoded on every
-    // VALU instruction were about 30 host instructions of each).
+    // The wave's, from a table of all 1024 values (one 8-byte copy; decoding the eight fields
+    // took about 30 host instructions of every VALU instruction).
     explicit FpEnv(const Wave& w);
 };
 
@@ -205,7 +205,7 @@ inline Ctx::Ctx(Wave& w_, const Inst& in_) : w(w_), in(in_), info(*in_.info), fe
         }
         if (s[i].mask == 0) s[i].p = &s[i].scalar;   // the copy must point at its own scalar
     }
-    if (in.opsel & 7) {   // (rare: tested apart from the loop above)
+    if (in.opsel & 7) {   // (a source's OPSEL is rare: one test for all three, outside the loop)
         // Register sources (SGPR codes 0..127, VGPRs) honour the 16-bit half select; constants
         // and literals supply their low half; absent and 64-bit sources have no half.
         for (int i = 0; i < 3; ++i) {
