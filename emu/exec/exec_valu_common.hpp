@@ -194,6 +194,7 @@ inline Ctx::Ctx(Wave& w_, const Inst& in_) : w(w_), in(in_), info(*in_.info), fe
     exec = w.exec();
     active = exec;
     hisel = 0;
+#pragma GCC unroll 3
     for (int i = 0; i < 3; ++i) {
         const unsigned code = in.src[i];
         if (code == kNoOperand || info.src_w[i] >= 2) {
