@@ -1723,6 +1723,51 @@ TEST_CASE("valu: readlane, writelane, readfirstlane, mbcnt, cndmask") {
     CHECK(f32(m.v(7, 1)) == -2.0f);
 }
 
+TEST_CASE("valu: v_cndmask_b32 equals the per-lane select for every operand form and EXEC") {
+    // Random lane masks in VCC or an SGPR, VGPR, SGPR and constant sources, neg / abs, the
+    // destination one of the sources, every lane or some active: lane l is S1 where the mask's
+    // bit l is set, else S0, with the modifiers; inactive lanes keep their value.
+    const std::vector<std::string> lines = {
+        "v_cndmask_b32 v0, v1, v2, vcc_lo",          "v_cndmask_b32_e64 v0, v1, 0x1000504, s10",
+        "v_cndmask_b32_e64 v0, 0x3f800000, v2, s10", "v_cndmask_b32_e64 v0, s4, v2, vcc_lo",
+        "v_cndmask_b32_e64 v0, -v1, |v2|, s10",      "v_cndmask_b32_e64 v1, v1, v2, s10",
+        "v_cndmask_b32_e64 v2, v1, v2, s10",         "v_cndmask_b32 v0, 1.0, v2, vcc_lo",
+    };
+    prefetch(lines);
+    std::mt19937 rng(4242);
+    for (int iter = 0; iter < 400; ++iter) {
+        const std::string& line = lines[iter % lines.size()];
+        const emu::Inst in = decode(assemble1(line));
+        Machine m;
+        const uint32_t exec = iter % 3 == 0 ? uint32_t(rng()) : 0xffffffffu;
+        m.w.s[emu::kExec] = exec;
+        m.w.s[emu::kVcc] = uint32_t(rng());
+        m.w.s[10] = uint32_t(rng());
+        m.w.s[4] = uint32_t(rng());
+        for (unsigned r = 0; r < 3; ++r)
+            for (unsigned l = 0; l < 32; ++l) m.v(r, l) = uint32_t(rng());
+        const std::vector<uint32_t> before = m.vgprs;
+        // The rule, from the operands as decoded.
+        const auto value = [&](int i, unsigned l) {
+            const unsigned code = in.src[i];
+            uint32_t x = code >= emu::kVgpr0 ? before[(code - emu::kVgpr0) * 32 + l]
+                                            : emu::scalar_src_b32(m.w, in, code, emu::ImmClass::B32);
+            if ((in.abs >> i) & 1) x &= 0x7fffffffu;
+            if ((in.neg >> i) & 1) x ^= 0x80000000u;
+            return x;
+        };
+        const uint32_t mask = in.src[2] == emu::kVccLo ? m.w.s[emu::kVcc] : m.w.s[in.src[2]];
+        const unsigned dst = in.dst - emu::kVgpr0;
+        m.run(in);
+        INFO(line << ", EXEC " << std::hex << exec << ", mask " << mask);
+        for (unsigned l = 0; l < 32; ++l) {
+            const uint32_t want = ((exec >> l) & 1) ? (((mask >> l) & 1) ? value(1, l) : value(0, l))
+                                                    : before[dst * 32 + l];
+            CHECK(m.v(dst, l) == want);
+        }
+    }
+}
+
 TEST_CASE("valu: v_permlane16 / v_permlanex16") {
     prefetch({"v_permlane16_b32 v1, v1, s0, s1", "v_permlanex16_b32 v2, v1, s0, s1"});
     Machine m;
