@@ -733,15 +733,16 @@ TEST_CASE("wmma: every host implementation gives bit-identical results on raw ra
 TEST_CASE("wmma: bf16 products at the edges of f32's range round as multiply-then-add in every implementation") {
   // The SIMD backends fuse the bf16 multiply-add when every product of the two tiles is exact
   // in f32 (bf16_products_exact: the biased exponent sums of the tiles' extreme elements within
-  // [128, 380]). Each case puts one product A[0][0] * B[0][0] where fusing would change
-  // D[0][0], or right inside the range, among filler elements that set the tiles' other extremes:
-  // the fused form must be taken only where it rounds as the multiply-then-add.
+  // [128, 380]). Each case puts one product A[x0][k0] * B[k0][x0] (its place varied below) where
+  // fusing would change D[x0][x0], or right inside the range, among filler elements that set the
+  // tiles' other extremes: the fused form must be taken only where it rounds as the
+  // multiply-then-add.
   struct Case {
     const char* what;
-    uint16_t a, b;            // A[0][0] and B[0][0] (bf16 bits)
+    uint16_t a, b;            // A[x0][k0] and B[k0][x0] (bf16 bits)
     uint16_t fill_a, fill_b;  // the other rows of A and columns of B
-    uint32_t c00;             // C[0][0] (f32 bits)
-    uint32_t want;            // D[0][0] with the product rounded first
+    uint32_t c00;             // C[x0][x0] (f32 bits)
+    uint32_t want;            // D[x0][x0] with the product rounded first
   };
   const Case cases[] = {
       // 1.9921875 * 2^127 * 1.9921875 = 3.97 * 2^127 overflows to +inf before C = -max is added
