@@ -227,4 +227,4 @@ install: $(ARCH) $(LIB) $(RUN_BIN) $(PY_INSTALL)
 clean:
 	rm -rf build asm/.stamp
 
--include $(LIB_OBJS:.o=.d) $(TEST_OBJS:.o=.d) $(OBJ)/loader/cli/wmma_asm_run.d $(OBJ)/python/core.d
+-include $(LIB_OBJS:.o=.d) $(TEST_OBJS:.o=.d) $(OBJ)/loader/cli/wmma_asm_run.d $(OBJ)/python/core.d $(OBJ)/tools/handler_cost.d

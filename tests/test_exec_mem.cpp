@@ -3,10 +3,13 @@
 // emu::decode_one and run by its handler on a hand-built wave, workgroup and launch whose global
 // memory holds real allocations; the test then checks memory and registers.
 #include <doctest/doctest.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cinttypes>
 #include <cstdint>
 #include <cstring>
+#include <fstream>
 #include <memory>
 #include <random>
 #include <sstream>
@@ -1019,19 +1022,40 @@ TEST_CASE("mem: the wave's recent-allocation cache never lets an access leave it
     CHECK(r.fault_of(I[0]).find("outside every allocation") != std::string::npos);
 }
 
+// The permissions field of the mapping that holds host address `a` in /proc/self/maps ("rw-p",
+// "---p", ...), or "" when none does.
+std::string mapping_perms(uint64_t a) {
+    std::ifstream maps("/proc/self/maps");
+    std::string line;
+    while (std::getline(maps, line)) {
+        uint64_t lo = 0, hi = 0;
+        char perms[8] = {};
+        if (std::sscanf(line.c_str(), "%" SCNx64 "-%" SCNx64 " %7s", &lo, &hi, perms) == 3 && a >= lo && a < hi)
+            return perms;
+    }
+    return "";
+}
+
 TEST_CASE("mem: a large allocation starts on a huge-page boundary and keeps its guards") {
     // Allocations of 2 MiB or more start 2 MiB aligned (transparent huge pages); the alignment
-    // slack must not open memory next to them: accesses just past the end or just before the
-    // start still fault, and two such allocations stay kGuardBytes apart.
+    // slack must not shrink the inaccessible guards: kGuardBytes of them below the data and past
+    // its last page (the process's own mappings say so), and accesses just past the end or just
+    // before the start fault.
     const auto I = assemble({"global_load_b32 v4, v[2:3], off"});
     Rig r;
     const uint64_t size = (uint64_t(3) << 20) + 100;
-    const uint64_t a = r.mem.allocate(size, "big A");
-    const uint64_t b = r.mem.allocate(size, "big B");
-    CHECK(a % emu::GlobalMemory::kHugePageBytes == 0);
-    CHECK(b % emu::GlobalMemory::kHugePageBytes == 0);
-    CHECK((a > b ? a - (b + size) : b - (a + size)) >= emu::GlobalMemory::kGuardBytes);
-    CHECK(r.mem.allocate(4096, "small") % 4096 == 0);
+    const uint64_t page = uint64_t(::sysconf(_SC_PAGESIZE));
+    const uint64_t G = emu::GlobalMemory::kGuardBytes;
+    for (const uint64_t bytes : {size, size, uint64_t(5000)}) {
+        const uint64_t a = r.mem.allocate(bytes, "block");
+        INFO("allocation of " << bytes << " bytes at 0x" << std::hex << a);
+        const uint64_t end = a + (bytes + page - 1) / page * page;   // past the last data page
+        if (bytes >= emu::GlobalMemory::kHugePageBytes) CHECK(a % emu::GlobalMemory::kHugePageBytes == 0);
+        CHECK(mapping_perms(a).rfind("rw", 0) == 0);
+        CHECK(mapping_perms(end - 1).rfind("rw", 0) == 0);
+        for (const uint64_t g : {a - 1, a - G, end, end + G - 1}) CHECK(mapping_perms(g) == "---p");
+    }
+    const uint64_t a = r.mem.allocate(size, "big C");
     wr<uint32_t>(host(a) + size - 4, 0x12345678u);
     r.w.s[emu::kExec] = 0x1u;
     r.setv64(2, a + size - 4, 0);

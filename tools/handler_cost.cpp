@@ -11,8 +11,10 @@
 // forms: it does not emulate AVX-512.) docs/emulator_speed.md has the figures it gave.
 //
 // Built by `make tools`. Usage: handler_cost [--calls N] 'instruction' ...
-// Instructions that write their sources run on their own results from the second call on (give
-// the destination a register no source reads for a steady figure); VOPD pairs, instructions with
+// Each of the 7 loops starts from the same registers (VGPRs and SGPRs, EXEC and VCC included),
+// but within a loop an instruction that writes its sources, EXEC or VCC runs on its own results
+// from the second call on (give the destination a register no source reads for a steady
+// figure; v_cmpx_* times the partial-EXEC path after its first call); VOPD pairs, instructions with
 // no handler and ones that fault are reported and skipped. Exit 1 on bad usage or when llvm-mc-19
 // fails.
 #include <algorithm>
@@ -45,7 +47,10 @@ public:
         path_ = name;
         const bool ok = ::write(fd, text.data(), text.size()) == ssize_t(text.size());
         ::close(fd);
-        if (!ok) throw wmma_asm::Error("cannot write " + path_);
+        if (!ok) {
+            ::unlink(name);   // (the destructor does not run for a constructor that throws)
+            throw wmma_asm::Error("cannot write " + path_);
+        }
     }
     ~TempSource() { ::unlink(path_.c_str()); }
     TempSource(const TempSource&) = delete;
@@ -62,13 +67,24 @@ std::vector<std::vector<uint8_t>> assemble(const std::vector<std::string>& lines
     for (const auto& l : lines) src += l + "\n";
     const TempSource file(src);
     const std::string cmd = "llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=gfx1151 -show-encoding '" + file.path() + "' 2>&1";
-    FILE* p = ::popen(cmd.c_str(), "r");
-    if (!p) throw wmma_asm::Error("cannot run llvm-mc-19");
+    struct Pipe {   // closed however this function leaves
+        FILE* f;
+        int status = -1;
+        ~Pipe() {
+            if (f) ::pclose(f);
+        }
+        int close() {
+            status = ::pclose(f);
+            f = nullptr;
+            return status;
+        }
+    } p{::popen(cmd.c_str(), "r")};
+    if (!p.f) throw wmma_asm::Error("cannot run llvm-mc-19");
     std::string out;
     char buf[4096];
     size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-    if (::pclose(p) != 0) throw wmma_asm::Error("llvm-mc-19 failed:\n" + out);
+    while ((n = std::fread(buf, 1, sizeof buf, p.f)) > 0) out.append(buf, n);
+    if (p.close() != 0) throw wmma_asm::Error("llvm-mc-19 failed:\n" + out);
     std::vector<std::vector<uint8_t>> codes;
     std::istringstream is(out);
     std::string line;
@@ -140,10 +156,13 @@ int main(int argc, char** argv) {
                 continue;
             }
             const std::vector<uint32_t> start = vgpr;
+            uint32_t sregs[sizeof w.s / sizeof w.s[0]];
+            std::memcpy(sregs, w.s, sizeof sregs);
             double best = 1e300;
             try {
                 for (int rep = 0; rep < 7; ++rep) {
                     vgpr = start;
+                    std::memcpy(w.s, sregs, sizeof sregs);
                     const auto t0 = std::chrono::steady_clock::now();
                     for (long k = 0; k < calls; ++k) h(w, in);
                     const auto t1 = std::chrono::steady_clock::now();
@@ -152,9 +171,11 @@ int main(int argc, char** argv) {
             } catch (const emu::Fault& f) {
                 std::printf("%-56s  (faulted: %s)\n", lines[i].c_str(), f.message.c_str());
                 vgpr = start;
+                std::memcpy(w.s, sregs, sizeof sregs);
                 continue;
             }
             vgpr = start;
+            std::memcpy(w.s, sregs, sizeof sregs);
             std::printf("%-56s %8.1f ns\n", lines[i].c_str(), best);
         }
         return 0;

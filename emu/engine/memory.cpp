@@ -39,7 +39,7 @@ GlobalMemory::Mapping::~Mapping() {
 
 uint64_t GlobalMemory::allocate(size_t bytes, const std::string& label) {
     const size_t data = data_pages_bytes(bytes);
-    if (data < bytes || data > SIZE_MAX - 2 * kGuardBytes) throw std::bad_alloc();
+    if (data < bytes || data > SIZE_MAX - 2 * kGuardBytes - kHugePageBytes) throw std::bad_alloc();
     // A large allocation starts on a huge-page boundary (the slack reserved for that goes to the
     // guards) and asks for transparent huge pages: the kernels walk matrices whose rows are pages
     // apart, and with 4 KiB pages nearly every row of a tile load is a TLB miss.

@@ -281,7 +281,8 @@ EMU_MEM_AVX2 void ds_load_b128_avx2(Wave& w, const Inst& in) {
     if (w.wg->strict && w.current) strict_lds_wave(w, a, off, 16, false);
     const uint8_t* base = w.lds_base + off;
     // (a destination that overlaps the address register needs no copy of it: the gather reads
-    // the addresses of eight lanes before it writes those eight lanes, and no other)
+    // the addresses of eight lanes before it writes those eight lanes, and no other; the
+    // repeated-halves form also writes lanes l + 16 .. l + 23, whose addresses it never reads)
     if (halves_equal_avx2(a)) gather_dwords4_dup_halves_avx2([&](unsigned l) { return base + a[l]; }, w.vreg(in.ds.vdst));
     else gather_dwords4_avx2([&](unsigned l) { return base + a[l]; }, w.vreg(in.ds.vdst));
 }

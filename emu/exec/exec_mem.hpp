@@ -152,12 +152,11 @@ EMU_MEM_AVX2 inline __m256 lane_pair_avx2(const uint8_t* lo, const uint8_t* hi) 
     return _mm256_castsi256_ps(_mm256_inserti128_si256(_mm256_castsi128_si256(a), b, 1));
 }
 
-// gather_dwords<4> eight lanes at a time: rows of two lanes' 16 bytes (lanes l + i and
-// l + 4 + i), a 4 x 4 transpose inside each 128-bit half, one 32-byte store per register (half
-// the shuffles and stores of the SSE2 form). d: the first of the four destination registers
-// (consecutive, 32 dwords apart). Bit-exact shuffles, no arithmetic.
-// Lanes l .. l + 7 of gather_dwords4_avx2, stored at lane l and, when dup is not 0, at lane
-// l + dup too.
+// Lanes l .. l + 7 of gather_dwords4_avx2 (below), stored at lane l and, when dup is not 0, at
+// lane l + dup too: rows of two lanes' 16 bytes (lanes l + i and l + 4 + i), a 4 x 4 transpose
+// inside each 128-bit half, one 32-byte store per register (half the shuffles and stores of the
+// SSE2 form). d0: the first of the four destination registers (consecutive, 32 dwords apart).
+// Bit-exact shuffles, no arithmetic.
 template <typename Src>
 EMU_MEM_AVX2 inline void gather_lanes8_dwords4_avx2(Src src, unsigned l, float* d0, unsigned dup) {
     const __m256 r0 = lane_pair_avx2(src(l), src(l + 4)), r1 = lane_pair_avx2(src(l + 1), src(l + 5));
@@ -180,6 +179,7 @@ EMU_MEM_AVX2 inline void gather_lanes8_dwords4_avx2(Src src, unsigned l, float* 
     }
 }
 
+// gather_dwords<4> eight lanes at a time. d: the first of the four destination registers.
 template <typename Src>
 EMU_MEM_AVX2 inline void gather_dwords4_avx2(Src src, uint32_t* d) {
     float* d0 = reinterpret_cast<float*>(d);
