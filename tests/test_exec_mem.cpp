@@ -312,7 +312,7 @@ TEST_CASE("mem: the full-wave gather and scatter of 16-byte rows equal the lane-
     }
 }
 
-TEST_CASE("mem: the AVX2 forms of ds_load_b128 and ds_store_b32..b128 do what the portable ones do") {
+TEST_CASE("mem: the AVX2 forms of ds_load_b32, b64, b128 and ds_store_b32..b128 do what the portable ones do") {
     // Random full-wave states run through both tables: addresses anywhere in the segment, on few
     // distinct places (lanes overlapping), at its very end, one byte past it (the fault, named
     // with its lane), or the maximum u32; EXEC full or not (the fallback); every offset form.
@@ -320,8 +320,9 @@ TEST_CASE("mem: the AVX2 forms of ds_load_b128 and ds_store_b32..b128 do what th
         MESSAGE("the host has no AVX2: the engine registers only the portable forms, tested above");
         return;
     }
-    const bool differ = table(true).find("ds_load_b128") != table(false).find("ds_load_b128") &&
-                        table(true).find("ds_store_b32") != table(false).find("ds_store_b32");
+    bool differ = true;
+    for (const char* name : {"ds_load_b32", "ds_load_b64", "ds_load_b128", "ds_store_b32"})
+        differ = differ && table(true).find(name) != table(false).find(name);
     REQUIRE(differ);   // the two tables really hold two forms
     const auto I = assemble({
         "ds_load_b128 v[8:11], v1 offset:0",        // 0
@@ -334,14 +335,22 @@ TEST_CASE("mem: the AVX2 forms of ds_load_b128 and ds_store_b32..b128 do what th
         "ds_store_b128 v1, v[4:7] offset:2",        // 7
         "ds_load_b128 v[8:11], v1 gds",             // 8: GDS faults in both forms
         "ds_store_b32 v1, v5 gds",                  // 9
+        "ds_load_b32 v8, v1 offset:0",              // 10
+        "ds_load_b32 v2, v2 offset:12",             // 11: the destination is the address
+        "ds_load_b64 v[8:9], v1 offset:0",          // 12
+        "ds_load_b64 v[8:9], v1 offset:4000",       // 13
+        "ds_load_b64 v[1:2], v2 offset:16",         // 14: v2 is in the destination
+        "ds_load_b64 v[2:3], v2 offset:24",         // 15: v2 is the first destination
+        "ds_load_b64 v[8:9], v1 gds",               // 16
     });
     const size_t lds = 8192;
     std::mt19937 rng(7);
     unsigned faults = 0, runs = 0;
     for (int iter = 0; iter < 4000; ++iter) {
         const Inst& in = I[iter % I.size()];
-        const unsigned size = in.info->name[3] == 'l' ? 16u : std::string(in.info->name) == "ds_store_b32" ? 4u
-                            : std::string(in.info->name) == "ds_store_b64" ? 8u : std::string(in.info->name) == "ds_store_b96" ? 12u : 16u;
+        const std::string nm = in.info->name;   // the access size from the name's b32 .. b128
+        const unsigned size = nm.compare(nm.size() - 3, 3, "b32") == 0 ? 4u : nm.compare(nm.size() - 3, 3, "b64") == 0 ? 8u
+                            : nm.compare(nm.size() - 3, 3, "b96") == 0 ? 12u : 16u;
         const uint32_t off = uint32_t(in.ds.offset0) | (uint32_t(in.ds.offset1) << 8);
         const uint32_t top = uint32_t(lds) - off - size;   // the highest in-range address
         const int kind = int(rng() % 8);

@@ -179,6 +179,64 @@ EMU_MEM_AVX2 inline void gather_lanes8_dwords4_avx2(Src src, unsigned l, float* 
     }
 }
 
+// Lanes l .. l + 7 of gather_dwords<2> (below) in AVX2, stored at lane l and, when dup is not 0,
+// at lane l + dup too: the lanes' 8-byte pairs two to an xmm (lanes l, l+1 | l+2, l+3 |
+// l+4, l+5 | l+6, l+7), joined so that one even / odd shuffle of two ymm registers splits them
+// into the two destination registers' eight lanes. Bit-exact shuffles, no arithmetic.
+template <typename Src>
+EMU_MEM_AVX2 inline void gather_lanes8_dwords2_avx2(Src src, unsigned l, float* d0, unsigned dup) {
+    auto pair = [&](unsigned i) {
+        const __m128 lo = _mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(src(i))));
+        return _mm_loadh_pi(lo, reinterpret_cast<const __m64*>(src(i + 1)));
+    };
+    const __m256 a = _mm256_insertf128_ps(_mm256_castps128_ps256(pair(l)), pair(l + 4), 1);       // l0 l1 | l4 l5
+    const __m256 b = _mm256_insertf128_ps(_mm256_castps128_ps256(pair(l + 2)), pair(l + 6), 1);   // l2 l3 | l6 l7
+    const __m256 x = _mm256_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0));   // dword 0 of l0..l7
+    const __m256 y = _mm256_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1));   // dword 1 of l0..l7
+    _mm256_storeu_ps(d0 + l, x);
+    _mm256_storeu_ps(d0 + 32 + l, y);
+    if (dup) {
+        _mm256_storeu_ps(d0 + l + dup, x);
+        _mm256_storeu_ps(d0 + 32 + l + dup, y);
+    }
+}
+
+EMU_MEM_AVX2 inline uint32_t load_u32_avx2(const void* p) {
+    uint32_t v;
+    std::memcpy(&v, p, 4);
+    return v;
+}
+
+// Lanes l .. l + 7 of gather_dwords<1>: eight scalar loads joined into one 32-byte store (at
+// lane l and, when dup is not 0, at l + dup too).
+template <typename Src>
+EMU_MEM_AVX2 inline void gather_lanes8_dwords1_avx2(Src src, unsigned l, uint32_t* d, unsigned dup) {
+    auto four = [&](unsigned i) {
+        const __m128i p = _mm_unpacklo_epi32(_mm_cvtsi32_si128(int(load_u32_avx2(src(i)))),
+                                             _mm_cvtsi32_si128(int(load_u32_avx2(src(i + 1)))));
+        const __m128i q = _mm_unpacklo_epi32(_mm_cvtsi32_si128(int(load_u32_avx2(src(i + 2)))),
+                                             _mm_cvtsi32_si128(int(load_u32_avx2(src(i + 3)))));
+        return _mm_unpacklo_epi64(p, q);
+    };
+    const __m256i v = _mm256_inserti128_si256(_mm256_castsi128_si256(four(l)), four(l + 4), 1);
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(d + l), v);
+    if (dup) _mm256_storeu_si256(reinterpret_cast<__m256i*>(d + l + dup), v);
+}
+
+// gather_dwords<N> for N = 1, 2 in AVX2, eight lanes at a time; when lanes 16-31 read what lanes
+// 0-15 read (dup_halves: the caller tested the addresses), the 16 lanes' data is read once and
+// stored to both halves. d0: the first destination register (N consecutive, 32 dwords apart).
+// The caller has read every lane's address, so d0 may overlap the address register.
+template <unsigned N, typename Src>
+EMU_MEM_AVX2 inline void gather_dwords12_avx2(Src src, uint32_t* d0, bool dup_halves) {
+    static_assert(N == 1 || N == 2, "gather_dwords12_avx2: one or two dwords per lane");
+    const unsigned lanes = dup_halves ? 16 : 32, dup = dup_halves ? 16 : 0;
+    for (unsigned l = 0; l < lanes; l += 8) {
+        if (N == 2) gather_lanes8_dwords2_avx2(src, l, reinterpret_cast<float*>(d0), dup);
+        else gather_lanes8_dwords1_avx2(src, l, d0, dup);
+    }
+}
+
 // gather_dwords<4> eight lanes at a time. d: the first of the four destination registers.
 template <typename Src>
 EMU_MEM_AVX2 inline void gather_dwords4_avx2(Src src, uint32_t* d) {
