@@ -149,37 +149,41 @@ EMU_AVX2FMA void op3_avx2(Op3 op, const uint32_t* a, const uint32_t* b, const ui
     const float* pa = reinterpret_cast<const float*>(a);
     const float* pb = reinterpret_cast<const float*>(b);
     const float* pc = reinterpret_cast<const float*>(c);
-    __m256 x[4], y[4], z[4];
-    int nan = 0;
+    // (unrolled, so that the operands stay in registers: rolled, GCC kept the arrays on the stack
+    // and copied all 96 inputs there first; one unordered compare tests two operands)
+    __m256 x[4], y[4], z[4], unord = _mm256_setzero_ps();
+#pragma GCC unroll 4
     for (int q = 0; q < 4; ++q) {
         x[q] = _mm256_loadu_ps(pa + 8 * q);
         y[q] = _mm256_loadu_ps(pb + 8 * q);
         z[q] = _mm256_loadu_ps(pc + 8 * q);
-        nan |= nan8(x[q]) | nan8(y[q]) | nan8(z[q]);
+        unord = _mm256_or_ps(unord, _mm256_or_ps(_mm256_cmp_ps(x[q], y[q], _CMP_UNORD_Q), _mm256_cmp_ps(z[q], z[q], _CMP_UNORD_Q)));
     }
-    if (nan) {
+    if (_mm256_movemask_ps(unord)) {
         op3_portable(op, a, b, c, out);
         return;
     }
     float* po = reinterpret_cast<float*>(out);
+#pragma GCC unroll 4
     for (int q = 0; q < 4; ++q) _mm256_storeu_ps(po + 8 * q, canon8(_mm256_fmadd_ps(x[q], y[q], z[q])));
 }
 
 EMU_AVX2FMA void op2_avx2(Op2 op, const uint32_t* a, const uint32_t* b, uint32_t* out) {
     const float* pa = reinterpret_cast<const float*>(a);
     const float* pb = reinterpret_cast<const float*>(b);
-    __m256 x[4], y[4];
-    int nan = 0;
+    __m256 x[4], y[4], unord = _mm256_setzero_ps();   // (as op3_avx2)
+#pragma GCC unroll 4
     for (int q = 0; q < 4; ++q) {
         x[q] = _mm256_loadu_ps(pa + 8 * q);
         y[q] = _mm256_loadu_ps(pb + 8 * q);
-        nan |= nan8(x[q]) | nan8(y[q]);
+        unord = _mm256_or_ps(unord, _mm256_cmp_ps(x[q], y[q], _CMP_UNORD_Q));
     }
-    if (nan) {
+    if (_mm256_movemask_ps(unord)) {
         op2_portable(op, a, b, out);
         return;
     }
     float* po = reinterpret_cast<float*>(out);
+#pragma GCC unroll 4
     for (int q = 0; q < 4; ++q)
         _mm256_storeu_ps(po + 8 * q, canon8(op == Op2::Add ? _mm256_add_ps(x[q], y[q]) : _mm256_mul_ps(x[q], y[q])));
 }
@@ -234,13 +238,16 @@ EMU_AVX2FMA bool minmax_avx2(bool max, unsigned n, const uint32_t* a, const uint
     const uint32_t* src[3] = {a, b, n == 3 ? c : b};
     __m256i k[3][4];
     int nan = 0;
+#pragma GCC unroll 3
     for (int i = 0; i < 3; ++i)
+#pragma GCC unroll 4
         for (int q = 0; q < 4; ++q) {
             const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(src[i] + 8 * q));
             nan |= nan8(_mm256_castsi256_ps(v));
             k[i][q] = key8(v);
         }
     if (nan) return false;
+#pragma GCC unroll 4
     for (int q = 0; q < 4; ++q) {
         const __m256i r = max ? _mm256_max_epu32(_mm256_max_epu32(k[0][q], k[1][q]), k[2][q])
                               : _mm256_min_epu32(_mm256_min_epu32(k[0][q], k[1][q]), k[2][q]);
