@@ -1416,6 +1416,92 @@ TEST_CASE("mem: the AVX2 buffer_load_b128 does what the portable one does") {
     CHECK(fast_like > 300);    // and the AVX2 path's own case was common
 }
 
+TEST_CASE("mem: the AVX2 global_load_b32, b64 and b128 with an SGPR base do what the portable ones do") {
+    // Random states through both tables: offsets anywhere in a buffer, on few places (lanes
+    // overlapping), lanes 16-31 repeating 0-15 (or all but one), one lane at the allocation's
+    // last byte or past it (the fault), offsets that wrap the 64-bit address; EXEC full or not;
+    // the destination over the offset VGPR; the 64-bit VGPR address form (the fallback).
+    if (!emu::host_simd_avx2(emu::HostSimd::Auto)) {
+        MESSAGE("the host has no AVX2: the engine registers only the portable forms, tested above");
+        return;
+    }
+    for (const char* name : {"global_load_b32", "global_load_b64", "global_load_b128"}) {
+        const bool differ = table(true).find(name) != table(false).find(name);
+        REQUIRE_MESSAGE(differ, name);
+    }
+    const auto I = assemble({
+        "global_load_b32 v8, v1, s[4:5]",                      // 0
+        "global_load_b32 v1, v1, s[4:5] offset:-8",            // 1: the destination is the offset
+        "global_load_b64 v[8:9], v1, s[4:5] offset:12",        // 2
+        "global_load_b64 v[0:1], v1, s[4:5]",                  // 3: v1 is the destination's second
+        "global_load_b128 v[8:11], v1, s[4:5] offset:4",       // 4
+        "global_load_b128 v[1:4], v1, s[4:5]",                 // 5: v1 is the destination's first
+        "global_load_b64 v[8:9], v[2:3], off",                 // 6: a 64-bit address (fallback)
+    });
+    Rig r;
+    const uint32_t bytes = 8192;
+    const uint64_t buf = r.mem.allocate(bytes, "G");
+    std::mt19937 rng(5);
+    for (uint32_t i = 0; i < bytes; ++i) host(buf)[i] = uint8_t(rng());
+    unsigned faults = 0, runs = 0;
+    for (int iter = 0; iter < 3000; ++iter) {
+        const unsigned form = unsigned(iter % I.size());
+        const Inst& in = I[form];
+        const std::string nm = in.info->name;
+        const uint32_t size = nm.back() == '2' ? 4u : nm.back() == '4' ? 8u : 16u;   // b32, b64, b128
+        const int32_t inst_off = form == 1 ? -8 : form == 2 ? 12 : form == 4 ? 4 : 0;
+        const uint32_t top = uint32_t(int64_t(bytes) - 64 - size - inst_off);   // highest in-range offset from buf + 64
+        const int kind = int(rng() % 8);
+        std::vector<uint32_t> off(32);
+        for (unsigned l = 0; l < 32; ++l) {
+            switch (kind) {
+                case 0: case 1: off[l] = rng() % (top + 1); break;
+                case 2: off[l] = (rng() % 3) * 20; break;                               // three places
+                case 3: off[l] = l == 13 ? top : rng() % (top + 1); break;              // the last byte
+                case 4: off[l] = l == 27 ? top + 1 + rng() % 8 : rng() % (top + 1); break;   // past it
+                case 5: off[l] = l == 2 ? 0xfffffff0u : rng() % (top + 1); break;
+                default: off[l] = l < 16 ? rng() % (top + 1) : off[l - 16]; break;    // halves repeat
+            }
+        }
+        if (kind == 7) off[16 + rng() % 16] += 4;   // all but one lane repeat (kind 6: all)
+        // the SGPR base: buf + 64, or one that makes the 64-bit sum wrap for the large offsets
+        const uint64_t base = kind == 5 && rng() % 2 ? uint64_t(0) - 8 : buf + 64;
+        const uint32_t exec = rng() % 4 == 0 ? uint32_t(rng()) : 0xffffffffu;
+        std::vector<uint32_t> regs(16 * 32);
+        for (auto& x : regs) x = uint32_t(rng());
+        std::string fault[2];
+        std::vector<uint32_t> out[2];
+        for (const bool avx2 : {false, true}) {
+            std::memcpy(r.vgpr.data(), regs.data(), regs.size() * 4);
+            for (unsigned l = 0; l < 32; ++l) r.v(1, l) = off[l];
+            r.setv64(2, buf + 64 + 8 * (iter % 7), 24);   // the 64-bit form's addresses
+            r.sets64(4, base);
+            r.w.s[emu::kExec] = exec;
+            r.avx2 = avx2;
+            fault[avx2] = r.fault_of(in);
+            out[avx2].assign(r.vgpr.begin(), r.vgpr.begin() + 16 * 32);
+        }
+        INFO("iteration " << iter << ", instruction " << form << ", pattern " << kind << ", EXEC " << hex(exec));
+        CHECK(fault[1] == fault[0]);
+        CHECK(out[1] == out[0]);
+        faults += !fault[0].empty();
+        ++runs;
+        // against the rule itself, for the SGPR-base forms that did not fault
+        if (fault[0].empty() && form != 6 && base == buf + 64) {
+            const unsigned dst = form == 1 ? 1u : form == 3 ? 0u : form == 5 ? 1u : 8u;
+            unsigned bad = 0;
+            for (unsigned l = 0; l < 32; ++l) {
+                if (!((exec >> l) & 1)) continue;
+                for (unsigned k = 0; k < size / 4; ++k)
+                    bad += out[0][(dst + k) * 32 + l] != rd<uint32_t>(host(buf) + 64 + int64_t(off[l]) + inst_off + 4 * k);
+            }
+            CHECK(bad == 0);
+        }
+    }
+    CHECK(faults > 100);   // the range test's both outcomes were exercised
+    CHECK(runs - faults > 1500);
+}
+
 TEST_CASE("mem: buffer structured (idxen) range modes, swizzle, unbound resource, atomics, faults") {
     const auto I = assemble({
         "buffer_load_b32 v4, v[1:2], s[8:11], 0 idxen offen",   // 0
