@@ -397,6 +397,61 @@ TEST_CASE("mem: the AVX2 forms of ds_load_b32, b64, b128 and ds_store_b32..b128 
     CHECK(runs - faults > 2000);
 }
 
+TEST_CASE("mem: full-wave ds sub-dword loads (the hot path) equal the byte rule, faults name the lane") {
+    const auto I = assemble({
+        "ds_load_u8 v20, v1 offset:3",          // 0
+        "ds_load_i8 v20, v1 offset:3",          // 1
+        "ds_load_u16 v20, v1 offset:3",         // 2
+        "ds_load_i16 v20, v1 offset:3",         // 3
+        "ds_load_u8_d16 v20, v1 offset:3",      // 4
+        "ds_load_u8_d16_hi v20, v1 offset:3",   // 5
+        "ds_load_i8_d16 v20, v1 offset:3",      // 6
+        "ds_load_i8_d16_hi v20, v1 offset:3",   // 7
+        "ds_load_u16_d16 v20, v1 offset:3",     // 8
+        "ds_load_u16_d16_hi v20, v1 offset:3",  // 9
+        "ds_load_u16_d16_hi v1, v1 offset:3",   // 10: the destination is the address
+        "ds_load_i16 v1, v1 offset:3",          // 11: the same
+    });
+    const size_t lds = 4096;
+    std::mt19937 rng(3);
+    for (unsigned i = 0; i < I.size(); ++i) {
+        const std::string nm = I[i].info->name;
+        const unsigned bytes = nm.find("8") != std::string::npos ? 1u : 2u;
+        const bool sign = nm.find("_i") != std::string::npos, d16 = nm.find("d16") != std::string::npos,
+                   hi = nm.find("_hi") != std::string::npos;
+        const unsigned dst = i >= 10 ? 1u : 20u;
+        for (int pass = 0; pass < 3; ++pass) {
+            Rig r(lds);
+            for (size_t b = 0; b < lds; ++b) r.lds()[b] = uint8_t(rng());
+            std::vector<uint32_t> addr(32), old(32);
+            for (unsigned l = 0; l < 32; ++l) addr[l] = pass == 1 ? uint32_t(rng() % 4) : uint32_t(rng() % (lds - 3 - bytes + 1));
+            if (pass == 2) addr[7] = uint32_t(lds - 3 - bytes + 1);   // lane 7 one byte past the segment
+            for (unsigned l = 0; l < 32; ++l) {
+                old[l] = uint32_t(rng());
+                r.v(20, l) = old[l];
+                r.v(1, l) = addr[l];
+            }
+            if (dst == 1) old = addr;
+            INFO(nm << ", pass " << pass);
+            const std::string fault = r.fault_of(I[i]);
+            if (pass == 2) {
+                CHECK(fault.find("[lane 7]") != std::string::npos);
+                continue;
+            }
+            REQUIRE(fault.empty());
+            unsigned bad = 0;
+            for (unsigned l = 0; l < 32; ++l) {
+                const uint8_t* p = r.lds() + addr[l] + 3;
+                uint32_t v = bytes == 1 ? p[0] : uint32_t(p[0] | (p[1] << 8));
+                if (sign) v = bytes == 1 ? uint32_t(int32_t(int8_t(v))) : uint32_t(int32_t(int16_t(v)));
+                if (d16) v = hi ? (old[l] & 0xffffu) | (v << 16) : (old[l] & 0xffff0000u) | (v & 0xffffu);
+                bad += r.v(dst, l) != v;
+            }
+            CHECK(bad == 0);
+        }
+    }
+}
+
 TEST_CASE("mem: ds sub-dword loads extend, d16 loads keep the other half, d16_hi stores") {
     const auto I = assemble({
         "ds_load_u8 v2, v1",           // 0
