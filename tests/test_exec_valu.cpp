@@ -732,6 +732,9 @@ TEST_CASE("valu: EXEC-masked lanes are untouched") {
 }
 
 TEST_CASE("valu: carries and borrows per lane (VCC and SGPR), 64-bit add / sub chains") {
+  // EXEC with a lane off (the lane walk), then full (the whole-wave path)
+  for (const uint32_t exec : {0xfffffff7u, 0xffffffffu}) {
+    INFO("EXEC " << hex(exec));
     std::mt19937_64 rng(7);
     const auto enc = assemble_lines({
         "v_add_co_u32 v4, vcc_lo, v0, v2",
@@ -755,12 +758,12 @@ TEST_CASE("valu: carries and borrows per lane (VCC and SGPR), 64-bit add / sub c
         m.v(2, l) = uint32_t(b[l]);
         m.v(3, l) = uint32_t(b[l] >> 32);
     }
-    m.w.s[emu::kExec] = 0xfffffff7u;
+    m.w.s[emu::kExec] = exec;
     for (const auto& e : enc) m.run(e);
     uint32_t add_carry = 0, sub_borrow = 0;
     for (unsigned l = 0; l < 32; ++l) {
         INFO("lane " << l);
-        if (l == 3) {
+        if (l == 3 && exec != 0xffffffffu) {
             CHECK(m.v(4, l) == 0u);
             continue;
         }
@@ -776,6 +779,59 @@ TEST_CASE("valu: carries and borrows per lane (VCC and SGPR), 64-bit add / sub c
     CHECK(hex(m.w.s[emu::kVcc]) == hex(add_carry));
     CHECK(hex(m.w.s[13]) == hex(sub_borrow));
     CHECK(hex(m.w.s[15]) == hex(sub_borrow));
+  }
+}
+
+TEST_CASE("valu: whole-wave carry ops and 64-bit mads equal the lane walk (SGPR and constant sources, destination over a source)") {
+    // Each instruction on a full EXEC (the whole-wave path) and on the same registers with the
+    // EXEC lane walk forced by one inactive lane (every other lane must agree, carry masks too).
+    const auto enc = assemble_lines({
+        "v_add_co_u32 v4, s12, v0, v2",
+        "v_add_co_u32 v2, s12, s30, v2",              // destination = source 1, an SGPR source 0
+        "v_sub_co_u32 v4, s12, v0, 7",
+        "v_subrev_co_u32 v0, s12, v0, v2",
+        "v_add_co_ci_u32_e64 v4, s12, v0, v2, s14",
+        "v_sub_co_ci_u32_e64 v4, s12, v0, -1, s14",
+        "v_subrev_co_ci_u32_e64 v2, s12, v0, v2, s14",
+        "v_mad_u64_u32 v[4:5], s12, v0, v2, v[6:7]",
+        "v_mad_i64_i32 v[4:5], s12, v0, v2, v[6:7]",
+        "v_mad_i64_i32 v[6:7], s12, v0, v2, v[6:7]",   // destination = the 64-bit addend
+        "v_mad_u64_u32 v[1:2], s12, v1, v2, s[20:21]", // destination over both 32-bit sources
+        "v_mad_i64_i32 v[4:5], s12, v0, s30, 5",
+    });
+    std::mt19937_64 rng(23);
+    unsigned compared = 0;
+    for (int round = 0; round < 40; ++round) {
+        for (const auto& e : enc) {
+            Machine m;
+            for (unsigned r = 0; r < 8; ++r)
+                for (unsigned l = 0; l < 32; ++l) {
+                    uint32_t x = uint32_t(rng());
+                    if (rng() % 6 == 0) x = rng() % 2 ? 0xffffffffu : rng() % 2 ? 0x80000000u : 0u;   // edges
+                    m.v(r, l) = x;
+                }
+            m.w.s[14] = uint32_t(rng());
+            m.w.s[20] = uint32_t(rng());
+            m.w.s[21] = uint32_t(rng());
+            m.w.s[30] = uint32_t(rng());
+            Machine walk = m;
+            walk.w.v = walk.vgprs.data();
+            walk.w.wg = &walk.wg;
+            walk.wg.launch = &walk.launch;
+            const unsigned off = unsigned(rng() % 32);
+            walk.w.s[emu::kExec] = ~(1u << off);
+            m.run(e);
+            walk.run(e);
+            INFO("round " << round << ", lane off " << off);
+            unsigned bad = 0;
+            for (unsigned r = 0; r < 8; ++r)
+                for (unsigned l = 0; l < 32; ++l) bad += l != off && m.v(r, l) != walk.v(r, l);
+            CHECK(bad == 0);
+            CHECK(hex(m.w.s[12] & ~(1u << off)) == hex(walk.w.s[12]));
+            ++compared;
+        }
+    }
+    CHECK(compared == 40 * enc.size());
 }
 
 TEST_CASE("valu: v_mad_u64_u32 / v_mad_i64_i32 with carry out") {
@@ -803,10 +859,13 @@ TEST_CASE("valu: v_mad_u64_u32 / v_mad_i64_i32 with carry out") {
     }
     CHECK(hex(m.w.s[20]) == hex(carry));
     m.run("v_mad_i64_i32 v[4:5], s21, v1, v2, v[6:7]");
+    uint32_t scarry = 0;
     for (unsigned l = 0; l < 32; ++l) {
         const __int128 r = __int128(int64_t(int32_t(x[l])) * int32_t(y[l])) + int64_t(z[l]);
         CHECK(m.get64(4, l) == uint64_t(r));
+        if ((uint64_t(r >> 64) & 1) != 0) scarry |= 1u << l;   // bit 64 of the 65-bit sum
     }
+    CHECK(hex(m.w.s[21]) == hex(scarry));
     // Small mad_u64: the common address computation (v_mad_u64_u32 v[a:b], null, ...).
     m.set(1, 3);
     m.set(2, 5);

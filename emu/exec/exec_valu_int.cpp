@@ -376,6 +376,23 @@ void carry_op(Wave& w, const Inst& in) {
     }
     uint32_t* d = cx.vdst();
     uint32_t cout = 0;
+    if (cx.active == 0xffffffffu && !in.clamp) {
+        // Whole wave (the r-series' 64-bit address arithmetic): no lane mask walk, the sources'
+        // lanes as arrays. Lane l reads its sources before it writes d[l], and no other lane's
+        // afterwards, so the destination may be a source.
+        alignas(64) uint32_t abuf[32], bbuf[32];
+        const uint32_t* a = cx.lanes(0, abuf);
+        const uint32_t* b = cx.lanes(1, bbuf);
+        for (unsigned l = 0; l < 32; ++l) {
+            const uint64_t ci = kCarryIn ? (cin_mask >> l) & 1 : 0;
+            const uint64_t x = kOp == CoOp::SubRev ? b[l] : a[l], y = kOp == CoOp::SubRev ? a[l] : b[l];
+            const uint64_t t = kOp == CoOp::Add ? x + y + ci : x - y - ci;
+            d[l] = uint32_t(t);
+            cout |= uint32_t((t >> 32) & 1) << l;   // the carry out, or the borrow (x < y + ci)
+        }
+        cx.put_mask(in.sdst, cout);
+        return;
+    }
     for_each_lane(cx.active, [&](unsigned l) {
         const uint64_t a = cx.u(0, l), b = cx.u(1, l), ci = kCarryIn ? (cin_mask >> l) & 1 : 0;
         uint32_t r;
@@ -402,6 +419,27 @@ void mad64(Wave& w, const Inst& in) {
     const Src64 s2 = cx.s64(2);
     uint32_t* d = cx.vdst(2);
     uint32_t cout = 0;
+    if (cx.active == 0xffffffffu && !in.clamp) {
+        // Whole wave (the r-series' addresses): as carry_op's. Lane l reads its sources before
+        // it writes lane l of the destination pair, and no other lane's afterwards.
+        alignas(64) uint32_t abuf[32], bbuf[32];
+        const uint32_t* a = cx.lanes(0, abuf);
+        const uint32_t* b = cx.lanes(1, bbuf);
+        for (unsigned l = 0; l < 32; ++l) {
+            const uint64_t c = s2[l];
+            const uint64_t prod = kSigned ? uint64_t(int64_t(int32_t(a[l])) * int32_t(b[l])) : uint64_t(a[l]) * b[l];
+            const uint64_t r = prod + c;
+            // bit 64 of the 65-bit sum: the carry out of the low 64 bits, plus (signed) the two
+            // addends' sign extensions (all ones for a negative one)
+            const uint64_t carry = r < prod;
+            const uint64_t bit64 = kSigned ? (carry ^ (prod >> 63) ^ (c >> 63)) & 1 : carry;
+            d[l] = uint32_t(r);
+            d[l + 32] = uint32_t(r >> 32);
+            cout |= uint32_t(bit64) << l;
+        }
+        cx.put_mask(in.sdst, cout);
+        return;
+    }
     for_each_lane(cx.active, [&](unsigned l) {
         uint64_t r;
         bool co;
