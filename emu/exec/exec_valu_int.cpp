@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 #include "emu/exec/exec_valu_common.hpp"
 #include "emu/exec/lanes.hpp"
@@ -112,10 +113,39 @@ inline T med3(T a, T b, T c) {
 
 // ------------------------------------------------------------------------- 32-bit handlers
 
+// Integer one-, two- and three-operand handlers. On a full wave the sources' lanes are arrays and
+// the 32 results go to a local array first (so GCC may vectorise the loop: it does not version a
+// loop for a destination that may alias a source), then to the destination; otherwise the EXEC
+// lane walk. (The lane walk alone cost v_add_nc_u32 743 host instructions per call, under
+// cachegrind with tools/handler_cost: s1 spent 30% of its time there.)
+#define I32_WAVE(EXPR, NSRC)                                                          \
+    if (cx.active == 0xffffffffu) {                                                   \
+        alignas(64) uint32_t sbuf[NSRC][32], r[32];                                   \
+        const uint32_t* p[3] = {nullptr, nullptr, nullptr};                           \
+        for (int i = 0; i < NSRC; ++i) p[i] = cx.lanes(i, sbuf[i]);                   \
+        /* the loop once per clamp value, so that a constant folds the clamp away */  \
+        auto lanes32 = [&](auto kclamp) {                                             \
+            const bool clamp = decltype(kclamp)::value;                               \
+            (void)clamp;                                                              \
+            for (unsigned l = 0; l < 32; ++l) {                                       \
+                const uint32_t a = p[0][l], b = NSRC > 1 ? p[1][l] : 0u;              \
+                const uint32_t c = NSRC > 2 ? p[2][l] : 0u;                           \
+                (void)b;                                                              \
+                (void)c;                                                              \
+                r[l] = static_cast<uint32_t>(EXPR);                                   \
+            }                                                                         \
+        };                                                                            \
+        if (in.clamp) lanes32(std::true_type{});                                      \
+        else lanes32(std::false_type{});                                              \
+        std::memcpy(d, r, sizeof r);                                                  \
+        return;                                                                       \
+    }
+
 #define I32_1(NAME, EXPR)                                                             \
     VALU_HANDLER(NAME) {                                                              \
         Ctx cx(w, in);                                                                \
         uint32_t* d = cx.vdst();                                                      \
+        I32_WAVE(EXPR, 1)                                                             \
         for_each_lane(cx.active, [&](unsigned l) {                                    \
             const uint32_t a = cx.u(0, l);                                            \
             d[l] = static_cast<uint32_t>(EXPR);                                       \
@@ -128,6 +158,7 @@ inline T med3(T a, T b, T c) {
         const bool clamp = in.clamp;                                                  \
         (void)clamp;                                                                  \
         uint32_t* d = cx.vdst();                                                      \
+        I32_WAVE(EXPR, 2)                                                             \
         for_each_lane(cx.active, [&](unsigned l) {                                    \
             const uint32_t a = cx.u(0, l), b = cx.u(1, l);                            \
             d[l] = static_cast<uint32_t>(EXPR);                                       \
@@ -140,6 +171,7 @@ inline T med3(T a, T b, T c) {
         const bool clamp = in.clamp;                                                  \
         (void)clamp;                                                                  \
         uint32_t* d = cx.vdst();                                                      \
+        I32_WAVE(EXPR, 3)                                                             \
         for_each_lane(cx.active, [&](unsigned l) {                                    \
             const uint32_t a = cx.u(0, l), b = cx.u(1, l), c = cx.u(2, l);            \
             d[l] = static_cast<uint32_t>(EXPR);                                       \
