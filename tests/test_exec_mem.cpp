@@ -1027,6 +1027,67 @@ TEST_CASE("mem: global sub-dword loads, d16 halves and d16_hi stores") {
     for (unsigned k = 0; k < 4; ++k) CHECK(rd<uint32_t>(host(buf) + 97 + 4 * k) == 0x11111111u * (k + 1));
 }
 
+TEST_CASE("mem: full-wave global sub-dword loads (the hot path) equal the byte rule, faults name the lane") {
+    const auto I = assemble({
+        "global_load_u8 v20, v1, s[4:5] offset:3",          // 0
+        "global_load_i8 v20, v1, s[4:5] offset:3",          // 1
+        "global_load_u16 v20, v1, s[4:5] offset:3",         // 2
+        "global_load_i16 v20, v1, s[4:5] offset:3",         // 3
+        "global_load_d16_u8 v20, v1, s[4:5] offset:3",      // 4
+        "global_load_d16_i8 v20, v1, s[4:5] offset:3",      // 5
+        "global_load_d16_b16 v20, v1, s[4:5] offset:3",     // 6
+        "global_load_d16_hi_u8 v20, v1, s[4:5] offset:3",   // 7
+        "global_load_d16_hi_i8 v20, v1, s[4:5] offset:3",   // 8
+        "global_load_d16_hi_b16 v20, v1, s[4:5] offset:3",  // 9
+        "global_load_d16_hi_b16 v1, v1, s[4:5] offset:3",   // 10: the destination is the offset
+        "global_load_i16 v2, v[2:3], off offset:3",         // 11: the destination is the address's low half
+    });
+    const uint32_t bytes = 4096;
+    std::mt19937 rng(9);
+    for (unsigned i = 0; i < I.size(); ++i) {
+        const std::string nm = I[i].info->name;
+        const unsigned size = nm.find("8") != std::string::npos ? 1u : 2u;
+        const bool sign = nm.find("_i") != std::string::npos, d16 = nm.find("d16") != std::string::npos,
+                   hi = nm.find("_hi") != std::string::npos;
+        const unsigned dst = i == 10 ? 1u : i == 11 ? 2u : 20u;
+        for (int pass = 0; pass < 3; ++pass) {
+            Rig r;
+            const uint64_t buf = r.mem.allocate(bytes, "B");
+            for (uint32_t b = 0; b < bytes; ++b) host(buf)[b] = uint8_t(rng());
+            std::vector<uint32_t> off(32), old(32);
+            for (unsigned l = 0; l < 32; ++l) off[l] = pass == 1 ? uint32_t(rng() % 4) : uint32_t(rng() % (bytes - 3 - size + 1));
+            if (pass == 2) off[7] = bytes - 3 - size + 1;   // lane 7 one byte past the allocation
+            for (unsigned l = 0; l < 32; ++l) {
+                old[l] = uint32_t(rng());
+                r.v(20, l) = old[l];
+                r.v(1, l) = off[l];
+                r.v(2, l) = uint32_t(buf + off[l]);
+                r.v(3, l) = uint32_t((buf + off[l]) >> 32);
+            }
+            r.sets64(4, buf);
+            if (dst == 1) old = off;
+            if (dst == 2)
+                for (unsigned l = 0; l < 32; ++l) old[l] = r.v(2, l);
+            INFO(nm << ", form " << i << ", pass " << pass);
+            const std::string fault = r.fault_of(I[i]);
+            if (pass == 2) {
+                CHECK(fault.find("[lane 7]") != std::string::npos);
+                continue;
+            }
+            REQUIRE(fault.empty());
+            unsigned bad = 0;
+            for (unsigned l = 0; l < 32; ++l) {
+                const uint8_t* p = host(buf) + off[l] + 3;
+                uint32_t v = size == 1 ? p[0] : uint32_t(p[0] | (p[1] << 8));
+                if (sign) v = size == 1 ? uint32_t(int32_t(int8_t(v))) : uint32_t(int32_t(int16_t(v)));
+                if (d16) v = hi ? (old[l] & 0xffffu) | (v << 16) : (old[l] & 0xffff0000u) | (v & 0xffffu);
+                bad += r.v(dst, l) != v;
+            }
+            CHECK(bad == 0);
+        }
+    }
+}
+
 TEST_CASE("mem: global accesses outside every allocation fault naming the nearest allocation") {
     const auto I = assemble({
         "global_load_b128 v[4:7], v[2:3], off",
