@@ -782,7 +782,7 @@ TEST_CASE("valu: carries and borrows per lane (VCC and SGPR), 64-bit add / sub c
   }
 }
 
-TEST_CASE("valu: whole-wave carry ops and 64-bit mads equal the lane walk (SGPR and constant sources, destination over a source)") {
+TEST_CASE("valu: whole-wave carry ops, 64-bit mads and 64-bit shifts equal the lane walk (SGPR and constant sources, destination over a source)") {
     // Each instruction on a full EXEC (the whole-wave path) and on the same registers with the
     // EXEC lane walk forced by one inactive lane (every other lane must agree, carry masks too).
     const auto enc = assemble_lines({
@@ -798,6 +798,11 @@ TEST_CASE("valu: whole-wave carry ops and 64-bit mads equal the lane walk (SGPR 
         "v_mad_i64_i32 v[6:7], s12, v0, v2, v[6:7]",   // destination = the 64-bit addend
         "v_mad_u64_u32 v[1:2], s12, v1, v2, s[20:21]", // destination over both 32-bit sources
         "v_mad_i64_i32 v[4:5], s12, v0, s30, 5",
+        "v_lshlrev_b64 v[4:5], v0, v[6:7]",            // the 64-bit shifts
+        "v_lshrrev_b64 v[6:7], v0, v[6:7]",            // destination = the shifted pair
+        "v_ashrrev_i64 v[1:2], v1, v[2:3]",            // destination over the count and the pair
+        "v_lshlrev_b64 v[4:5], 3, s[20:21]",
+        "v_ashrrev_i64 v[4:5], s30, v[6:7]",
     });
     std::mt19937_64 rng(23);
     unsigned compared = 0;

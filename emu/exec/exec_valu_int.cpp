@@ -498,6 +498,20 @@ void shift64(Wave& w, const Inst& in) {
     Ctx cx(w, in);
     const Src64 s1 = cx.s64(1);
     uint32_t* d = cx.vdst(2);
+    if (cx.active == 0xffffffffu) {
+        // Whole wave (the r-series' 64-bit addresses): no lane mask walk. Lane l reads its
+        // sources before it writes lane l of the destination pair, and no other lane's after.
+        alignas(64) uint32_t nbuf[32];
+        const uint32_t* cnt = cx.lanes(0, nbuf);
+        for (unsigned l = 0; l < 32; ++l) {
+            const unsigned n = cnt[l] & 63;
+            const uint64_t v = s1[l];
+            const uint64_t r = kKind == 0 ? v << n : kKind == 1 ? v >> n : uint64_t(int64_t(v) >> n);
+            d[l] = uint32_t(r);
+            d[l + 32] = uint32_t(r >> 32);
+        }
+        return;
+    }
     for_each_lane(cx.active, [&](unsigned l) {
         const unsigned n = cx.u(0, l) & 63;
         const uint64_t v = s1[l];
