@@ -69,6 +69,32 @@ inline V icmp4(V a, V b) {
     }
 }
 
+// fcmp on four f32 lanes of GCC vector extensions (IEEE compares: false for an unordered pair
+// except the negated and the unordered conditions): 0 or -1 per lane, as fcmp on each lane.
+typedef float f32x4 __attribute__((vector_size(16)));
+typedef int32_t i32x4 __attribute__((vector_size(16)));
+template <int C>
+inline i32x4 fcmp4(f32x4 a, f32x4 b) {
+    switch (C) {
+        case 0: return (a != a) & (a == a);   // (false)
+        case 1: return a < b;
+        case 2: return a == b;
+        case 3: return a <= b;
+        case 4: return a > b;
+        case 5: return (a < b) | (a > b);
+        case 6: return a >= b;
+        case 7: return (a == a) & (b == b);
+        case 8: return (a != a) | (b != b);
+        case 9: return ~(a >= b);
+        case 10: return ~((a < b) | (a > b));
+        case 11: return ~(a > b);
+        case 12: return ~(a <= b);
+        case 13: return a != b;
+        case 14: return ~(a < b);
+        default: return (a == a) | (a != a);   // (true)
+    }
+}
+
 template <int C, class T>
 inline bool icmp(T a, T b) {
     switch (C) {
@@ -118,6 +144,31 @@ void cmp(Wave& w, const Inst& in) {
             std::memcpy(&x, a + l, sizeof x);
             std::memcpy(&y, b + l, sizeof y);
             const e4 r = icmp4<C>(x, y) & bit;
+            mask |= uint32_t(r[0] | r[1] | r[2] | r[3]) << l;
+        }
+    } else if (T == F32 && cx.active == 0xffffffffu && e.din32) {
+        // Every lane of an f32 compare with input denormals kept (the default MODE; flushing
+        // ones take the lane walk): the sources with their ABS / NEG bits as one AND and one XOR
+        // per lane, then four lanes at a time as f32 vectors (exact: fcmp's doubles are these
+        // floats widened). Host instructions per call (handler_cost under cachegrind):
+        // v_cmp_lt_f32 1355 -> 339.
+        alignas(16) uint32_t abuf[32], bbuf[32];
+        const uint32_t* a = cx.lanes(0, abuf);
+        const uint32_t* b = cx.lanes(1, bbuf);
+        const uint32_t keep0 = cx.absb(0) ? 0x7fffffffu : 0xffffffffu, flip0 = cx.negb(0) ? 0x80000000u : 0u;
+        const uint32_t keep1 = cx.absb(1) ? 0x7fffffffu : 0xffffffffu, flip1 = cx.negb(1) ? 0x80000000u : 0u;
+        const i32x4 bit = {1, 2, 4, 8};
+        typedef uint32_t u32x4 __attribute__((vector_size(16)));
+        for (unsigned l = 0; l < 32; l += 4) {
+            u32x4 ua, ub;
+            std::memcpy(&ua, a + l, sizeof ua);
+            std::memcpy(&ub, b + l, sizeof ub);
+            ua = (ua & keep0) ^ flip0;
+            ub = (ub & keep1) ^ flip1;
+            f32x4 x, y;
+            std::memcpy(&x, &ua, sizeof x);
+            std::memcpy(&y, &ub, sizeof y);
+            const i32x4 r = fcmp4<C>(x, y) & bit;
             mask |= uint32_t(r[0] | r[1] | r[2] | r[3]) << l;
         }
     } else {
