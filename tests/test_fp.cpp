@@ -694,6 +694,37 @@ TEST_CASE("fp: f16 add/mul/fma match the reference rounding of the exact double 
   CHECK(mul_f16(0x0001, 0x3c00, Round::NearestEven, false) == 0x0000);
 }
 
+TEST_CASE("fp: the f16 add / mul / fma fast paths equal the generic core (every add and mul pair of a value set, fma triples, random triples)") {
+  // Special and boundary values (zeros, denormals, the normal range's ends, infinities, quiet and
+  // signalling NaNs) and a spread of ordinary ones, in both signs.
+  std::vector<uint16_t> v;
+  for (uint16_t m : {0x0000, 0x0001, 0x0002, 0x01ff, 0x0200, 0x03ff, 0x0400, 0x0401, 0x07ff, 0x1400, 0x3555,
+                     0x3bff, 0x3c00, 0x3c01, 0x3e00, 0x4000, 0x5640, 0x6800, 0x7800, 0x7bfe, 0x7bff, 0x7c00,
+                     0x7c01, 0x7d00, 0x7e00, 0x7fff})
+    for (uint16_t sign : {0x0000, 0x8000}) v.push_back(uint16_t(m | sign));
+  unsigned n = 0;
+  for (uint16_t a : v)
+    for (uint16_t b : v) {
+      INFO("a " << hexs(a) << " b " << hexs(b));
+      REQUIRE(add_f16(a, b) == add_f16_core(a, b, Round::NearestEven, true, true));
+      REQUIRE(mul_f16(a, b) == mul_f16_core(a, b, Round::NearestEven, true, true));
+      for (uint16_t c : v) {
+        INFO("c " << hexs(c));
+        REQUIRE(fma_f16(a, b, c) == fma_f16_core(a, b, c, Round::NearestEven, true, true));
+        ++n;
+      }
+    }
+  std::mt19937 rng(61);
+  for (int i = 0; i < 300000; ++i) {
+    const uint16_t a = uint16_t(rng()), b = uint16_t(rng()), c = uint16_t(rng());
+    INFO("a " << hexs(a) << " b " << hexs(b) << " c " << hexs(c));
+    REQUIRE(add_f16(a, b) == add_f16_core(a, b, Round::NearestEven, true, true));
+    REQUIRE(mul_f16(a, b) == mul_f16_core(a, b, Round::NearestEven, true, true));
+    REQUIRE(fma_f16(a, b, c) == fma_f16_core(a, b, c, Round::NearestEven, true, true));
+  }
+  CHECK(n == v.size() * v.size() * v.size());
+}
+
 TEST_CASE("fp: fma_f16 rounds once even when a double would not hold the exact sum") {
   // a*b = 2^30 (f16 65504 would overflow; use 2^15 * 2^15), c = 2^-24: exact sum needs 55 bits.
   const uint16_t p15 = 0x7800;  // 2^15

@@ -282,6 +282,11 @@ uint16_t mul_f16(uint16_t a, uint16_t b, Round r = Round::NearestEven, bool deno
                  bool denorm_out = true);
 uint16_t fma_f16(uint16_t a, uint16_t b, uint16_t c, Round r = Round::NearestEven,
                  bool denorm_in = true, bool denorm_out = true);
+// The f16 operations through the generic rounding core alone, without the default-MODE fast
+// paths the functions above take (the reference the tests hold those fast paths to).
+uint16_t add_f16_core(uint16_t a, uint16_t b, Round r, bool denorm_in, bool denorm_out);
+uint16_t mul_f16_core(uint16_t a, uint16_t b, Round r, bool denorm_in, bool denorm_out);
+uint16_t fma_f16_core(uint16_t a, uint16_t b, uint16_t c, Round r, bool denorm_in, bool denorm_out);
 
 // VOP3 "clamp" output modifier on a float result: clamp to [0.0, 1.0]. NaN becomes +0 when
 // MODE.DX10_CLAMP is set and passes through (quieted) otherwise (LLVM SIModeRegisterDefaults:
