@@ -397,6 +397,23 @@ TEST_CASE("mem: the AVX2 forms of ds_load_b32, b64, b128 and ds_store_b32..b128 
     CHECK(runs - faults > 2000);
 }
 
+// A sub-dword load's form from its name (ds_load_u16, global_load_d16_hi_i8, ...), and the
+// register value it leaves: the bytes at p zero- or sign-extended, or (d16) merged into the low or
+// high half of the register's old value.
+struct SubDwordForm {
+    unsigned size;
+    bool sign, d16, hi;
+    explicit SubDwordForm(const std::string& name)
+        : size(name.find('8') != std::string::npos ? 1u : 2u), sign(name.find("_i") != std::string::npos),
+          d16(name.find("d16") != std::string::npos), hi(name.find("_hi") != std::string::npos) {}
+    uint32_t value(const uint8_t* p, uint32_t old) const {
+        uint32_t v = size == 1 ? p[0] : uint32_t(p[0] | (p[1] << 8));
+        if (sign) v = size == 1 ? uint32_t(int32_t(int8_t(v))) : uint32_t(int32_t(int16_t(v)));
+        if (d16) v = hi ? (old & 0xffffu) | (v << 16) : (old & 0xffff0000u) | (v & 0xffffu);
+        return v;
+    }
+};
+
 TEST_CASE("mem: full-wave ds sub-dword loads (the hot path) equal the byte rule, faults name the lane") {
     const auto I = assemble({
         "ds_load_u8 v20, v1 offset:3",          // 0
@@ -416,9 +433,8 @@ TEST_CASE("mem: full-wave ds sub-dword loads (the hot path) equal the byte rule,
     std::mt19937 rng(3);
     for (unsigned i = 0; i < I.size(); ++i) {
         const std::string nm = I[i].info->name;
-        const unsigned bytes = nm.find("8") != std::string::npos ? 1u : 2u;
-        const bool sign = nm.find("_i") != std::string::npos, d16 = nm.find("d16") != std::string::npos,
-                   hi = nm.find("_hi") != std::string::npos;
+        const SubDwordForm form(nm);
+        const unsigned bytes = form.size;
         const unsigned dst = i >= 10 ? 1u : 20u;
         for (int pass = 0; pass < 3; ++pass) {
             Rig r(lds);
@@ -440,13 +456,7 @@ TEST_CASE("mem: full-wave ds sub-dword loads (the hot path) equal the byte rule,
             }
             REQUIRE(fault.empty());
             unsigned bad = 0;
-            for (unsigned l = 0; l < 32; ++l) {
-                const uint8_t* p = r.lds() + addr[l] + 3;
-                uint32_t v = bytes == 1 ? p[0] : uint32_t(p[0] | (p[1] << 8));
-                if (sign) v = bytes == 1 ? uint32_t(int32_t(int8_t(v))) : uint32_t(int32_t(int16_t(v)));
-                if (d16) v = hi ? (old[l] & 0xffffu) | (v << 16) : (old[l] & 0xffff0000u) | (v & 0xffffu);
-                bad += r.v(dst, l) != v;
-            }
+            for (unsigned l = 0; l < 32; ++l) bad += r.v(dst, l) != form.value(r.lds() + addr[l] + 3, old[l]);
             CHECK(bad == 0);
         }
     }
@@ -1046,9 +1056,8 @@ TEST_CASE("mem: full-wave global sub-dword loads (the hot path) equal the byte r
     std::mt19937 rng(9);
     for (unsigned i = 0; i < I.size(); ++i) {
         const std::string nm = I[i].info->name;
-        const unsigned size = nm.find("8") != std::string::npos ? 1u : 2u;
-        const bool sign = nm.find("_i") != std::string::npos, d16 = nm.find("d16") != std::string::npos,
-                   hi = nm.find("_hi") != std::string::npos;
+        const SubDwordForm form(nm);
+        const unsigned size = form.size;
         const unsigned dst = i == 10 ? 1u : i == 11 ? 2u : 20u;
         for (int pass = 0; pass < 3; ++pass) {
             Rig r;
@@ -1076,13 +1085,7 @@ TEST_CASE("mem: full-wave global sub-dword loads (the hot path) equal the byte r
             }
             REQUIRE(fault.empty());
             unsigned bad = 0;
-            for (unsigned l = 0; l < 32; ++l) {
-                const uint8_t* p = host(buf) + off[l] + 3;
-                uint32_t v = size == 1 ? p[0] : uint32_t(p[0] | (p[1] << 8));
-                if (sign) v = size == 1 ? uint32_t(int32_t(int8_t(v))) : uint32_t(int32_t(int16_t(v)));
-                if (d16) v = hi ? (old[l] & 0xffffu) | (v << 16) : (old[l] & 0xffff0000u) | (v & 0xffffu);
-                bad += r.v(dst, l) != v;
-            }
+            for (unsigned l = 0; l < 32; ++l) bad += r.v(dst, l) != form.value(host(buf) + off[l] + 3, old[l]);
             CHECK(bad == 0);
         }
     }

@@ -139,6 +139,27 @@ struct Machine {
         w.s[emu::kExec] = 0xffffffffu;
         w.mode = kMode;
     }
+    // A copy has its own registers (the wave's pointers bound to the copy's members).
+    Machine(const Machine& o) : launch(o.launch), wg(o.wg), vgprs(o.vgprs), w(o.w), avx2(o.avx2) {
+        wg.launch = &launch;
+        w.v = vgprs.data();
+        w.wg = &wg;
+    }
+    Machine& operator=(const Machine&) = delete;
+    // This machine's copy with lane `off` inactive: the same instruction on it takes the EXEC lane
+    // walk, the reference of the whole-wave paths (every other lane must agree).
+    Machine lane_walk(unsigned off) const {
+        Machine m(*this);
+        m.w.s[emu::kExec] = ~(1u << off);
+        return m;
+    }
+    // VGPR lanes of v0 .. v(regs - 1) that differ from `o`'s, lane `off` not counted.
+    unsigned lanes_differ(const Machine& o, unsigned regs, unsigned off) {
+        unsigned bad = 0;
+        for (unsigned r = 0; r < regs; ++r)
+            for (unsigned l = 0; l < 32; ++l) bad += l != off && vgprs[r * 32 + l] != o.vgprs[r * 32 + l];
+        return bad;
+    }
     uint32_t& v(unsigned r, unsigned lane) { return vgprs[r * 32 + lane]; }
     void set(unsigned r, uint32_t x) {
         for (unsigned l = 0; l < 32; ++l) v(r, l) = x;
@@ -819,19 +840,12 @@ TEST_CASE("valu: whole-wave carry ops, 64-bit mads and 64-bit shifts equal the l
             m.w.s[20] = uint32_t(rng());
             m.w.s[21] = uint32_t(rng());
             m.w.s[30] = uint32_t(rng());
-            Machine walk = m;
-            walk.w.v = walk.vgprs.data();
-            walk.w.wg = &walk.wg;
-            walk.wg.launch = &walk.launch;
             const unsigned off = unsigned(rng() % 32);
-            walk.w.s[emu::kExec] = ~(1u << off);
+            Machine walk = m.lane_walk(off);
             m.run(e);
             walk.run(e);
             INFO("round " << round << ", lane off " << off);
-            unsigned bad = 0;
-            for (unsigned r = 0; r < 8; ++r)
-                for (unsigned l = 0; l < 32; ++l) bad += l != off && m.v(r, l) != walk.v(r, l);
-            CHECK(bad == 0);
+            CHECK(m.lanes_differ(walk, 8, off) == 0);
             CHECK(hex(m.w.s[12] & ~(1u << off)) == hex(walk.w.s[12]));
             ++compared;
         }
@@ -934,19 +948,12 @@ TEST_CASE("valu: the integer handlers' whole-wave paths equal the lane walk (eve
                 }
             m.w.s[20] = uint32_t(rng());
             m.w.s[21] = uint32_t(rng() % 32);
-            Machine walk = m;
-            walk.w.v = walk.vgprs.data();
-            walk.w.wg = &walk.wg;
-            walk.wg.launch = &walk.launch;
             const unsigned off = unsigned(rng() % 32);
-            walk.w.s[emu::kExec] = ~(1u << off);
+            Machine walk = m.lane_walk(off);
             m.run(enc[i]);
             walk.run(enc[i]);
             INFO("instruction " << i << ", round " << round << ", lane off " << off);
-            unsigned bad = 0;
-            for (unsigned r = 0; r < 8; ++r)
-                for (unsigned l = 0; l < 32; ++l) bad += l != off && m.v(r, l) != walk.v(r, l);
-            CHECK(bad == 0);
+            CHECK(m.lanes_differ(walk, 8, off) == 0);
             ++compared;
         }
     }
@@ -1081,12 +1088,8 @@ TEST_CASE("valu: whole-wave f32 compares equal the lane walk (16 conditions, NaN
                     m.v(4, l) = rng() % 4 == 0 ? m.v(2, l) : value();   // some equal pairs
                 }
                 m.w.s[20] = value();
-                Machine walk = m;
-                walk.w.v = walk.vgprs.data();
-                walk.w.wg = &walk.wg;
-                walk.wg.launch = &walk.launch;
                 const unsigned off = unsigned(rng() % 32);
-                walk.w.s[emu::kExec] = ~(1u << off);
+                Machine walk = m.lane_walk(off);
                 m.run(enc[i]);
                 walk.run(enc[i]);
                 INFO(lines[i] << ", MODE " << hex(mode) << ", lane off " << off);
