@@ -1135,6 +1135,43 @@ TEST_CASE("valu: whole-wave v_cvt_f32_f16 equals the per-lane rule on every f16 
     CHECK(checked == 3 * 65536 + 64 * 32);
 }
 
+TEST_CASE("valu: whole-wave v_pk_add/mul/fma_f16 equal the lane walk (op_sel, op_sel_hi, neg_lo, neg_hi, constants, SGPRs)") {
+    const std::vector<std::string> lines = {
+        "v_pk_add_f16 v4, v0, v1",
+        "v_pk_mul_f16 v4, v0, v1 op_sel:[1,0] op_sel_hi:[0,1]",
+        "v_pk_fma_f16 v4, v0, v1, v2 neg_lo:[1,0,1] neg_hi:[0,1,1]",
+        "v_pk_fma_f16 v0, v0, s20, v2 op_sel:[0,1,1]",   // destination = source 0, an SGPR source
+        "v_pk_add_f16 v4, v0, 1.0",
+        "v_pk_mul_f16 v1, v1, v1 op_sel_hi:[1,0]",
+        "v_pk_fma_f16 v4, v0, v1, v2 op_sel:[1,1,0] op_sel_hi:[0,0,1]",
+        "v_pk_add_f16 v4, v0, v1 clamp",                  // clamp: the lane walk in both
+    };
+    const auto enc = assemble_lines(lines);
+    const uint16_t special[] = {0x0000, 0x8000, 0x0001, 0x03ff, 0x0400, 0x3c00, 0xbc00, 0x7bff, 0x7c00, 0xfc00, 0x7e00, 0x7c01, 0x4200, 0x6156};
+    std::mt19937 rng(53);
+    auto half = [&]() { return rng() % 3 == 0 ? special[rng() % (sizeof special / 2)] : uint16_t(rng()); };
+    unsigned compared = 0;
+    for (int round = 0; round < 30; ++round) {
+        for (size_t i = 0; i < enc.size(); ++i) {
+            for (const uint32_t mode : {kMode, uint32_t(kMode & ~0xc0u)}) {   // f16 denormals kept / flushed
+                Machine m;
+                m.w.mode = mode;
+                for (unsigned r = 0; r < 4; ++r)
+                    for (unsigned l = 0; l < 32; ++l) m.v(r, l) = uint32_t(half()) | (uint32_t(half()) << 16);
+                m.w.s[20] = uint32_t(half()) | (uint32_t(half()) << 16);
+                const unsigned off = unsigned(rng() % 32);
+                Machine walk = m.lane_walk(off);
+                m.run(enc[i]);
+                walk.run(enc[i]);
+                INFO(lines[i] << ", MODE " << hex(mode) << ", lane off " << off);
+                CHECK(m.lanes_differ(walk, 8, off) == 0);
+                ++compared;
+            }
+        }
+    }
+    CHECK(compared == 30 * 2 * enc.size());
+}
+
 TEST_CASE("valu: integer compares (16/32/64-bit, signed and unsigned)") {
     Machine m;
     m.set(1, 0xffffffffu);   // -1

@@ -287,6 +287,65 @@ TEST_CASE("lanes: f32 -> f16 equals fp's RNE conversion on every non-NaN lane an
     });
 }
 
+TEST_CASE("lanes: f16 add / mul / fma equal fp's rules on every element they take, and flag the rest") {
+    // Every pair (every triple for fma) of a set of special and boundary f16 values, random
+    // batches, and constructed double-rounding traps: a product on an f16 midpoint (2049 * 2^k,
+    // 3 * 683) plus a tiny addend that one f32 rounding loses but the exact value keeps.
+    std::vector<uint16_t> v;
+    for (uint16_t m : {0x0000, 0x0001, 0x0002, 0x03ff, 0x0400, 0x0401, 0x0c00, 0x1000, 0x3555, 0x3bff, 0x3c00,
+                       0x3c01, 0x4000, 0x4200, 0x5d5c, 0x6800, 0x7800, 0x7bff, 0x7c00, 0x7c01, 0x7e00, 0x7fff})
+        for (uint16_t sign : {0x0000, 0x8000}) v.push_back(uint16_t(m | sign));
+    std::vector<uint16_t> a, b, c;
+    for (uint16_t x : v)
+        for (uint16_t y : v)
+            for (uint16_t z : v) a.push_back(x), b.push_back(y), c.push_back(z);
+    std::mt19937 rng(71);
+    for (int i = 0; i < 64 * 2000; ++i) a.push_back(uint16_t(rng())), b.push_back(uint16_t(rng())), c.push_back(uint16_t(rng()));
+    // traps: 3 * 683 * 2^e = 2049 * 2^e, on the midpoint of two f16 neighbours; c a tiny same- or
+    // opposite-signed value (the exact sum just above or below the midpoint)
+    const uint16_t three = 0x4200, k683 = 0x6156;   // 3.0 and 683.0
+    for (int s = 0; s < 64 * 4; ++s) {
+        const uint16_t sc = uint16_t(0x0400 * (rng() % 20));   // scale b by 2^-k
+        a.push_back(three);
+        b.push_back(uint16_t(k683 - sc));
+        c.push_back(uint16_t((rng() % 2 ? 0x8000 : 0) | (1 + rng() % 3)));   // +-2^-24 .. 3 * 2^-24
+    }
+    while (a.size() % 64) a.push_back(0), b.push_back(0), c.push_back(0);
+    const emu::lanes::F16Op ops[3] = {emu::lanes::F16Op::Add, emu::lanes::F16Op::Mul, emu::lanes::F16Op::Fma};
+    for (const LaneImpl impl : kImpls) {
+        if (!emu::lanes::lane_impl_available(impl)) continue;
+        INFO("backend " << std::string(emu::lanes::lane_impl_name(impl)));
+        for (const auto op : ops) {
+            INFO("op " << int(op));
+            size_t taken = 0, bad = 0, flagged_traps = 0, eligible = 0;
+            for (size_t base = 0; base < a.size(); base += 64) {
+                uint16_t out[64];
+                const uint64_t rest = emu::lanes::f16_op(op, 64, &a[base], &b[base], &c[base], out, impl);
+                for (unsigned j = 0; j < 64; ++j) {
+                    const size_t i = base + j;
+                    const uint16_t want = op == emu::lanes::F16Op::Add ? emu::fp::add_f16_core(a[i], b[i], emu::fp::Round::NearestEven, true, true)
+                                        : op == emu::lanes::F16Op::Mul ? emu::fp::mul_f16_core(a[i], b[i], emu::fp::Round::NearestEven, true, true)
+                                        : emu::fp::fma_f16_core(a[i], b[i], c[i], emu::fp::Round::NearestEven, true, true);
+                    const bool nan = emu::fp::is_nan_f16(a[i]) || emu::fp::is_nan_f16(b[i]) ||
+                                     (op == emu::lanes::F16Op::Fma && emu::fp::is_nan_f16(c[i])) || emu::fp::is_nan_f16(want);
+                    eligible += !nan;
+                    if ((rest >> j) & 1) {
+                        flagged_traps += i >= a.size() - 64 * 4;
+                        continue;
+                    }
+                    ++taken;
+                    CHECK_FALSE(nan);   // a NaN operand or result is always left to fp
+                    bad += out[j] != want;
+                }
+            }
+            CHECK(bad == 0);
+            if (impl == LaneImpl::Portable) CHECK(taken == 0);   // the portable backend leaves every element
+            else CHECK(taken > eligible * 9 / 10);               // SIMD takes nearly all the NaN-free ones
+            if (op == emu::lanes::F16Op::Fma && impl != LaneImpl::Portable) CHECK(flagged_traps > 0);
+        }
+    }
+}
+
 TEST_CASE("lanes: write_lanes writes exactly the lanes of its mask") {
     std::mt19937 rng(5);
     for (int t = 0; t < 500; ++t) {

@@ -14,6 +14,7 @@
 #include <limits>
 
 #include "emu/exec/exec_valu_common.hpp"
+#include "emu/exec/lanes.hpp"
 
 namespace emu {
 namespace valu {
@@ -393,31 +394,78 @@ VALU_HANDLER(v_pk_fmac_f16) {
 }
 
 // ---- VOP3P packed f16 math
+
+// Whole-wave v_pk_add_f16 / v_pk_mul_f16 / v_pk_fma_f16 (every lane active, no clamp, the default
+// f16 MODE): each source's 64 elements (lane l's element k at k * 32 + l), selected and negated as
+// pk_f16 does, then lanes::f16_op on host SIMD and the elements it leaves by the per-element rule.
+// False when the conditions do not hold: the caller walks the lanes. (Lane by lane through fp's
+// rules a v_pk_add_f16 took about 11000 host instructions.)
+template <lanes::F16Op kOp>
+bool pk_f16_wave(const Ctx& cx, uint32_t* d) {
+    const FpEnv& e = cx.fe;
+    if (cx.active != 0xffffffffu || cx.in.clamp || e.r16 != Round::NearestEven || !e.din16 || !e.dout16) return false;
+    constexpr int nsrc = kOp == lanes::F16Op::Fma ? 3 : 2;
+    alignas(64) uint16_t el[3][64];
+    alignas(64) uint32_t buf[32];
+    for (int i = 0; i < nsrc; ++i) {
+        const uint32_t* s = cx.lanes(i, buf);
+        for (int k = 0; k < 2; ++k) {
+            const bool sel = k == 0 ? (cx.in.opsel >> i) & 1 : (cx.in.opsel_hi >> i) & 1;
+            const bool neg = k == 0 ? (cx.in.neg >> i) & 1 : (cx.in.neg_hi >> i) & 1;
+            const unsigned shift = sel ? 16u : 0u;
+            const uint32_t flip = neg ? 0x8000u : 0u;
+            for (unsigned l = 0; l < 32; ++l) el[i][k * 32 + l] = uint16_t((s[l] >> shift) ^ flip);
+        }
+    }
+    alignas(64) uint16_t out[64];
+    for (uint64_t rest = lanes::f16_op(kOp, 64, el[0], el[1], el[2], out); rest; rest &= rest - 1) {
+        const unsigned j = unsigned(__builtin_ctzll(rest));
+        out[j] = kOp == lanes::F16Op::Add ? add16(e, el[0][j], el[1][j])
+               : kOp == lanes::F16Op::Mul ? mul16(e, el[0][j], el[1][j]) : fma16(e, el[0][j], el[1][j], el[2][j]);
+    }
+    for (unsigned l = 0; l < 32; ++l) d[l] = fp::pack16(out[l], out[32 + l]);
+    return true;
+}
+
+// The lane walk of a packed f16 operation EXPR (a, b, c: element k of each source).
+#define PK_F16_LANES(EXPR)                                                            \
+    const bool three = in.src[2] != kNoOperand;                                       \
+    for_each_lane(cx.active, [&](unsigned l) {                                        \
+        const uint32_t s0 = cx.u(0, l), s1 = cx.u(1, l), s2 = three ? cx.u(2, l) : 0u; \
+        uint16_t r[2];                                                                \
+        for (int k = 0; k < 2; ++k) {                                                 \
+            const uint16_t a = pk_f16(cx, s0, 0, k), b = pk_f16(cx, s1, 1, k);        \
+            const uint16_t c = three ? pk_f16(cx, s2, 2, k) : uint16_t(0);            \
+            (void)c;                                                                  \
+            uint16_t v = EXPR;                                                        \
+            if (in.clamp) v = fp::clamp01_f16(v, e.dx10);                             \
+            r[k] = v;                                                                 \
+        }                                                                             \
+        d[l] = fp::pack16(r[0], r[1]);                                                \
+    });
+
 #define PK_F16(NAME, EXPR)                                                            \
     VALU_HANDLER(NAME) {                                                              \
         Ctx cx(w, in);                                                                \
         const FpEnv& e = cx.fe;                                                       \
         (void)e;                                                                      \
         uint32_t* d = cx.vdst();                                                      \
-        const bool three = in.src[2] != kNoOperand;                                   \
-        for_each_lane(cx.active, [&](unsigned l) {                                    \
-            const uint32_t s0 = cx.u(0, l), s1 = cx.u(1, l), s2 = three ? cx.u(2, l) : 0u; \
-            uint16_t r[2];                                                            \
-            for (int k = 0; k < 2; ++k) {                                             \
-                const uint16_t a = pk_f16(cx, s0, 0, k), b = pk_f16(cx, s1, 1, k);    \
-                const uint16_t c = three ? pk_f16(cx, s2, 2, k) : uint16_t(0);        \
-                (void)c;                                                              \
-                uint16_t v = EXPR;                                                    \
-                if (in.clamp) v = fp::clamp01_f16(v, e.dx10);                         \
-                r[k] = v;                                                             \
-            }                                                                         \
-            d[l] = fp::pack16(r[0], r[1]);                                            \
-        });                                                                           \
+        PK_F16_LANES(EXPR)                                                            \
     }
 
-PK_F16(v_pk_fma_f16, fma16(e, a, b, c))
-PK_F16(v_pk_add_f16, add16(e, a, b))
-PK_F16(v_pk_mul_f16, mul16(e, a, b))
+// The same with pk_f16_wave's whole-wave form first (OP: its lanes::F16Op).
+#define PK_F16_WAVE(NAME, EXPR, OP)                                                   \
+    VALU_HANDLER(NAME) {                                                              \
+        Ctx cx(w, in);                                                                \
+        const FpEnv& e = cx.fe;                                                       \
+        uint32_t* d = cx.vdst();                                                      \
+        if (pk_f16_wave<OP>(cx, d)) return;                                           \
+        PK_F16_LANES(EXPR)                                                            \
+    }
+
+PK_F16_WAVE(v_pk_fma_f16, fma16(e, a, b, c), lanes::F16Op::Fma)
+PK_F16_WAVE(v_pk_add_f16, add16(e, a, b), lanes::F16Op::Add)
+PK_F16_WAVE(v_pk_mul_f16, mul16(e, a, b), lanes::F16Op::Mul)
 PK_F16(v_pk_min_f16, min16(e, a, b))
 PK_F16(v_pk_max_f16, max16(e, a, b))
 

@@ -400,6 +400,42 @@ __attribute__((target("avx2,fma,f16c"))) uint32_t f16_avx2(const uint32_t* x, ui
     return nan;
 }
 
+// f16_op in AVX2 + FMA + F16C, eight elements at a time (see lanes.hpp for why the f32
+// evaluation is exact except on the flagged elements).
+__attribute__((target("avx2,fma,f16c"))) uint64_t f16_op_avx2(F16Op op, unsigned n, const uint16_t* a,
+                                                              const uint16_t* b, const uint16_t* c, uint16_t* out) {
+    uint64_t rest = 0;
+    const __m256 tiny = _mm256_set1_ps(0x1p-14f);   // the smallest normal f16
+    const __m256i low13 = _mm256_set1_epi32(0x1fff), mid = _mm256_set1_epi32(0x1000);
+    const __m256 abs_mask = _mm256_castsi256_ps(_mm256_set1_epi32(0x7fffffff));
+    for (unsigned j = 0; j < n; j += 8) {
+        const __m256 x = _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(a + j)));
+        const __m256 y = _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(b + j)));
+        __m256 z = _mm256_setzero_ps(), r, flag;
+        if (op == F16Op::Mul) {
+            r = _mm256_mul_ps(x, y);   // exact: 22 significant bits, no underflow
+            flag = _mm256_cmp_ps(x, y, _CMP_UNORD_Q);
+        } else {
+            const __m256 p = op == F16Op::Fma ? _mm256_mul_ps(x, y) : x;   // (exact)
+            z = op == F16Op::Fma ? _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(c + j))) : y;
+            r = _mm256_add_ps(p, z);
+            // TwoSum's error of p + z: nonzero (or NaN, with an infinity) when r is inexact
+            const __m256 bb = _mm256_sub_ps(r, p);
+            const __m256 err = _mm256_add_ps(_mm256_sub_ps(p, _mm256_sub_ps(r, bb)), _mm256_sub_ps(z, bb));
+            const __m256 inexact = _mm256_cmp_ps(err, _mm256_setzero_ps(), _CMP_NEQ_UQ);
+            const __m256i rb = _mm256_castps_si256(r);
+            const __m256 on_mid = _mm256_castsi256_ps(_mm256_cmpeq_epi32(_mm256_and_si256(rb, low13), mid));
+            const __m256 below = _mm256_cmp_ps(_mm256_and_ps(r, abs_mask), tiny, _CMP_LT_OQ);
+            flag = _mm256_or_ps(_mm256_and_ps(inexact, _mm256_or_ps(on_mid, below)),
+                                _mm256_or_ps(_mm256_cmp_ps(x, y, _CMP_UNORD_Q), _mm256_cmp_ps(z, z, _CMP_UNORD_Q)));
+        }
+        flag = _mm256_or_ps(flag, _mm256_cmp_ps(r, r, _CMP_UNORD_Q));   // inf - inf, 0 * inf
+        rest |= uint64_t(uint32_t(_mm256_movemask_ps(flag))) << j;
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out + j), _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+    }
+    return rest;
+}
+
 bool cpu_f16c() {
     static const bool ok = __builtin_cpu_supports("f16c");
     return ok;
@@ -498,6 +534,18 @@ uint32_t f16_from_f32(const uint32_t* x, uint16_t* out, LaneImpl impl) {
         case LaneImpl::Avx2Fma: return cpu_f16c() ? f16_avx2(x, out) : 0xffffffffu;
 #endif
         default: (void)x; (void)out; return 0xffffffffu;
+    }
+}
+
+uint64_t f16_op(F16Op op, unsigned n, const uint16_t* a, const uint16_t* b, const uint16_t* c, uint16_t* out,
+                LaneImpl impl) {
+    const uint64_t all = n >= 64 ? ~uint64_t(0) : (uint64_t(1) << n) - 1;
+    switch (resolve(impl)) {
+#if EMU_LANES_HAVE_X86
+        case LaneImpl::Avx512:
+        case LaneImpl::Avx2Fma: return cpu_f16c() ? f16_op_avx2(op, n, a, b, c, out) : all;
+#endif
+        default: (void)op; (void)a; (void)b; (void)c; (void)out; return all;
     }
 }
 

@@ -59,6 +59,19 @@ uint32_t f32_exp2(const uint32_t* x, uint32_t* out, LaneImpl impl = LaneImpl::Au
 // apply) and, on the portable backend or a host without F16C, every lane. (out may not alias x.)
 uint32_t f16_from_f32(const uint32_t* x, uint16_t* out, LaneImpl impl = LaneImpl::Auto);
 
+// f16 a + b, a * b or a * b + c (one rounding) on n elements (n a multiple of 8, at most 64: a
+// wave's packed halves), to nearest even with f16 denormals kept (the default MODE), evaluated in
+// f32 and converted by the host (vcvtps2ph): out[j] for every element not in the returned mask.
+// The f32 result r of the exact value x is r = x or the f32 nearest x; an f16 rounding midpoint
+// is an f32 number, so r and x round alike to f16 unless r is exactly on a midpoint and inexact
+// (TwoSum's error of the sum; a product of two f16 values is exact in f32). The mask holds the
+// elements the caller must compute by fp's rules: a NaN operand or result, an inexact r on a
+// midpoint or below the f16 normal range, and every element on the portable backend or a host
+// without F16C. (out may alias an operand.)
+enum class F16Op : uint8_t { Add, Mul, Fma };
+uint64_t f16_op(F16Op op, unsigned n, const uint16_t* a, const uint16_t* b, const uint16_t* c, uint16_t* out,
+                LaneImpl impl = LaneImpl::Auto);
+
 // dst[l] = src[l] for the lanes of `mask` (a blend; the other lanes keep their value).
 void write_lanes(uint32_t* dst, const uint32_t* src, uint32_t mask);
 
