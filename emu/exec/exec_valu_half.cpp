@@ -224,11 +224,70 @@ uint16_t unorm16(double v) {
         });                                                                           \
     }
 
-F16_BINARY(v_add_f16, add16(e, a, b))
-F16_BINARY(v_sub_f16, add16(e, a, uint16_t(b ^ 0x8000u)))
-F16_BINARY(v_subrev_f16, add16(e, b, uint16_t(a ^ 0x8000u)))
-F16_BINARY(v_mul_f16, mul16(e, a, b))
-F16_BINARY(v_fmac_f16, fma16(e, a, b, dv))   // accumulator: the destination half
+// Whole-wave f16 add / sub / mul / fma / fmac (every lane active, no omod or clamp, the default
+// f16 MODE): each source's 32 halves with its ABS / NEG bits (as Ctx::f16), lanes::f16_op on host
+// SIMD, the elements it leaves by fp's rules, the results into the destination's half (the other
+// half kept). kSub: 0 plain, 1 a - b, 2 b - a; kAcc: C is the destination half (fmac). False when
+// the conditions do not hold: the caller walks the lanes.
+template <lanes::F16Op kOp, int kSub = 0, bool kAcc = false>
+bool f16_wave(const Ctx& cx, uint32_t* d) {
+    const FpEnv& e = cx.fe;
+    if (cx.active != 0xffffffffu || cx.in.omod || cx.in.clamp || e.r16 != Round::NearestEven || !e.din16 || !e.dout16)
+        return false;
+    constexpr int nsrc = kOp == lanes::F16Op::Fma && !kAcc ? 3 : 2;
+    alignas(64) uint16_t el[3][32];
+    alignas(64) uint32_t buf[32];
+    for (int i = 0; i < nsrc; ++i) {
+        const uint32_t* s = cx.lanes(i, buf);
+        const unsigned shift = ((cx.hisel >> i) & 1) ? 16u : 0u;
+        const uint32_t keep = cx.absb(i) ? 0x7fffu : 0xffffu, flip = cx.negb(i) ? 0x8000u : 0u;
+        for (unsigned l = 0; l < 32; ++l) el[i][l] = uint16_t(((s[l] >> shift) & keep) ^ flip);
+    }
+    const unsigned dshift = cx.dst_hi ? 16u : 0u;
+    if (kAcc)
+        for (unsigned l = 0; l < 32; ++l) el[2][l] = uint16_t(d[l] >> dshift);
+    if (kSub == 1)
+        for (unsigned l = 0; l < 32; ++l) el[1][l] ^= 0x8000u;
+    if (kSub == 2) {
+        for (unsigned l = 0; l < 32; ++l) {
+            const uint16_t t = el[0][l];
+            el[0][l] = el[1][l];
+            el[1][l] = uint16_t(t ^ 0x8000u);
+        }
+    }
+    alignas(64) uint16_t out[32];
+    for (uint64_t rest = lanes::f16_op(kOp, 32, el[0], el[1], el[2], out); rest; rest &= rest - 1) {
+        const unsigned j = unsigned(__builtin_ctzll(rest));
+        out[j] = kOp == lanes::F16Op::Add ? add16(e, el[0][j], el[1][j])
+               : kOp == lanes::F16Op::Mul ? mul16(e, el[0][j], el[1][j]) : fma16(e, el[0][j], el[1][j], el[2][j]);
+    }
+    const uint32_t keep = cx.dst_hi ? 0x0000ffffu : 0xffff0000u;
+    for (unsigned l = 0; l < 32; ++l) d[l] = (d[l] & keep) | (uint32_t(out[l]) << dshift);
+    return true;
+}
+
+// F16_BINARY / F16_TERNARY with f16_wave's whole-wave form first (ARGS: its template arguments).
+#define F16_WAVE(NAME, EXPR, NSRC, ...)                                               \
+    VALU_HANDLER(NAME) {                                                              \
+        Ctx cx(w, in);                                                                \
+        const FpEnv& e = cx.fe;                                                       \
+        uint32_t* d = cx.vdst();                                                      \
+        if (f16_wave<__VA_ARGS__>(cx, d)) return;                                     \
+        for_each_lane(cx.active, [&](unsigned l) {                                    \
+            const uint16_t a = cx.f16(0, l), b = cx.f16(1, l);                        \
+            const uint16_t c = NSRC == 3 ? cx.f16(2, l) : uint16_t(0);                \
+            const uint16_t dv = fp::half16(d[l], cx.dst_hi);                          \
+            (void)c;                                                                  \
+            (void)dv;                                                                 \
+            cx.put16(d, l, cx.out16(EXPR));                                           \
+        });                                                                           \
+    }
+
+F16_WAVE(v_add_f16, add16(e, a, b), 2, lanes::F16Op::Add)
+F16_WAVE(v_sub_f16, add16(e, a, uint16_t(b ^ 0x8000u)), 2, lanes::F16Op::Add, 1)
+F16_WAVE(v_subrev_f16, add16(e, b, uint16_t(a ^ 0x8000u)), 2, lanes::F16Op::Add, 2)
+F16_WAVE(v_mul_f16, mul16(e, a, b), 2, lanes::F16Op::Mul)
+F16_WAVE(v_fmac_f16, fma16(e, a, b, dv), 2, lanes::F16Op::Fma, 0, true)   // accumulator: the destination half
 F16_BINARY(v_fmamk_f16, fma16(e, a, fp::lo16(in.literal), b))
 F16_BINARY(v_fmaak_f16, fma16(e, a, b, fp::lo16(in.literal)))
 F16_BINARY(v_max_f16, max16(e, a, b))
@@ -236,7 +295,7 @@ F16_BINARY(v_min_f16, min16(e, a, b))
 // V_LDEXP_F16: S1 is a signed 16-bit integer (its half, no float modifiers).
 F16_UNARY(v_ldexp_f16, ldexp16(e, a, int16_t(cx.h(1, l))))
 
-F16_TERNARY(v_fma_f16, fma16(e, a, b, c))
+F16_WAVE(v_fma_f16, fma16(e, a, b, c), 3, lanes::F16Op::Fma)
 F16_TERNARY(v_min3_f16, min16(e, min16(e, a, b), c))
 F16_TERNARY(v_max3_f16, max16(e, max16(e, a, b), c))
 F16_TERNARY(v_med3_f16, med3_16(e, a, b, c))
