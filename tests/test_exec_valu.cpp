@@ -1217,6 +1217,50 @@ TEST_CASE("valu: whole-wave f16 add / sub / subrev / mul / fma / fmac equal the 
     CHECK(compared == 30 * 3 * enc.size());
 }
 
+TEST_CASE("valu: whole-wave v_dot2_f32_f16 / v_dot2acc_f32_f16 equal the lane walk (op_sel, neg, S2's neg / abs, NaNs, modes)") {
+    const std::vector<std::string> lines = {
+        "v_dot2_f32_f16 v4, v0, v1, v2",
+        "v_dot2_f32_f16 v4, v0, v1, v2 op_sel:[1,0,0] op_sel_hi:[0,1,1]",
+        "v_dot2_f32_f16 v4, v0, v1, v2 neg_lo:[1,0,1] neg_hi:[0,1,1]",   // S2: neg_lo negates, neg_hi abs
+        "v_dot2_f32_f16 v0, v0, s20, v0",                                 // destination = sources
+        "v_dot2_f32_f16 v4, v0, v1, 1.0",
+        "v_dot2_f32_f16 v4, v0, v1, v2 clamp",                            // clamp: the lane walk in both
+        "v_dot2acc_f32_f16 v4, v0, v1",
+        "v_dot2acc_f32_f16 v1, v1, v0",                                   // accumulator = source 0
+    };
+    const auto enc = assemble_lines(lines);
+    const uint16_t special[] = {0x0000, 0x8000, 0x0001, 0x03ff, 0x0400, 0x3c00, 0xbc00, 0x7bff, 0x7c00, 0xfc00, 0x7e00, 0x7c01};
+    std::mt19937 rng(67);
+    auto half = [&]() { return rng() % 4 == 0 ? special[rng() % (sizeof special / 2)] : uint16_t(rng() & 0xbfffu); };
+    unsigned compared = 0;
+    for (int round = 0; round < 30; ++round) {
+        for (size_t i = 0; i < enc.size(); ++i) {
+            // the default MODE; f16 denormals flushed; f32 denormals flushed
+            for (const uint32_t mode : {kMode, uint32_t(kMode & ~0xc0u), uint32_t(kMode & ~0x30u)}) {
+                Machine m;
+                m.w.mode = mode;
+                const bool nan_free = round % 2 == 0;   // half the rounds without NaNs (the SIMD path)
+                for (unsigned r = 0; r < 5; ++r)
+                    for (unsigned l = 0; l < 32; ++l) {
+                        uint16_t lo = half(), hi = half();
+                        if (nan_free && emu::fp::is_nan_f16(lo)) lo = 0x3c00;
+                        if (nan_free && emu::fp::is_nan_f16(hi)) hi = 0xc000;
+                        m.v(r, l) = r == 2 && rng() % 2 ? uint32_t(rng()) & 0xbfffffffu : uint32_t(lo) | (uint32_t(hi) << 16);
+                    }
+                m.w.s[20] = uint32_t(half()) | (uint32_t(half()) << 16);
+                const unsigned off = unsigned(rng() % 32);
+                Machine walk = m.lane_walk(off);
+                m.run(enc[i]);
+                walk.run(enc[i]);
+                INFO(lines[i] << ", MODE " << hex(mode) << ", lane off " << off << ", round " << round);
+                CHECK(m.lanes_differ(walk, 8, off) == 0);
+                ++compared;
+            }
+        }
+    }
+    CHECK(compared == 30 * 3 * enc.size());
+}
+
 TEST_CASE("valu: integer compares (16/32/64-bit, signed and unsigned)") {
     Machine m;
     m.set(1, 0xffffffffu);   // -1

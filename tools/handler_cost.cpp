@@ -10,7 +10,9 @@
 // and divide the difference of the two "I refs" totals by 7 x calls. (Valgrind runs the AVX2
 // forms: it does not emulate AVX-512.) docs/emulator_speed.md has the figures it gave.
 //
-// Built by `make tools`. Usage: handler_cost [--calls N] 'instruction' ...
+// Built by `make tools`. Usage: handler_cost [--calls N] [--f16] 'instruction' ... (--f16: the
+// VGPRs hold pairs of f16 values in [-8, 8] instead, for the 16-bit and packed instructions,
+// whose random low halves would otherwise be NaNs now and then).
 // Each of the 7 loops starts from the same registers (VGPRs and SGPRs, EXEC and VCC included),
 // but within a loop an instruction that writes its sources, EXEC or VCC runs on its own results
 // from the second call on (give the destination a register no source reads for a steady
@@ -33,6 +35,7 @@
 #include "emu/engine/engine.hpp"
 #include "emu/engine/memory.hpp"
 #include "emu/exec/exec.hpp"
+#include "emu/exec/fp.hpp"
 #include "wmma_asm/error.hpp"
 
 namespace {
@@ -108,17 +111,20 @@ std::vector<std::vector<uint8_t>> assemble(const std::vector<std::string>& lines
 int main(int argc, char** argv) {
     try {
         long calls = 200000;
+        bool f16 = false;   // VGPRs hold pairs of f16 values in [-8, 8] instead of f32 ones
         std::vector<std::string> lines;
         for (int i = 1; i < argc; ++i) {
             const std::string a = argv[i];
             if (a == "--calls" && i + 1 < argc) {
                 calls = std::atol(argv[++i]);
                 if (calls < 1 || calls > 100000000) throw wmma_asm::Error("bad --calls: " + std::string(argv[i]));
+            } else if (a == "--f16") {
+                f16 = true;
             } else {
                 lines.push_back(a);
             }
         }
-        if (lines.empty()) throw wmma_asm::Error("usage: handler_cost [--calls N] 'instruction' ...");
+        if (lines.empty()) throw wmma_asm::Error("usage: handler_cost [--calls N] [--f16] 'instruction' ...");
         const auto codes = assemble(lines);
         const emu::HandlerTable table = emu::make_handler_table();
 
@@ -132,6 +138,7 @@ int main(int argc, char** argv) {
         for (auto& x : vgpr) {
             const float v = dist(rng);
             std::memcpy(&x, &v, sizeof x);
+            if (f16) x = emu::fp::cvt_f32_to_f16_rne(x) | (uint32_t(emu::fp::cvt_f32_to_f16_rne(emu::fp::bits_of(dist(rng)))) << 16);
         }
         launch.memory = &mem;
         launch.lds_bytes = 4096;

@@ -19,6 +19,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <string>
 
 #include "emu/exec/exec.hpp"
@@ -229,6 +230,25 @@ inline Ctx::Ctx(Wave& w_, const Inst& in_) : w(w_), in(in_), info(*in_.info), fe
         active = apply_dpp(in, s[0].p, dppbuf, exec);
         s[0].p = dppbuf;
         s[0].mask = 31;
+    }
+}
+
+// fp::f16_to_float's rule (fp::cvt_f16_to_f32 with denormals kept: exact, NaN quieted) on n
+// halves (n a multiple of 4), four at a time in GCC vector extensions: out[j] the f32 bits.
+inline void f16_to_f32_lanes(const uint16_t* h, uint32_t* out, unsigned n) {
+    typedef uint32_t u32x4 __attribute__((vector_size(16)));
+    typedef int32_t i32x4 __attribute__((vector_size(16)));
+    typedef float f32x4 __attribute__((vector_size(16)));
+    for (unsigned j = 0; j < n; j += 4) {
+        const u32x4 v = {h[j], h[j + 1], h[j + 2], h[j + 3]};
+        const u32x4 sign = (v & 0x8000u) << 16, em = v & 0x7fffu;
+        const u32x4 normal = (em << 13) + 0x38000000u;
+        const u32x4 special = (em << 13) | 0x7f800000u | ((em > 0x7c00u) & 0x00400000u);
+        const f32x4 dv = __builtin_convertvector(i32x4(em), f32x4) * 5.9604644775390625e-8f;   // em * 2^-24
+        u32x4 denorm;
+        std::memcpy(&denorm, &dv, sizeof denorm);
+        const u32x4 r = (em >= 0x7c00u ? special : (em >= 0x0400u ? normal : denorm)) | sign;
+        std::memcpy(out + j, &r, sizeof r);
     }
 }
 

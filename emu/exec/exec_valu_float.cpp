@@ -827,31 +827,16 @@ VALU_HANDLER(v_cvt_f32_f16) {
     uint32_t* d = cx.vdst();
     if (cx.active == 0xffffffffu && cx.fe.din16 && !in.omod && !in.clamp) {
         // Whole wave, f16 input denormals kept (the default MODE; the epilogues that read an f16
-        // C): the half (OPSEL), ABS / NEG as one AND and one XOR, then fp::f16_to_float's rule,
-        // which is cvt_f16_to_f32's result branch-free, in vector extensions (through the f64
-        // conversion, one lane at a time, 7739 host instructions per call; a plain loop over
-        // f16_to_float, which GCC kept scalar, 878).
+        // C): the half (OPSEL), ABS / NEG as one AND and one XOR, then f16_to_f32_lanes (through
+        // the f64 conversion, one lane at a time, 7739 host instructions per call; a plain loop
+        // over fp::f16_to_float, which GCC kept scalar, 878).
         alignas(64) uint32_t buf[32], r[32];
         const uint32_t* x = cx.lanes(0, buf);
         const unsigned shift = (cx.hisel & 1) ? 16u : 0u;
         const uint32_t keep = cx.absb(0) ? 0x7fffu : 0xffffu, flip = cx.negb(0) ? 0x8000u : 0u;
-        typedef uint32_t u32x4 __attribute__((vector_size(16)));
-        typedef int32_t i32x4 __attribute__((vector_size(16)));
-        typedef float f32x4 __attribute__((vector_size(16)));
-        for (unsigned l = 0; l < 32; l += 4) {   // fp::f16_to_float four lanes at a time
-            u32x4 h;
-            std::memcpy(&h, x + l, sizeof h);
-            h = ((h >> shift) & keep) ^ flip;
-            const u32x4 sign = (h & 0x8000u) << 16, em = h & 0x7fffu;
-            const u32x4 normal = (em << 13) + 0x38000000u;
-            const u32x4 special = (em << 13) | 0x7f800000u | ((em > 0x7c00u) & 0x00400000u);
-            const f32x4 dv = __builtin_convertvector(i32x4(em), f32x4) * 5.9604644775390625e-8f;   // em * 2^-24
-            u32x4 denorm;
-            std::memcpy(&denorm, &dv, sizeof denorm);
-            const u32x4 v = em >= 0x7c00u ? special : (em >= 0x0400u ? normal : denorm);
-            const u32x4 out = v | sign;
-            std::memcpy(r + l, &out, sizeof out);
-        }
+        alignas(64) uint16_t h[32];
+        for (unsigned l = 0; l < 32; ++l) h[l] = uint16_t(((x[l] >> shift) & keep) ^ flip);
+        f16_to_f32_lanes(h, r, 32);
         std::memcpy(d, r, sizeof r);
         return;
     }

@@ -381,11 +381,44 @@ inline uint32_t dot2(const FpEnv& e, uint32_t a0, uint32_t b0, uint32_t a1, uint
     return fp::fma_f32(a1, b1, t, e.r32, e.din32, e.dout32);
 }
 
+// The whole-wave f16 dot2 (every lane active, no omod or clamp, the default f32 and f16 MODE):
+// x0 . y0 and x1 . y1 the f32 values of the elements (f16_to_f32_lanes, exact), acc the f32
+// accumulator; d = fma(x1, y1, fma(x0, y0, acc)) by lanes::fma_f32, bit for bit dot2's rule (its
+// NaN lanes by fp's). (Lane by lane, with four f16 conversions through the f64 core, a
+// v_dot2_f32_f16 cost about 33000 host instructions per call.)
+inline bool dot2_wave_ok(const Ctx& cx) {
+    const FpEnv& e = cx.fe;
+    return cx.active == 0xffffffffu && !cx.in.omod && !cx.in.clamp && e.r32 == Round::NearestEven && e.din32 &&
+           e.dout32 && e.din16;
+}
+inline void dot2_wave(const uint16_t (&el)[2][64], const uint32_t* acc, uint32_t* d) {
+    alignas(64) uint32_t f[2][64], t[32];
+    f16_to_f32_lanes(el[0], f[0], 64);
+    f16_to_f32_lanes(el[1], f[1], 64);
+    lanes::fma_f32(f[0], f[1], acc, t);             // elements 0 (lanes 0..31 of each array)
+    lanes::fma_f32(f[0] + 32, f[1] + 32, t, d);     // elements 1
+}
+
 // V_DOT2ACC_F32_F16 (VOP2): D.f32 += S0.lo*S1.lo + S0.hi*S1.hi.
 VALU_HANDLER(v_dot2acc_f32_f16) {
     Ctx cx(w, in);
     const FpEnv& e = cx.fe;
     uint32_t* d = cx.vdst();
+    if (dot2_wave_ok(cx)) {   // (gfx11 has no VOP3 form of it: no modifiers, as the lane walk reads it)
+        alignas(64) uint16_t el[2][64];
+        alignas(64) uint32_t buf[32];
+        for (int i = 0; i < 2; ++i) {
+            const uint32_t* s = cx.lanes(i, buf);
+            for (unsigned l = 0; l < 32; ++l) {
+                el[i][l] = fp::lo16(s[l]);
+                el[i][32 + l] = fp::hi16(s[l]);
+            }
+        }
+        alignas(64) uint32_t acc[32];
+        std::memcpy(acc, d, sizeof acc);
+        dot2_wave(el, acc, d);
+        return;
+    }
     for_each_lane(cx.active, [&](unsigned l) {
         const uint32_t a = cx.u(0, l), b = cx.u(1, l);
         d[l] = cx.out32(dot2(e, h2f(e, fp::lo16(a)), h2f(e, fp::lo16(b)), h2f(e, fp::hi16(a)), h2f(e, fp::hi16(b)), d[l]));
@@ -412,6 +445,27 @@ void dot2_f32(Wave& w, const Inst& in) {
     Ctx cx(w, in);
     const FpEnv& e = cx.fe;
     uint32_t* d = cx.vdst();
+    if (!kBf16 && dot2_wave_ok(cx)) {
+        // sources 0 and 1: element k of lane l at k * 32 + l, as pk_f16 reads it; S2 an f32 with
+        // neg_lo negating and neg_hi taking the absolute value (p3_f32)
+        alignas(64) uint16_t el[2][64];
+        alignas(64) uint32_t buf[32], acc[32];
+        for (int i = 0; i < 2; ++i) {
+            const uint32_t* s = cx.lanes(i, buf);
+            for (int k = 0; k < 2; ++k) {
+                const bool sel = k == 0 ? (in.opsel >> i) & 1 : (in.opsel_hi >> i) & 1;
+                const bool neg = k == 0 ? (in.neg >> i) & 1 : (in.neg_hi >> i) & 1;
+                const unsigned shift = sel ? 16u : 0u;
+                const uint32_t flip = neg ? 0x8000u : 0u;
+                for (unsigned l = 0; l < 32; ++l) el[i][k * 32 + l] = uint16_t((s[l] >> shift) ^ flip);
+            }
+        }
+        const uint32_t* c = cx.lanes(2, buf);
+        const uint32_t keep = (in.neg_hi >> 2) & 1 ? 0x7fffffffu : 0xffffffffu, cflip = (in.neg >> 2) & 1 ? 0x80000000u : 0u;
+        for (unsigned l = 0; l < 32; ++l) acc[l] = (c[l] & keep) ^ cflip;
+        dot2_wave(el, acc, d);
+        return;
+    }
     for_each_lane(cx.active, [&](unsigned l) {
         const uint32_t a = cx.u(0, l), b = cx.u(1, l);
         auto cv = [&](uint16_t h) { return kBf16 ? b2f(e, h) : h2f(e, h); };
