@@ -1261,6 +1261,36 @@ TEST_CASE("valu: whole-wave v_dot2_f32_f16 / v_dot2acc_f32_f16 equal the lane wa
     CHECK(compared == 30 * 3 * enc.size());
 }
 
+TEST_CASE("valu: whole-wave v_cvt_f32_i32 / v_cvt_f32_u32 equal the lane walk (rounding edges, modes, modifiers)") {
+    const std::vector<std::string> lines = {"v_cvt_f32_u32 v4, v0", "v_cvt_f32_i32 v4, v0", "v_cvt_f32_u32 v0, v0",
+                                            "v_cvt_f32_i32_e64 v4, s20", "v_cvt_f32_u32_e64 v4, v0 mul:2",
+                                            "v_cvt_f32_i32_e64 v4, v0 clamp"};
+    const auto enc = assemble_lines(lines);
+    const uint32_t edge[] = {0u, 1u, 0x00ffffffu, 0x01000001u, 0x01000003u, 0x7fffffffu, 0x80000000u, 0x80000001u,
+                             0xfffffffeu, 0xffffffffu, 0x7fffff80u, 0xffffff7fu};
+    std::mt19937 rng(73);
+    unsigned compared = 0;
+    for (int round = 0; round < 40; ++round) {
+        for (size_t i = 0; i < enc.size(); ++i) {
+            // round to nearest even; toward zero and +inf (the lane walk in both); IEEE off (omod)
+            for (const uint32_t mode : {kMode, uint32_t(kMode | 0x3u), uint32_t(kMode | 0x1u), uint32_t(kMode & ~0x200u)}) {
+                Machine m;
+                m.w.mode = mode;
+                for (unsigned l = 0; l < 32; ++l) m.v(0, l) = rng() % 3 == 0 ? edge[rng() % (sizeof edge / 4)] : uint32_t(rng()) >> (rng() % 32);
+                m.w.s[20] = uint32_t(rng());
+                const unsigned off = unsigned(rng() % 32);
+                Machine walk = m.lane_walk(off);
+                m.run(enc[i]);
+                walk.run(enc[i]);
+                INFO(lines[i] << ", MODE " << hex(mode) << ", lane off " << off);
+                CHECK(m.lanes_differ(walk, 8, off) == 0);
+                ++compared;
+            }
+        }
+    }
+    CHECK(compared == 40 * 4 * enc.size());
+}
+
 TEST_CASE("valu: integer compares (16/32/64-bit, signed and unsigned)") {
     Machine m;
     m.set(1, 0xffffffffu);   // -1
