@@ -160,11 +160,32 @@ uint64_t to_f64(uint64_t v, const Format& fmt) {
 
 }  // namespace
 
-uint16_t cvt_f32_to_f16(uint32_t f, Round r, bool denorm_in, bool denorm_out) {
+uint16_t cvt_f32_to_f16_core(uint32_t f, Round r, bool denorm_in, bool denorm_out) {
   // The f32 input flag applies to the f32 operand before it is widened (f32 denormals are
   // normal numbers in f64).
   const uint32_t in = denorm_in ? f : flush_denorm_f32(f);
   return uint16_t(from_f64(to_f64(in, kF32), kF16, r, true, denorm_out));
+}
+
+uint16_t cvt_f32_to_f16(uint32_t f, Round r, bool denorm_in, bool denorm_out) {
+  if (r == Round::NearestEven && denorm_in && denorm_out) return cvt_f32_to_f16_rne(f);
+  if (r == Round::TowardZero && denorm_in && denorm_out) {
+    // Round toward zero (v_cvt_pk_rtz_f16_f32) in integer arithmetic: truncate the magnitude;
+    // past the largest finite f16 the result stays there (toward zero), an infinity stays one;
+    // NaNs take the core's rule.
+    const uint32_t sign = (f >> 16) & 0x8000u, a = f & 0x7fffffffu;
+    if (a > 0x7f800000u) return cvt_f32_to_f16_core(f, r, denorm_in, denorm_out);
+    if (a == 0x7f800000u) return uint16_t(sign | 0x7c00u);
+    if (a >= 0x38800000u) {   // at least 2^-14: a normal f16 (or past the largest)
+      const uint32_t h = (a - 0x38000000u) >> 13;
+      return uint16_t(sign | (h > 0x7bffu ? 0x7bffu : h));
+    }
+    // below 2^-14: the f16 denormal floor(|x| * 2^24) = mantissa * 2^(exponent - 126)
+    const uint32_t e = a >> 23, mant = (a & 0x7fffffu) | 0x800000u;
+    const uint32_t shift = 126u - e;   // at least 14 here; f32 denormals (e = 0) give 0
+    return uint16_t(sign | (e == 0 || shift >= 32 ? 0u : mant >> shift));
+  }
+  return cvt_f32_to_f16_core(f, r, denorm_in, denorm_out);
 }
 
 uint16_t cvt_f32_to_f16_rne(uint32_t f) {

@@ -178,6 +178,9 @@ uint64_t round_pack(const Format& fmt, bool sign, int exp2, uint64_t sig, bool s
 // denorm_in: f32 input denormals kept; denorm_out: f16 output denormals kept.
 uint16_t cvt_f32_to_f16(uint32_t f, Round r = Round::NearestEven, bool denorm_in = true,
                         bool denorm_out = true);
+// The same through the generic rounding core alone (the reference of cvt_f32_to_f16's integer
+// fast paths for round to nearest even and toward zero, with denormals kept, in the tests).
+uint16_t cvt_f32_to_f16_core(uint32_t f, Round r, bool denorm_in, bool denorm_out);
 // Fast path, RNE with denormals kept. Identical to cvt_f32_to_f16(f) for every input; pure
 // integer arithmetic, independent of the host floating-point environment.
 uint16_t cvt_f32_to_f16_rne(uint32_t f);
