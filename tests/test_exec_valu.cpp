@@ -930,6 +930,9 @@ TEST_CASE("valu: the integer handlers' whole-wave paths equal the lane walk (eve
         "v_lshl_add_u32 v1, v1, 3, v2",
         "v_bfe_u32 v2, v0, s21, 5",
         "v_and_or_b32 v0, v0, 0x00ff00ff, v0",
+        "v_mbcnt_lo_u32_b32 v4, v0, v1",
+        "v_mbcnt_lo_u32_b32 v4, -1, 0",
+        "v_mbcnt_lo_u32_b32 v0, s20, v0",
         "v_not_b32 v4, s20",
     });
     std::mt19937 rng(31);
@@ -1289,6 +1292,73 @@ TEST_CASE("valu: whole-wave v_cvt_f32_i32 / v_cvt_f32_u32 equal the lane walk (r
         }
     }
     CHECK(compared == 40 * 4 * enc.size());
+}
+
+TEST_CASE("valu: whole-wave F32_UNARY / F32_BINARY handlers equal the lane walk (modifiers, modes, special values)") {
+    const std::vector<std::string> lines = {
+        "v_fract_f32 v4, v0",
+        "v_fract_f32_e64 v4, -|v0|",
+        "v_trunc_f32 v4, v0",
+        "v_trunc_f32_e64 v4, -|v0|",
+        "v_ceil_f32 v4, v0",
+        "v_ceil_f32_e64 v4, -|v0|",
+        "v_rndne_f32 v4, v0",
+        "v_rndne_f32_e64 v4, -|v0|",
+        "v_floor_f32 v4, v0",
+        "v_floor_f32_e64 v4, -|v0|",
+        "v_log_f32 v4, v0",
+        "v_log_f32_e64 v4, -|v0|",
+        "v_rcp_f32 v4, v0",
+        "v_rcp_f32_e64 v4, -|v0|",
+        "v_rcp_iflag_f32 v4, v0",
+        "v_rcp_iflag_f32_e64 v4, -|v0|",
+        "v_rsq_f32 v4, v0",
+        "v_rsq_f32_e64 v4, -|v0|",
+        "v_sqrt_f32 v4, v0",
+        "v_sqrt_f32_e64 v4, -|v0|",
+        "v_sin_f32 v4, v0",
+        "v_sin_f32_e64 v4, -|v0|",
+        "v_cos_f32 v4, v0",
+        "v_cos_f32_e64 v4, -|v0|",
+        "v_frexp_mant_f32 v4, v0",
+        "v_frexp_mant_f32_e64 v4, -|v0|",
+        "v_ldexp_f32 v4, v0, v1",
+        "v_ldexp_f32 v4, -v0, s20",
+        "v_mul_dx9_zero_f32 v4, v0, v1",
+        "v_mul_dx9_zero_f32_e64 v4, |v0|, -v1",
+        "v_fmac_dx9_zero_f32 v4, v0, v1",
+        "v_fmamk_f32 v4, v0, 0x40490fdb, v1",
+        "v_fmaak_f32 v4, v0, v1, 0xbf000000",
+        "v_fmaak_f32 v0, v0, v0, 0x3f800000",
+        "v_sqrt_f32_e64 v4, v0 clamp",
+        "v_rcp_f32_e64 v4, v0 mul:2",
+    };
+    const auto enc = assemble_lines(lines);
+    const uint32_t special[] = {0x00000000u, 0x80000000u, 0x00000001u, 0x807fffffu, 0x00800000u, 0x3f800000u, 0xbf800000u,
+                                0x7f7fffffu, 0x7f800000u, 0xff800000u, 0x7fc00000u, 0x7f800001u, 0x3effffffu, 0x4b000001u};
+    std::mt19937 rng(79);
+    auto value = [&]() { return rng() % 3 == 0 ? special[rng() % (sizeof special / 4)] : uint32_t(rng()); };
+    unsigned compared = 0;
+    for (int round = 0; round < 10; ++round) {
+        for (size_t i = 0; i < enc.size(); ++i) {
+            // the default MODE; f32 denormals flushed; round toward zero; IEEE off (omod applies)
+            for (const uint32_t mode : {kMode, uint32_t(kMode & ~0x30u), uint32_t(kMode | 0x3u), uint32_t(kMode & ~0x200u)}) {
+                Machine m;
+                m.w.mode = mode;
+                for (unsigned r = 0; r < 5; ++r)
+                    for (unsigned l = 0; l < 32; ++l) m.v(r, l) = value();
+                m.w.s[20] = value();
+                const unsigned off = unsigned(rng() % 32);
+                Machine walk = m.lane_walk(off);
+                m.run(enc[i]);
+                walk.run(enc[i]);
+                INFO(lines[i] << ", MODE " << hex(mode) << ", lane off " << off);
+                CHECK(m.lanes_differ(walk, 8, off) == 0);
+                ++compared;
+            }
+        }
+    }
+    CHECK(compared == 10 * 4 * enc.size());
 }
 
 TEST_CASE("valu: integer compares (16/32/64-bit, signed and unsigned)") {

@@ -295,9 +295,17 @@ void permlane(Wave& w, const Inst& in) {
 VALU_HANDLER(v_mbcnt_lo_u32_b32) {
     Ctx c(w, in);
     uint32_t* d = c.vdst();
+    if (c.active == 0xffffffffu) {   // whole wave (compiled code's lane-id idiom): the lanes as arrays
+        alignas(64) uint32_t abuf[32], bbuf[32], r[32];
+        const uint32_t* a = c.lanes(0, abuf);
+        const uint32_t* b = c.lanes(1, bbuf);
+        for (unsigned l = 0; l < 32; ++l) r[l] = popcount32(a[l] & ((1u << l) - 1u)) + b[l];
+        std::memcpy(d, r, sizeof r);
+        return;
+    }
     for_each_lane(c.active, [&](unsigned l) {
         const uint32_t below = l ? (c.u(0, l) & ((1u << l) - 1u)) : 0u;
-        d[l] = uint32_t(__builtin_popcount(below)) + c.u(1, l);
+        d[l] = popcount32(below) + c.u(1, l);
     });
 }
 

@@ -233,6 +233,15 @@ inline Ctx::Ctx(Wave& w_, const Inst& in_) : w(w_), in(in_), info(*in_.info), fe
     }
 }
 
+// The number of set bits, in SWAR arithmetic GCC can vectorise (baseline x86-64 has no popcnt,
+// so __builtin_popcount is a libgcc call: about 20 host instructions each).
+inline uint32_t popcount32(uint32_t x) {
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0fu;
+    return (x * 0x01010101u) >> 24;
+}
+
 // fp::f16_to_float's rule (fp::cvt_f16_to_f32 with denormals kept: exact, NaN quieted) on n
 // halves (n a multiple of 4), four at a time in GCC vector extensions: out[j] the f32 bits.
 inline void f16_to_f32_lanes(const uint16_t* h, uint32_t* out, unsigned n) {

@@ -537,12 +537,31 @@ uint64_t div_fixup64(uint64_t q, uint64_t den, uint64_t num) {
 
 // ------------------------------------------------------------------------------- handlers
 
+// F32_UNARY / F32_BINARY: on a full wave without omod or clamp, the sources' lanes (modifiers
+// applied) as arrays and EXPR per lane into a local array, then the destination (no mask walk,
+// operand indexing or output-modifier tests per lane: about 20 host instructions a lane); else
+// the EXEC lane walk. EXPR may read d[l] (fmac forms): the destination is written after the loop.
+#define F32_WAVE_LOOP(EXPR, NSRC)                                                     \
+    if (cx.active == 0xffffffffu && !in.omod && !in.clamp) {                          \
+        alignas(64) uint32_t sbuf[NSRC][32], r[32];                                   \
+        const uint32_t* p0 = f32_wave_src(cx, 0, sbuf[0]);                         \
+        const uint32_t* p1 = NSRC > 1 ? f32_wave_src(cx, 1, sbuf[NSRC - 1]) : p0;  \
+        for (unsigned l = 0; l < 32; ++l) {                                           \
+            const uint32_t a = p0[l], b = p1[l];                                      \
+            (void)b;                                                                  \
+            r[l] = EXPR;                                                              \
+        }                                                                             \
+        std::memcpy(d, r, sizeof r);                                                  \
+        return;                                                                       \
+    }
+
 #define F32_UNARY(NAME, EXPR)                                                         \
     VALU_HANDLER(NAME) {                                                              \
         Ctx cx(w, in);                                                                \
         const FpEnv& e = cx.fe;                                                       \
         (void)e;                                                                      \
         uint32_t* d = cx.vdst();                                                      \
+        F32_WAVE_LOOP(EXPR, 1)                                                        \
         for_each_lane(cx.active, [&](unsigned l) {                                    \
             const uint32_t a = cx.f32(0, l);                                          \
             d[l] = cx.out32(EXPR);                                                    \
@@ -555,6 +574,7 @@ uint64_t div_fixup64(uint64_t q, uint64_t den, uint64_t num) {
         const FpEnv& e = cx.fe;                                                       \
         (void)e;                                                                      \
         uint32_t* d = cx.vdst();                                                      \
+        F32_WAVE_LOOP(EXPR, 2)                                                        \
         for_each_lane(cx.active, [&](unsigned l) {                                    \
             const uint32_t a = cx.f32(0, l), b = cx.f32(1, l);                        \
             d[l] = cx.out32(EXPR);                                                    \

@@ -210,7 +210,7 @@ I32_2(v_mul_lo_u32, a * b)
 I32_2(v_mul_hi_u32, (uint64_t(a) * b) >> 32)
 I32_2(v_mul_hi_i32, uint64_t(int64_t(int32_t(a)) * int32_t(b)) >> 32)
 I32_2(v_bfm_b32, ((1u << (a & 31)) - 1u) << (b & 31))
-I32_2(v_bcnt_u32_b32, uint32_t(__builtin_popcount(a)) + b)
+I32_2(v_bcnt_u32_b32, popcount32(a) + b)
 I32_2(v_cvt_pk_u16_u32, fp::pack16(a > 0xffffu ? 0xffffu : uint16_t(a), b > 0xffffu ? 0xffffu : uint16_t(b)))
 I32_2(v_cvt_pk_i16_i32, fp::pack16(uint16_t(sat_i16(int32_t(a))), uint16_t(sat_i16(int32_t(b)))))
 
