@@ -1187,6 +1187,10 @@ TEST_CASE("valu: whole-wave f16 add / sub / subrev / mul / fma / fmac equal the 
         "v_fmac_f16_e64 v4, v0, v1",                       // + OPSEL[3]: C and the result, the high half
         "v_add_f16_e64 v4, v0, v1 clamp",                  // clamp / omod: the lane walk in both
         "v_mul_f16_e64 v4, v0, v1 mul:2",
+        "v_pack_b32_f16 v4, v0, v1",                       // F16_PACK's whole-wave form
+        "v_pack_b32_f16 v4, -v0, |v1| op_sel:[1,0,0]",
+        "v_pack_b32_f16 v0, v1, v0 op_sel:[0,1,0]",
+        "v_cvt_pk_norm_i16_f16 v4, v0, -v1",
     };
     auto enc = assemble_lines(lines);
     // VOP3 OPSEL (bits 11-14: sources 0-2, destination) set in the encoding: llvm-mc-19 assembles
@@ -1331,6 +1335,11 @@ TEST_CASE("valu: whole-wave F32_UNARY / F32_BINARY handlers equal the lane walk 
         "v_fmaak_f32 v4, v0, v1, 0xbf000000",
         "v_fmaak_f32 v0, v0, v0, 0x3f800000",
         "v_sqrt_f32_e64 v4, v0 clamp",
+        "v_cvt_u32_f32 v4, v0",                            // F32_TO_INT's whole-wave form
+        "v_cvt_i32_f32_e64 v4, -|v0|",
+        "v_cvt_floor_i32_f32 v0, v0",
+        "v_cvt_nearest_i32_f32 v4, s20",
+        "v_frexp_exp_i32_f32 v4, v0",
         "v_rcp_f32_e64 v4, v0 mul:2",
     };
     const auto enc = assemble_lines(lines);

@@ -806,6 +806,16 @@ F32_UNARY(v_frexp_mant_f32, frexp_mant32(e, a))
         const FpEnv& e = cx.fe;                                                       \
         (void)e;                                                                      \
         uint32_t* d = cx.vdst();                                                      \
+        if (cx.active == 0xffffffffu) {   /* whole wave: F32_WAVE_LOOP's form */      \
+            alignas(64) uint32_t sbuf[32], r[32];                                     \
+            const uint32_t* x = f32_wave_src(cx, 0, sbuf);                            \
+            for (unsigned l = 0; l < 32; ++l) {                                       \
+                const uint32_t a = in32(e, x[l]);                                     \
+                r[l] = static_cast<uint32_t>(EXPR);                                   \
+            }                                                                         \
+            std::memcpy(d, r, sizeof r);                                              \
+            return;                                                                   \
+        }                                                                             \
         for_each_lane(cx.active, [&](unsigned l) {                                    \
             const uint32_t a = in32(e, cx.f32(0, l));                                 \
             d[l] = static_cast<uint32_t>(EXPR);                                       \

@@ -358,6 +358,21 @@ VALU_HANDLER(v_cvt_f16_i16) {
         const FpEnv& e = cx.fe;                                                       \
         (void)e;                                                                      \
         uint32_t* d = cx.vdst();                                                      \
+        if (cx.active == 0xffffffffu) {   /* whole wave: the halves with modifiers */ \
+            alignas(64) uint32_t abuf[32], bbuf[32], r[32];                           \
+            const uint32_t* pa = cx.lanes(0, abuf);                                   \
+            const uint32_t* pb = cx.lanes(1, bbuf);                                   \
+            const unsigned sa = (cx.hisel & 1) ? 16u : 0u, sb = (cx.hisel & 2) ? 16u : 0u; \
+            const uint32_t ka = cx.absb(0) ? 0x7fffu : 0xffffu, fa = cx.negb(0) ? 0x8000u : 0u; \
+            const uint32_t kb = cx.absb(1) ? 0x7fffu : 0xffffu, fb = cx.negb(1) ? 0x8000u : 0u; \
+            for (unsigned l = 0; l < 32; ++l) {                                       \
+                const uint16_t a = uint16_t(((pa[l] >> sa) & ka) ^ fa);               \
+                const uint16_t b = uint16_t(((pb[l] >> sb) & kb) ^ fb);               \
+                r[l] = fp::pack16(static_cast<uint16_t>(LO), static_cast<uint16_t>(HI)); \
+            }                                                                         \
+            std::memcpy(d, r, sizeof r);                                              \
+            return;                                                                   \
+        }                                                                             \
         for_each_lane(cx.active, [&](unsigned l) {                                    \
             const uint16_t a = cx.f16(0, l), b = cx.f16(1, l);                        \
             d[l] = fp::pack16(static_cast<uint16_t>(LO), static_cast<uint16_t>(HI));  \
