@@ -233,6 +233,15 @@ inline Ctx::Ctx(Wave& w_, const Inst& in_) : w(w_), in(in_), info(*in_.info), fe
     }
 }
 
+// Source i's 32 halves as Ctx::f16 reads them (the OPSEL half, ABS then NEG), for the whole-wave
+// forms of the 16-bit handlers. buf: room for a broadcast scalar.
+inline void f16_halves(const Ctx& cx, int i, uint32_t* buf, uint16_t* out) {
+    const uint32_t* s = cx.lanes(i, buf);
+    const unsigned shift = ((cx.hisel >> i) & 1) ? 16u : 0u;
+    const uint32_t keep = cx.absb(i) ? 0x7fffu : 0xffffu, flip = cx.negb(i) ? 0x8000u : 0u;
+    for (unsigned l = 0; l < 32; ++l) out[l] = uint16_t(((s[l] >> shift) & keep) ^ flip);
+}
+
 // The number of set bits, in SWAR arithmetic GCC can vectorise (baseline x86-64 has no popcnt,
 // so __builtin_popcount is a libgcc call: about 20 host instructions each).
 inline uint32_t popcount32(uint32_t x) {

@@ -881,11 +881,8 @@ VALU_HANDLER(v_cvt_f32_f16) {
         // the f64 conversion, one lane at a time, 7739 host instructions per call; a plain loop
         // over fp::f16_to_float, which GCC kept scalar, 878).
         alignas(64) uint32_t buf[32], r[32];
-        const uint32_t* x = cx.lanes(0, buf);
-        const unsigned shift = (cx.hisel & 1) ? 16u : 0u;
-        const uint32_t keep = cx.absb(0) ? 0x7fffu : 0xffffu, flip = cx.negb(0) ? 0x8000u : 0u;
         alignas(64) uint16_t h[32];
-        for (unsigned l = 0; l < 32; ++l) h[l] = uint16_t(((x[l] >> shift) & keep) ^ flip);
+        f16_halves(cx, 0, buf, h);
         f16_to_f32_lanes(h, r, 32);
         std::memcpy(d, r, sizeof r);
         return;

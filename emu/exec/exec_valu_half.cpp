@@ -224,6 +224,16 @@ uint16_t unorm16(double v) {
         });                                                                           \
     }
 
+// The elements lanes::f16_op left (the mask rest), by fp's rules.
+inline void f16_op_rest(lanes::F16Op op, const FpEnv& e, uint64_t rest, const uint16_t* a, const uint16_t* b,
+                        const uint16_t* c, uint16_t* out) {
+    for (; rest; rest &= rest - 1) {
+        const unsigned j = unsigned(__builtin_ctzll(rest));
+        out[j] = op == lanes::F16Op::Add ? add16(e, a[j], b[j]) : op == lanes::F16Op::Mul ? mul16(e, a[j], b[j])
+                                                                : fma16(e, a[j], b[j], c[j]);
+    }
+}
+
 // Whole-wave f16 add / sub / mul / fma / fmac (every lane active, no omod or clamp, the default
 // f16 MODE): each source's 32 halves with its ABS / NEG bits (as Ctx::f16), lanes::f16_op on host
 // SIMD, the elements it leaves by fp's rules, the results into the destination's half (the other
@@ -237,12 +247,7 @@ bool f16_wave(const Ctx& cx, uint32_t* d) {
     constexpr int nsrc = kOp == lanes::F16Op::Fma && !kAcc ? 3 : 2;
     alignas(64) uint16_t el[3][32];
     alignas(64) uint32_t buf[32];
-    for (int i = 0; i < nsrc; ++i) {
-        const uint32_t* s = cx.lanes(i, buf);
-        const unsigned shift = ((cx.hisel >> i) & 1) ? 16u : 0u;
-        const uint32_t keep = cx.absb(i) ? 0x7fffu : 0xffffu, flip = cx.negb(i) ? 0x8000u : 0u;
-        for (unsigned l = 0; l < 32; ++l) el[i][l] = uint16_t(((s[l] >> shift) & keep) ^ flip);
-    }
+    for (int i = 0; i < nsrc; ++i) f16_halves(cx, i, buf, el[i]);
     const unsigned dshift = cx.dst_hi ? 16u : 0u;
     if (kAcc)
         for (unsigned l = 0; l < 32; ++l) el[2][l] = uint16_t(d[l] >> dshift);
@@ -256,11 +261,7 @@ bool f16_wave(const Ctx& cx, uint32_t* d) {
         }
     }
     alignas(64) uint16_t out[32];
-    for (uint64_t rest = lanes::f16_op(kOp, 32, el[0], el[1], el[2], out); rest; rest &= rest - 1) {
-        const unsigned j = unsigned(__builtin_ctzll(rest));
-        out[j] = kOp == lanes::F16Op::Add ? add16(e, el[0][j], el[1][j])
-               : kOp == lanes::F16Op::Mul ? mul16(e, el[0][j], el[1][j]) : fma16(e, el[0][j], el[1][j], el[2][j]);
-    }
+    f16_op_rest(kOp, e, lanes::f16_op(kOp, 32, el[0], el[1], el[2], out), el[0], el[1], el[2], out);
     const uint32_t keep = cx.dst_hi ? 0x0000ffffu : 0xffff0000u;
     for (unsigned l = 0; l < 32; ++l) d[l] = (d[l] & keep) | (uint32_t(out[l]) << dshift);
     return true;
@@ -359,15 +360,12 @@ VALU_HANDLER(v_cvt_f16_i16) {
         (void)e;                                                                      \
         uint32_t* d = cx.vdst();                                                      \
         if (cx.active == 0xffffffffu) {   /* whole wave: the halves with modifiers */ \
-            alignas(64) uint32_t abuf[32], bbuf[32], r[32];                           \
-            const uint32_t* pa = cx.lanes(0, abuf);                                   \
-            const uint32_t* pb = cx.lanes(1, bbuf);                                   \
-            const unsigned sa = (cx.hisel & 1) ? 16u : 0u, sb = (cx.hisel & 2) ? 16u : 0u; \
-            const uint32_t ka = cx.absb(0) ? 0x7fffu : 0xffffu, fa = cx.negb(0) ? 0x8000u : 0u; \
-            const uint32_t kb = cx.absb(1) ? 0x7fffu : 0xffffu, fb = cx.negb(1) ? 0x8000u : 0u; \
+            alignas(64) uint32_t buf[32], r[32];                                      \
+            alignas(64) uint16_t ha[32], hb[32];                                      \
+            f16_halves(cx, 0, buf, ha);                                               \
+            f16_halves(cx, 1, buf, hb);                                               \
             for (unsigned l = 0; l < 32; ++l) {                                       \
-                const uint16_t a = uint16_t(((pa[l] >> sa) & ka) ^ fa);               \
-                const uint16_t b = uint16_t(((pb[l] >> sb) & kb) ^ fb);               \
+                const uint16_t a = ha[l], b = hb[l];                                  \
                 r[l] = fp::pack16(static_cast<uint16_t>(LO), static_cast<uint16_t>(HI)); \
             }                                                                         \
             std::memcpy(d, r, sizeof r);                                              \
@@ -394,6 +392,19 @@ inline uint32_t b2f(const FpEnv& e, uint16_t h) { return fp::cvt_bf16_to_f32(h, 
 inline uint32_t dot2(const FpEnv& e, uint32_t a0, uint32_t b0, uint32_t a1, uint32_t b1, uint32_t acc) {
     const uint32_t t = fp::fma_f32(a0, b0, acc, e.r32, e.din32, e.dout32);
     return fp::fma_f32(a1, b1, t, e.r32, e.din32, e.dout32);
+}
+
+// Source i's 64 packed elements as pk_f16 reads them (element k of lane l at k * 32 + l: the
+// op_sel / op_sel_hi half, negated by neg_lo / neg_hi), for the whole-wave forms below.
+inline void pk_elements(const Ctx& cx, int i, uint32_t* buf, uint16_t* out) {
+    const uint32_t* s = cx.lanes(i, buf);
+    for (int k = 0; k < 2; ++k) {
+        const bool sel = k == 0 ? (cx.in.opsel >> i) & 1 : (cx.in.opsel_hi >> i) & 1;
+        const bool neg = k == 0 ? (cx.in.neg >> i) & 1 : (cx.in.neg_hi >> i) & 1;
+        const unsigned shift = sel ? 16u : 0u;
+        const uint32_t flip = neg ? 0x8000u : 0u;
+        for (unsigned l = 0; l < 32; ++l) out[k * 32 + l] = uint16_t((s[l] >> shift) ^ flip);
+    }
 }
 
 // The whole-wave f16 dot2 (every lane active, no omod or clamp, the default f32 and f16 MODE):
@@ -465,16 +476,7 @@ void dot2_f32(Wave& w, const Inst& in) {
         // neg_lo negating and neg_hi taking the absolute value (p3_f32)
         alignas(64) uint16_t el[2][64];
         alignas(64) uint32_t buf[32], acc[32];
-        for (int i = 0; i < 2; ++i) {
-            const uint32_t* s = cx.lanes(i, buf);
-            for (int k = 0; k < 2; ++k) {
-                const bool sel = k == 0 ? (in.opsel >> i) & 1 : (in.opsel_hi >> i) & 1;
-                const bool neg = k == 0 ? (in.neg >> i) & 1 : (in.neg_hi >> i) & 1;
-                const unsigned shift = sel ? 16u : 0u;
-                const uint32_t flip = neg ? 0x8000u : 0u;
-                for (unsigned l = 0; l < 32; ++l) el[i][k * 32 + l] = uint16_t((s[l] >> shift) ^ flip);
-            }
-        }
+        for (int i = 0; i < 2; ++i) pk_elements(cx, i, buf, el[i]);
         const uint32_t* c = cx.lanes(2, buf);
         const uint32_t keep = (in.neg_hi >> 2) & 1 ? 0x7fffffffu : 0xffffffffu, cflip = (in.neg >> 2) & 1 ? 0x80000000u : 0u;
         for (unsigned l = 0; l < 32; ++l) acc[l] = (c[l] & keep) ^ cflip;
@@ -535,22 +537,9 @@ bool pk_f16_wave(const Ctx& cx, uint32_t* d) {
     constexpr int nsrc = kOp == lanes::F16Op::Fma ? 3 : 2;
     alignas(64) uint16_t el[3][64];
     alignas(64) uint32_t buf[32];
-    for (int i = 0; i < nsrc; ++i) {
-        const uint32_t* s = cx.lanes(i, buf);
-        for (int k = 0; k < 2; ++k) {
-            const bool sel = k == 0 ? (cx.in.opsel >> i) & 1 : (cx.in.opsel_hi >> i) & 1;
-            const bool neg = k == 0 ? (cx.in.neg >> i) & 1 : (cx.in.neg_hi >> i) & 1;
-            const unsigned shift = sel ? 16u : 0u;
-            const uint32_t flip = neg ? 0x8000u : 0u;
-            for (unsigned l = 0; l < 32; ++l) el[i][k * 32 + l] = uint16_t((s[l] >> shift) ^ flip);
-        }
-    }
+    for (int i = 0; i < nsrc; ++i) pk_elements(cx, i, buf, el[i]);
     alignas(64) uint16_t out[64];
-    for (uint64_t rest = lanes::f16_op(kOp, 64, el[0], el[1], el[2], out); rest; rest &= rest - 1) {
-        const unsigned j = unsigned(__builtin_ctzll(rest));
-        out[j] = kOp == lanes::F16Op::Add ? add16(e, el[0][j], el[1][j])
-               : kOp == lanes::F16Op::Mul ? mul16(e, el[0][j], el[1][j]) : fma16(e, el[0][j], el[1][j], el[2][j]);
-    }
+    f16_op_rest(kOp, e, lanes::f16_op(kOp, 64, el[0], el[1], el[2], out), el[0], el[1], el[2], out);
     for (unsigned l = 0; l < 32; ++l) d[l] = fp::pack16(out[l], out[32 + l]);
     return true;
 }
