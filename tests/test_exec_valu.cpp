@@ -214,6 +214,34 @@ std::string hex(uint64_t v) {
     return buf;
 }
 
+// The whole-wave differential check of the tests below: each instruction of enc runs `rounds`
+// times under each MODE of `modes`, on a Machine that fill(m) prepares, with every lane active
+// (the whole-wave path) and, from the same state, with one random lane off (the EXEC lane walk,
+// the reference): every other lane of v0..v7 must agree, and so must the SGPRs of `sgprs` (lane
+// masks: the inactive lane's bit is not compared). Returns the number of runs compared.
+template <class Rng, class Fill>
+size_t compare_with_lane_walk(const std::vector<std::string>& lines, const std::vector<Bytes>& enc, int rounds,
+                              std::initializer_list<uint32_t> modes, Rng& rng, Fill fill,
+                              std::initializer_list<unsigned> sgprs = {}) {
+    size_t compared = 0;
+    for (int round = 0; round < rounds; ++round)
+        for (size_t i = 0; i < enc.size(); ++i)
+            for (const uint32_t mode : modes) {
+                Machine m;
+                m.w.mode = mode;
+                fill(m);
+                const unsigned off = unsigned(rng() % 32);
+                Machine walk = m.lane_walk(off);
+                m.run(enc[i]);
+                walk.run(enc[i]);
+                INFO(lines[i] << ", MODE " << hex(mode) << ", lane off " << off << ", round " << round);
+                CHECK(m.lanes_differ(walk, 8, off) == 0);
+                for (const unsigned sg : sgprs) CHECK(hex(m.w.s[sg] & ~(1u << off)) == hex(walk.w.s[sg] & ~(1u << off)));
+                ++compared;
+            }
+    return compared;
+}
+
 // ------------------------------------------------------------------ value table (32-bit)
 // v1 = a, v2 = b, v3 = c, v0 = d in every lane (s0 = a, s1 = b too); after the instruction
 // v0 must equal `expect` in every lane.
@@ -804,9 +832,8 @@ TEST_CASE("valu: carries and borrows per lane (VCC and SGPR), 64-bit add / sub c
 }
 
 TEST_CASE("valu: whole-wave carry ops, 64-bit mads and 64-bit shifts equal the lane walk (SGPR and constant sources, destination over a source)") {
-    // Each instruction on a full EXEC (the whole-wave path) and on the same registers with the
-    // EXEC lane walk forced by one inactive lane (every other lane must agree, carry masks too).
-    const auto enc = assemble_lines({
+    // (carry masks in s12 compared too)
+    const std::vector<std::string> lines = {
         "v_add_co_u32 v4, s12, v0, v2",
         "v_add_co_u32 v2, s12, s30, v2",              // destination = source 1, an SGPR source 0
         "v_sub_co_u32 v4, s12, v0, 7",
@@ -824,40 +851,25 @@ TEST_CASE("valu: whole-wave carry ops, 64-bit mads and 64-bit shifts equal the l
         "v_ashrrev_i64 v[1:2], v1, v[2:3]",            // destination over the count and the pair
         "v_lshlrev_b64 v[4:5], 3, s[20:21]",
         "v_ashrrev_i64 v[4:5], s30, v[6:7]",
-    });
+    };
+    const auto enc = assemble_lines(lines);
     std::mt19937_64 rng(23);
-    unsigned compared = 0;
-    for (int round = 0; round < 40; ++round) {
-        for (const auto& e : enc) {
-            Machine m;
-            for (unsigned r = 0; r < 8; ++r)
-                for (unsigned l = 0; l < 32; ++l) {
-                    uint32_t x = uint32_t(rng());
-                    if (rng() % 6 == 0) x = rng() % 2 ? 0xffffffffu : rng() % 2 ? 0x80000000u : 0u;   // edges
-                    m.v(r, l) = x;
-                }
-            m.w.s[14] = uint32_t(rng());
-            m.w.s[20] = uint32_t(rng());
-            m.w.s[21] = uint32_t(rng());
-            m.w.s[30] = uint32_t(rng());
-            const unsigned off = unsigned(rng() % 32);
-            Machine walk = m.lane_walk(off);
-            m.run(e);
-            walk.run(e);
-            INFO("round " << round << ", lane off " << off);
-            CHECK(m.lanes_differ(walk, 8, off) == 0);
-            CHECK(hex(m.w.s[12] & ~(1u << off)) == hex(walk.w.s[12]));
-            ++compared;
-        }
-    }
-    CHECK(compared == 40 * enc.size());
+    auto fill = [&](Machine& m) {
+        for (unsigned r = 0; r < 8; ++r)
+            for (unsigned l = 0; l < 32; ++l) {
+                uint32_t x = uint32_t(rng());
+                if (rng() % 6 == 0) x = rng() % 2 ? 0xffffffffu : rng() % 2 ? 0x80000000u : 0u;   // edges
+                m.v(r, l) = x;
+            }
+        for (unsigned sg : {14u, 20u, 21u, 30u}) m.w.s[sg] = uint32_t(rng());
+    };
+    CHECK(compare_with_lane_walk(lines, enc, 40, {kMode}, rng, fill, {12}) == 40 * enc.size());
 }
 
 TEST_CASE("valu: the integer handlers' whole-wave paths equal the lane walk (every I32 handler, lanes all different)") {
-    // Each instruction on a full EXEC (the whole-wave path) and, from the same registers, with one
-    // lane off (the EXEC lane walk): every other lane must agree. Register values differ per lane
-    // (the value tables above set every lane alike, so a lane mix-up there passes).
-    const auto enc = assemble_lines({
+    // Register values differ per lane (the value tables above set every lane alike, so a lane
+    // mix-up there passes).
+    const std::vector<std::string> lines = {
         "v_not_b32 v4, v0",
         "v_bfrev_b32 v4, v0",
         "v_clz_i32_u32 v4, v0",
@@ -934,33 +946,23 @@ TEST_CASE("valu: the integer handlers' whole-wave paths equal the lane walk (eve
         "v_mbcnt_lo_u32_b32 v4, -1, 0",
         "v_mbcnt_lo_u32_b32 v0, s20, v0",
         "v_not_b32 v4, s20",
-    });
+    };
+    const auto enc = assemble_lines(lines);
     std::mt19937 rng(31);
-    unsigned compared = 0;
-    for (int round = 0; round < 6; ++round) {
-        for (size_t i = 0; i < enc.size(); ++i) {
-            Machine m;
-            for (unsigned r = 0; r < 8; ++r)
-                for (unsigned l = 0; l < 32; ++l) {
-                    uint32_t x = uint32_t(rng());
-                    const unsigned k = rng() % 8;
-                    if (k == 0) x = 0xffffffffu;
-                    if (k == 1) x = 0x80000000u;
-                    if (k == 2) x = x % 40;   // small: shift counts, bit-field offsets and widths
-                    m.v(r, l) = x;
-                }
-            m.w.s[20] = uint32_t(rng());
-            m.w.s[21] = uint32_t(rng() % 32);
-            const unsigned off = unsigned(rng() % 32);
-            Machine walk = m.lane_walk(off);
-            m.run(enc[i]);
-            walk.run(enc[i]);
-            INFO("instruction " << i << ", round " << round << ", lane off " << off);
-            CHECK(m.lanes_differ(walk, 8, off) == 0);
-            ++compared;
-        }
-    }
-    CHECK(compared == 6 * enc.size());
+    auto fill = [&](Machine& m) {
+        for (unsigned r = 0; r < 8; ++r)
+            for (unsigned l = 0; l < 32; ++l) {
+                uint32_t x = uint32_t(rng());
+                const unsigned k = rng() % 8;
+                if (k == 0) x = 0xffffffffu;
+                if (k == 1) x = 0x80000000u;
+                if (k == 2) x = x % 40;   // small: shift counts, bit-field offsets and widths
+                m.v(r, l) = x;
+            }
+        m.w.s[20] = uint32_t(rng());
+        m.w.s[21] = uint32_t(rng() % 32);
+    };
+    CHECK(compare_with_lane_walk(lines, enc, 6, {kMode}, rng, fill) == 6 * enc.size());
 }
 
 TEST_CASE("valu: v_mad_u64_u32 / v_mad_i64_i32 with carry out") {
@@ -1080,30 +1082,15 @@ TEST_CASE("valu: whole-wave f32 compares equal the lane walk (16 conditions, NaN
                                 0x80000000u, 0x00000001u, 0x807fffffu, 0x3f800000u, 0xbf800000u};
     std::mt19937 rng(41);
     auto value = [&]() { return rng() % 3 == 0 ? special[rng() % (sizeof special / 4)] : uint32_t(rng()); };
-    unsigned compared = 0;
-    for (int round = 0; round < 4; ++round) {
-        for (size_t i = 0; i < enc.size(); ++i) {
-            for (const uint32_t mode : {kMode, uint32_t(kMode & ~0x30u)}) {   // f32 denormals kept / flushed
-                Machine m;
-                m.w.mode = mode;
-                for (unsigned l = 0; l < 32; ++l) {
-                    m.v(2, l) = value();
-                    m.v(4, l) = rng() % 4 == 0 ? m.v(2, l) : value();   // some equal pairs
-                }
-                m.w.s[20] = value();
-                const unsigned off = unsigned(rng() % 32);
-                Machine walk = m.lane_walk(off);
-                m.run(enc[i]);
-                walk.run(enc[i]);
-                INFO(lines[i] << ", MODE " << hex(mode) << ", lane off " << off);
-                const bool cmpx = lines[i].compare(0, 7, "v_cmpx_") == 0;
-                const uint32_t got = cmpx ? m.w.s[emu::kExec] : m.w.s[8], ref = cmpx ? walk.w.s[emu::kExec] : walk.w.s[8];
-                CHECK(hex(got & ~(1u << off)) == hex(ref));
-                ++compared;
-            }
+    auto fill = [&](Machine& m) {
+        for (unsigned l = 0; l < 32; ++l) {
+            m.v(2, l) = value();
+            m.v(4, l) = rng() % 4 == 0 ? m.v(2, l) : value();   // some equal pairs
         }
-    }
-    CHECK(compared == 4 * 2 * enc.size());
+        m.w.s[20] = value();
+    };
+    // f32 denormals kept / flushed; the masks: s8, or EXEC for v_cmpx
+    CHECK(compare_with_lane_walk(lines, enc, 4, {kMode, uint32_t(kMode & ~0x30u)}, rng, fill, {8, emu::kExec}) == 4 * 2 * enc.size());
 }
 
 TEST_CASE("valu: whole-wave v_cvt_f32_f16 equals the per-lane rule on every f16 encoding (halves, ABS / NEG)") {
@@ -1153,26 +1140,13 @@ TEST_CASE("valu: whole-wave v_pk_add/mul/fma_f16 equal the lane walk (op_sel, op
     const uint16_t special[] = {0x0000, 0x8000, 0x0001, 0x03ff, 0x0400, 0x3c00, 0xbc00, 0x7bff, 0x7c00, 0xfc00, 0x7e00, 0x7c01, 0x4200, 0x6156};
     std::mt19937 rng(53);
     auto half = [&]() { return rng() % 3 == 0 ? special[rng() % (sizeof special / 2)] : uint16_t(rng()); };
-    unsigned compared = 0;
-    for (int round = 0; round < 30; ++round) {
-        for (size_t i = 0; i < enc.size(); ++i) {
-            for (const uint32_t mode : {kMode, uint32_t(kMode & ~0xc0u)}) {   // f16 denormals kept / flushed
-                Machine m;
-                m.w.mode = mode;
-                for (unsigned r = 0; r < 4; ++r)
-                    for (unsigned l = 0; l < 32; ++l) m.v(r, l) = uint32_t(half()) | (uint32_t(half()) << 16);
-                m.w.s[20] = uint32_t(half()) | (uint32_t(half()) << 16);
-                const unsigned off = unsigned(rng() % 32);
-                Machine walk = m.lane_walk(off);
-                m.run(enc[i]);
-                walk.run(enc[i]);
-                INFO(lines[i] << ", MODE " << hex(mode) << ", lane off " << off);
-                CHECK(m.lanes_differ(walk, 8, off) == 0);
-                ++compared;
-            }
-        }
-    }
-    CHECK(compared == 30 * 2 * enc.size());
+    auto fill = [&](Machine& m) {
+        for (unsigned r = 0; r < 4; ++r)
+            for (unsigned l = 0; l < 32; ++l) m.v(r, l) = uint32_t(half()) | (uint32_t(half()) << 16);
+        m.w.s[20] = uint32_t(half()) | (uint32_t(half()) << 16);
+    };
+    // f16 denormals kept / flushed
+    CHECK(compare_with_lane_walk(lines, enc, 30, {kMode, uint32_t(kMode & ~0xc0u)}, rng, fill) == 30 * 2 * enc.size());
 }
 
 TEST_CASE("valu: whole-wave f16 add / sub / subrev / mul / fma / fmac equal the lane walk (op_sel halves, ABS / NEG, SGPRs, constants)") {
@@ -1201,27 +1175,13 @@ TEST_CASE("valu: whole-wave f16 add / sub / subrev / mul / fma / fmac equal the 
     const uint16_t special[] = {0x0000, 0x8000, 0x0001, 0x03ff, 0x0400, 0x3c00, 0xbc00, 0x7bff, 0x7c00, 0xfc00, 0x7e00, 0x7c01, 0x4200, 0x6156};
     std::mt19937 rng(59);
     auto half = [&]() { return rng() % 3 == 0 ? special[rng() % (sizeof special / 2)] : uint16_t(rng()); };
-    unsigned compared = 0;
-    for (int round = 0; round < 30; ++round) {
-        for (size_t i = 0; i < enc.size(); ++i) {
-            // f16 denormals kept / flushed; IEEE off (omod applies)
-            for (const uint32_t mode : {kMode, uint32_t(kMode & ~0xc0u), uint32_t(kMode & ~0x200u)}) {
-                Machine m;
-                m.w.mode = mode;
-                for (unsigned r = 0; r < 5; ++r)
-                    for (unsigned l = 0; l < 32; ++l) m.v(r, l) = uint32_t(half()) | (uint32_t(half()) << 16);
-                m.w.s[20] = uint32_t(half()) | (uint32_t(half()) << 16);
-                const unsigned off = unsigned(rng() % 32);
-                Machine walk = m.lane_walk(off);
-                m.run(enc[i]);
-                walk.run(enc[i]);
-                INFO(lines[i] << ", MODE " << hex(mode) << ", lane off " << off);
-                CHECK(m.lanes_differ(walk, 8, off) == 0);
-                ++compared;
-            }
-        }
-    }
-    CHECK(compared == 30 * 3 * enc.size());
+    auto fill = [&](Machine& m) {
+        for (unsigned r = 0; r < 5; ++r)
+            for (unsigned l = 0; l < 32; ++l) m.v(r, l) = uint32_t(half()) | (uint32_t(half()) << 16);
+        m.w.s[20] = uint32_t(half()) | (uint32_t(half()) << 16);
+    };
+    // f16 denormals kept / flushed; IEEE off (omod applies)
+    CHECK(compare_with_lane_walk(lines, enc, 30, {kMode, uint32_t(kMode & ~0xc0u), uint32_t(kMode & ~0x200u)}, rng, fill) == 30 * 3 * enc.size());
 }
 
 TEST_CASE("valu: whole-wave v_dot2_f32_f16 / v_dot2acc_f32_f16 equal the lane walk (op_sel, neg, S2's neg / abs, NaNs, modes)") {
@@ -1239,33 +1199,20 @@ TEST_CASE("valu: whole-wave v_dot2_f32_f16 / v_dot2acc_f32_f16 equal the lane wa
     const uint16_t special[] = {0x0000, 0x8000, 0x0001, 0x03ff, 0x0400, 0x3c00, 0xbc00, 0x7bff, 0x7c00, 0xfc00, 0x7e00, 0x7c01};
     std::mt19937 rng(67);
     auto half = [&]() { return rng() % 4 == 0 ? special[rng() % (sizeof special / 2)] : uint16_t(rng() & 0xbfffu); };
-    unsigned compared = 0;
-    for (int round = 0; round < 30; ++round) {
-        for (size_t i = 0; i < enc.size(); ++i) {
-            // the default MODE; f16 denormals flushed; f32 denormals flushed
-            for (const uint32_t mode : {kMode, uint32_t(kMode & ~0xc0u), uint32_t(kMode & ~0x30u)}) {
-                Machine m;
-                m.w.mode = mode;
-                const bool nan_free = round % 2 == 0;   // half the rounds without NaNs (the SIMD path)
-                for (unsigned r = 0; r < 5; ++r)
-                    for (unsigned l = 0; l < 32; ++l) {
-                        uint16_t lo = half(), hi = half();
-                        if (nan_free && emu::fp::is_nan_f16(lo)) lo = 0x3c00;
-                        if (nan_free && emu::fp::is_nan_f16(hi)) hi = 0xc000;
-                        m.v(r, l) = r == 2 && rng() % 2 ? uint32_t(rng()) & 0xbfffffffu : uint32_t(lo) | (uint32_t(hi) << 16);
-                    }
-                m.w.s[20] = uint32_t(half()) | (uint32_t(half()) << 16);
-                const unsigned off = unsigned(rng() % 32);
-                Machine walk = m.lane_walk(off);
-                m.run(enc[i]);
-                walk.run(enc[i]);
-                INFO(lines[i] << ", MODE " << hex(mode) << ", lane off " << off << ", round " << round);
-                CHECK(m.lanes_differ(walk, 8, off) == 0);
-                ++compared;
+    int filled = 0;
+    auto fill = [&](Machine& m) {
+        const bool nan_free = (filled++ / int(3 * enc.size())) % 2 == 0;   // alternate rounds without NaNs (the SIMD path)
+        for (unsigned r = 0; r < 5; ++r)
+            for (unsigned l = 0; l < 32; ++l) {
+                uint16_t lo = half(), hi = half();
+                if (nan_free && emu::fp::is_nan_f16(lo)) lo = 0x3c00;
+                if (nan_free && emu::fp::is_nan_f16(hi)) hi = 0xc000;
+                m.v(r, l) = r == 2 && rng() % 2 ? uint32_t(rng()) & 0xbfffffffu : uint32_t(lo) | (uint32_t(hi) << 16);
             }
-        }
-    }
-    CHECK(compared == 30 * 3 * enc.size());
+        m.w.s[20] = uint32_t(half()) | (uint32_t(half()) << 16);
+    };
+    // the default MODE; f16 denormals flushed; f32 denormals flushed
+    CHECK(compare_with_lane_walk(lines, enc, 30, {kMode, uint32_t(kMode & ~0xc0u), uint32_t(kMode & ~0x30u)}, rng, fill) == 30 * 3 * enc.size());
 }
 
 TEST_CASE("valu: whole-wave v_cvt_f32_i32 / v_cvt_f32_u32 equal the lane walk (rounding edges, modes, modifiers)") {
@@ -1276,26 +1223,12 @@ TEST_CASE("valu: whole-wave v_cvt_f32_i32 / v_cvt_f32_u32 equal the lane walk (r
     const uint32_t edge[] = {0u, 1u, 0x00ffffffu, 0x01000001u, 0x01000003u, 0x7fffffffu, 0x80000000u, 0x80000001u,
                              0xfffffffeu, 0xffffffffu, 0x7fffff80u, 0xffffff7fu};
     std::mt19937 rng(73);
-    unsigned compared = 0;
-    for (int round = 0; round < 40; ++round) {
-        for (size_t i = 0; i < enc.size(); ++i) {
-            // round to nearest even; toward zero and +inf (the lane walk in both); IEEE off (omod)
-            for (const uint32_t mode : {kMode, uint32_t(kMode | 0x3u), uint32_t(kMode | 0x1u), uint32_t(kMode & ~0x200u)}) {
-                Machine m;
-                m.w.mode = mode;
-                for (unsigned l = 0; l < 32; ++l) m.v(0, l) = rng() % 3 == 0 ? edge[rng() % (sizeof edge / 4)] : uint32_t(rng()) >> (rng() % 32);
-                m.w.s[20] = uint32_t(rng());
-                const unsigned off = unsigned(rng() % 32);
-                Machine walk = m.lane_walk(off);
-                m.run(enc[i]);
-                walk.run(enc[i]);
-                INFO(lines[i] << ", MODE " << hex(mode) << ", lane off " << off);
-                CHECK(m.lanes_differ(walk, 8, off) == 0);
-                ++compared;
-            }
-        }
-    }
-    CHECK(compared == 40 * 4 * enc.size());
+    auto fill = [&](Machine& m) {
+        for (unsigned l = 0; l < 32; ++l) m.v(0, l) = rng() % 3 == 0 ? edge[rng() % (sizeof edge / 4)] : uint32_t(rng()) >> (rng() % 32);
+        m.w.s[20] = uint32_t(rng());
+    };
+    // round to nearest even; toward zero and +inf (the lane walk in both); IEEE off (omod)
+    CHECK(compare_with_lane_walk(lines, enc, 40, {kMode, uint32_t(kMode | 0x3u), uint32_t(kMode | 0x1u), uint32_t(kMode & ~0x200u)}, rng, fill) == 40 * 4 * enc.size());
 }
 
 TEST_CASE("valu: whole-wave F32_UNARY / F32_BINARY handlers equal the lane walk (modifiers, modes, special values)") {
@@ -1347,27 +1280,13 @@ TEST_CASE("valu: whole-wave F32_UNARY / F32_BINARY handlers equal the lane walk 
                                 0x7f7fffffu, 0x7f800000u, 0xff800000u, 0x7fc00000u, 0x7f800001u, 0x3effffffu, 0x4b000001u};
     std::mt19937 rng(79);
     auto value = [&]() { return rng() % 3 == 0 ? special[rng() % (sizeof special / 4)] : uint32_t(rng()); };
-    unsigned compared = 0;
-    for (int round = 0; round < 10; ++round) {
-        for (size_t i = 0; i < enc.size(); ++i) {
-            // the default MODE; f32 denormals flushed; round toward zero; IEEE off (omod applies)
-            for (const uint32_t mode : {kMode, uint32_t(kMode & ~0x30u), uint32_t(kMode | 0x3u), uint32_t(kMode & ~0x200u)}) {
-                Machine m;
-                m.w.mode = mode;
-                for (unsigned r = 0; r < 5; ++r)
-                    for (unsigned l = 0; l < 32; ++l) m.v(r, l) = value();
-                m.w.s[20] = value();
-                const unsigned off = unsigned(rng() % 32);
-                Machine walk = m.lane_walk(off);
-                m.run(enc[i]);
-                walk.run(enc[i]);
-                INFO(lines[i] << ", MODE " << hex(mode) << ", lane off " << off);
-                CHECK(m.lanes_differ(walk, 8, off) == 0);
-                ++compared;
-            }
-        }
-    }
-    CHECK(compared == 10 * 4 * enc.size());
+    auto fill = [&](Machine& m) {
+        for (unsigned r = 0; r < 5; ++r)
+            for (unsigned l = 0; l < 32; ++l) m.v(r, l) = value();
+        m.w.s[20] = value();
+    };
+    // the default MODE; f32 denormals flushed; round toward zero; IEEE off (omod applies)
+    CHECK(compare_with_lane_walk(lines, enc, 10, {kMode, uint32_t(kMode & ~0x30u), uint32_t(kMode | 0x3u), uint32_t(kMode & ~0x200u)}, rng, fill) == 10 * 4 * enc.size());
 }
 
 TEST_CASE("valu: integer compares (16/32/64-bit, signed and unsigned)") {
