@@ -13,11 +13,13 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <random>
 #include <vector>
 
 #include "emu/engine/engine.hpp"
 #include "emu/engine/memory.hpp"
 #include "emu/exec/exec.hpp"
+#include "emu/isa/inst.hpp"
 #include "wmma_asm/error.hpp"
 #include "wmma_asm/hsaco.hpp"
 
@@ -42,10 +44,8 @@ constexpr uint32_t kEndpgm = 0xbfb00000u;
 //       bit 7 workgroup ids y and z too
 //   [4] COMPUTE_PGM_RSRC1's float round and denorm modes (bits 12-19)
 //   [5] bit 0 DX10_CLAMP, bit 1 IEEE_MODE, bit 2 WGP mode, bits 3-4 work-item id dims in v0,
-//       bit 5 a dynamic stack, bit 6 workgroup info SGPR, bit 7 a prologue before the code
-//       setting v1..v31 (as many as the descriptor gives) to the work-item id shifted left by
-//       0..3 bits: small addresses and values, so that random memory instructions reach their
-//       handlers' work instead of faulting on the 0xff bytes VGPRs start with
+//       bit 5 a dynamic stack, bit 6 workgroup info SGPR, bit 7 the prologue (below) before
+//       the code
 //   [6] the first dword argument after the four pointers (a size, a count: 1 .. 256)
 //   [7] the device buffer's contents: 0 zeros, else a pseudo-random sequence from this seed (so
 //       that loads give the code varied operands: VGPRs and SGPRs start as 0xff bytes)
@@ -77,6 +77,31 @@ struct Header {
         fill = h[7];
     }
 };
+
+// The prologue gives random memory instructions operands that reach their handlers' work
+// instead of faulting on the 0xff bytes registers start with: s[4:7] the buffer's V# (its
+// address from the kernarg segment, 16 KiB of records, raw 32-bit format), copied into every
+// SGPR quad up to s[100:103] (so any SMEM base pair s[4k:4k+1] and any buffer resource quad is
+// valid), M0 0, and v1..v31 (as many as the descriptor gives) the work-item id shifted left by
+// 0..3 bits: small addresses and values.
+std::vector<uint32_t> prologue(const Header& h) {
+    const uint32_t kernarg_pair = h.dispatch_ptr ? 2 : 0;   // (user SGPRs: the dispatch pointer first)
+    std::vector<uint32_t> p = {
+        0xf4040100u | kernarg_pair / 2, 0xf8000000u,   // s_load_b64 s[4:5], s[kernarg_pair:+1], 0x0
+        0xbe8600ffu, uint32_t(kBufferBytes),             // s_mov_b32 s6, kBufferBytes
+        0xbe8700ffu, 0x31014000u,                        // s_mov_b32 s7, 0x31014000
+        0xbefd0080u,                                     // s_mov_b32 m0, 0
+        0xbf89fc07u,                                     // s_waitcnt lgkmcnt(0)
+    };
+    for (uint32_t q = 8; q <= 100; q += 4) {
+        p.push_back(0xbe800104u | q << 16);         // s_mov_b64 s[q:q+1], s[4:5]
+        p.push_back(0xbe800106u | (q + 2) << 16);   // s_mov_b64 s[q+2:q+3], s[6:7]
+    }
+    const unsigned vgprs = (h.vgpr_granules + 1) * 8;
+    for (uint32_t r = 1; r < 32 && r < vgprs; ++r)
+        p.push_back(0x30000000u | r << 17 | (128 + r % 4));   // v_lshlrev_b32 vr, r % 4, v0
+    return p;
+}
 
 // The descriptor and metadata of the one kernel, as a code object would give them.
 wmma_asm::KernelInfo make_kernel(const Header& h) {
@@ -110,12 +135,9 @@ wmma_asm::KernelInfo make_kernel(const Header& h) {
 wmma_asm::CodeObject make_code_object(const Header& h, const uint8_t* code, size_t size) {
     wmma_asm::CodeObject co;
     if (h.prologue) {
-        const unsigned vgprs = (h.vgpr_granules + 1) * 8;
-        for (unsigned r = 1; r < 32 && r < vgprs; ++r) {
-            const uint32_t word = 0x30000000u | (r << 17) | (128 + r % 4);   // v_lshlrev_b32 vr, r % 4, v0
-            const uint8_t* b = reinterpret_cast<const uint8_t*>(&word);
-            co.bytes.insert(co.bytes.end(), b, b + 4);
-        }
+        const std::vector<uint32_t> p = prologue(h);
+        co.bytes.resize(p.size() * 4);
+        std::memcpy(co.bytes.data(), p.data(), co.bytes.size());
     }
     co.bytes.insert(co.bytes.end(), code, code + size);
     size = co.bytes.size();
@@ -202,7 +224,79 @@ void run(const uint8_t* data, size_t size) {
     (void)emu::execute_launch(req);
 }
 
+// ---------------------------------------------------------------- structure-aware mutation
+
+// Where an encoding family keeps its fixed bits and opcode in the first dword (emu/decode/decode.cpp):
+// `value` under `mask`; the operand bits around them stay as they were. false for the families
+// the emulator does not execute (MIMG, EXP, VINTERP, LDSDIR).
+bool opcode_bits(const emu::OpInfo& op, uint32_t& mask, uint32_t& value) {
+    const uint32_t o = op.op;
+    switch (op.enc) {
+        case emu::Enc::SOP1: mask = 0xff80ff00u, value = 0xbe800000u | o << 8; return true;
+        case emu::Enc::SOP2: mask = 0xff800000u, value = 0x80000000u | o << 23; return true;
+        case emu::Enc::SOPK: mask = 0xff800000u, value = 0xb0000000u | o << 23; return true;
+        case emu::Enc::SOPC: mask = 0xffff0000u, value = 0xbf000000u | o << 16; return true;
+        case emu::Enc::SOPP: mask = 0xffff0000u, value = 0xbf800000u | o << 16; return true;
+        case emu::Enc::SMEM: mask = 0xfffc0000u, value = 0xf4000000u | o << 18; return true;
+        case emu::Enc::VOP1: mask = 0xfe01fe00u, value = 0x7e000000u | o << 9; return true;
+        case emu::Enc::VOP2: mask = 0xfe000000u, value = o << 25; return true;
+        case emu::Enc::VOPC: mask = 0xfffe0000u, value = 0x7c000000u | o << 17; return true;
+        case emu::Enc::VOP3: mask = 0xffff0000u, value = 0xd4000000u | o << 16; return true;
+        case emu::Enc::VOP3P: mask = 0xff7f0000u, value = 0xcc000000u | o << 16; return true;
+        case emu::Enc::VOPDX: mask = 0xffc00000u, value = 0xc8000000u | o << 22; return true;
+        case emu::Enc::VOPDY: mask = 0xfc3e0000u, value = 0xc8000000u | o << 17; return true;
+        case emu::Enc::DS: mask = 0xfffc0000u, value = 0xd8000000u | o << 18; return true;
+        case emu::Enc::FLAT: mask = 0xffff0000u, value = 0xdc000000u | o << 18; return true;
+        case emu::Enc::SCRATCH: mask = 0xffff0000u, value = 0xdc010000u | o << 18; return true;
+        case emu::Enc::GLOBAL: mask = 0xffff0000u, value = 0xdc020000u | o << 18; return true;
+        case emu::Enc::MUBUF: mask = 0xfffc0000u, value = 0xe0000000u | o << 18; return true;
+        case emu::Enc::MTBUF: mask = 0xfc078000u, value = 0xe8000000u | o << 15; return true;
+        default: return false;
+    }
+}
+
+struct OpcodeWord {
+    uint32_t mask, value;
+};
+
+// Every opcode the emulator executes, as the bits that select it.
+std::vector<OpcodeWord> executable_opcodes() {
+    std::vector<OpcodeWord> out;
+    const emu::OpTable t = emu::op_table();
+    for (size_t i = 0; i < t.count; ++i) {
+        OpcodeWord w;
+        if (!t.ops[i].has(emu::opf::F_UNSUPPORTED) && opcode_bits(t.ops[i], w.mask, w.value)) out.push_back(w);
+    }
+    return out;
+}
+
 }  // namespace
+
+extern "C" size_t LLVMFuzzerMutate(uint8_t* data, size_t size, size_t max_size);
+
+// Random bytes rarely form an instruction the emulator knows, so half of the mutations put a
+// real opcode into one code dword (overwritten, or inserted when there is room), keeping the
+// operand bits that were there; the other half are libFuzzer's own.
+extern "C" size_t LLVMFuzzerCustomMutator(uint8_t* data, size_t size, size_t max_size, unsigned int seed) {
+    static const std::vector<OpcodeWord> ops = executable_opcodes();
+    std::minstd_rand rng(seed);
+    if (size < kHeaderBytes || ops.empty() || rng() % 2) return LLVMFuzzerMutate(data, size, max_size);
+    const size_t dwords = (size - kHeaderBytes) / 4;
+    size_t at = kHeaderBytes + 4 * (dwords ? rng() % (dwords + 1) : 0);
+    uint32_t word = uint32_t(rng()) ^ uint32_t(rng()) << 16;
+    if (at + 4 <= size && (rng() % 2 || size + 4 > max_size)) {
+        std::memcpy(&word, data + at, 4);   // overwrite: keep the operand bits
+    } else if (size + 4 <= max_size) {
+        std::memmove(data + at + 4, data + at, size - at);   // insert
+        size += 4;
+    } else {
+        return LLVMFuzzerMutate(data, size, max_size);
+    }
+    const OpcodeWord& op = ops[rng() % ops.size()];
+    word = (word & ~op.mask) | op.value;
+    std::memcpy(data + at, &word, 4);
+    return size;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size < kHeaderBytes) return 0;
