@@ -8,7 +8,8 @@
 #               pack's code objects and the short sequences in tests/fuzz/exec_seeds/*.s. Turn a
 #               crash into a regression test in tests/test_emu.cpp (or the closest suite).
 # FUZZ_TARGETS="hsaco exec" picks the targets. Crashes land in fuzz-artifacts/ (reproduce one with
-# `build/fuzz/fuzz_exec FILE`); each target's corpus in build/fuzz/corpus_<target>/ grows across runs.
+# `build/fuzz/fuzz_exec FILE`); each target's corpus in build/fuzz/corpus_<target>/ grows across runs
+# (libFuzzer runs the whole corpus once before it checks the time, so a large one adds to FUZZ_SECONDS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_BUDGET=${FUZZ_SECONDS:-60}
@@ -92,6 +93,8 @@ for target in $TARGETS; do
       # the timing model reads).
       build exec tests/fuzz/fuzz_exec.cpp $(ls emu/*/*.cpp) loader/src/hsaco.cpp loader/src/msgpack.cpp \
         build/gen/devices_builtin.cpp
+      # (Decoding and strict mode's tables cost per byte of code on every input: longer inputs
+      # are slower without reaching more; the pack's seeds are cut to their first 4 KiB.)
       max_len=4096
       ;;
     *) echo "fuzz: unknown target '$target' (FUZZ_TARGETS: hsaco exec)" >&2; exit 2 ;;
