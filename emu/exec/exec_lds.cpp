@@ -286,33 +286,19 @@ void ds_store_addtid(Wave& w, const Inst& in) {
 
 // ---------------------------------------------------------------- AVX2 hot paths
 //
-// ds_load_b128 and ds_store_b32..b128 (k8's fragment loads and B transpose): the fast paths
-// above with AVX2's range test (max_u32x32_avx2) and, for ds_load_b128, its gather
-// (gather_dwords4_avx2). add_lds_handlers registers them instead of the portable handlers when
+// ds_load_b32..b128 (k8's fragment loads, the s-series' operands) and ds_store_b32..b128 (k8's B
+// transpose): the fast paths above with AVX2's range test (max_u32x32_avx2) and, for the loads,
+// its gathers (gather_dwords_avx2). add_lds_handlers registers them instead of the portable handlers when
 // the host has AVX2; a case off the fast path (EXEC not full, the profiler, a lane out of range)
 // goes to the portable handler. Measured (k8, one host thread, five alternated runs each):
 // 2048 in 400 -> 375 ms (ds_load_b128) -> 363 ms (the stores). A WMMA operand load repeats
 // lanes 0-15 in lanes 16-31 (98% of k8's ds_load_b128): those read 16 rows and store each
 // register twice (k8 at 4096, samples per WMMA sample 0.285 -> 0.22).
 #if EMU_MEM_HAVE_AVX2
-EMU_MEM_AVX2 void ds_load_b128_avx2(Wave& w, const Inst& in) {
-    if (w.profile || w.exec() != 0xffffffffu || in.ds.gds) return ds_load<4>(w, in);
-    const uint32_t* a = w.vreg(in.ds.addr);
-    const uint32_t off = off16(in);
-    if (uint64_t(max_u32x32_avx2(a)) + off + 16 > w.lds_size) return ds_load<4>(w, in);
-    if (w.wg->strict && w.current) strict_lds_wave(w, a, off, 16, false);
-    const uint8_t* base = w.lds_base + off;
-    // (a destination that overlaps the address register needs no copy of it: the gather reads
-    // the addresses of eight lanes before it writes those eight lanes, and no other; the
-    // repeated-halves form also writes lanes l + 16 .. l + 23, whose addresses it never reads)
-    if (halves_equal_avx2(a)) gather_dwords4_dup_halves_avx2([&](unsigned l) { return base + a[l]; }, w.vreg(in.ds.vdst));
-    else gather_dwords4_avx2([&](unsigned l) { return base + a[l]; }, w.vreg(in.ds.vdst));
-}
-
-// ds_load_b32 / b64: the fast path of ds_load with the AVX2 maximum and the eight-lane
-// gathers; a load whose lanes 16-31 repeat lanes 0-15 reads 16 lanes. (The s-series' operand
-// loads: in s8 at 2048 ds_load_b64 took 24% of the time in the SSE2 form, its 32-lane unsigned
-// maximum emulated with signed compares.)
+// ds_load_b32 / b64 / b128: the fast path of ds_load with the AVX2 maximum and the eight-lane
+// gathers (gather_dwords_avx2; a destination over the address register needs no copy). (In s8 at
+// 2048 ds_load_b64 took 24% of the time in the SSE2 form, its 32-lane unsigned maximum emulated
+// with signed compares.)
 template <unsigned N>
 EMU_MEM_AVX2 void ds_load_avx2(Wave& w, const Inst& in) {
     if (w.profile || w.exec() != 0xffffffffu || in.ds.gds) return ds_load<N>(w, in);
@@ -321,10 +307,7 @@ EMU_MEM_AVX2 void ds_load_avx2(Wave& w, const Inst& in) {
     if (uint64_t(max_u32x32_avx2(a)) + off + 4 * N > w.lds_size) return ds_load<N>(w, in);
     if (w.wg->strict && w.current) strict_lds_wave(w, a, off, 4 * N, false);
     const uint8_t* base = w.lds_base + off;
-    // (a destination that overlaps the address register needs no copy: each eight-lane step
-    // reads its lanes' addresses before it writes those lanes, and the repeated-halves form's
-    // writes to lanes l + 16 .. l + 23 are to addresses it never reads)
-    gather_dwords12_avx2<N>([&](unsigned l) { return base + a[l]; }, w.vreg(in.ds.vdst), halves_equal_avx2(a));
+    gather_dwords_avx2<N>([&](unsigned l) { return base + a[l]; }, w.vreg(in.ds.vdst), halves_equal_avx2(a));
 }
 
 // ds_store_b32 .. b128: the fast path of ds_store with the AVX2 maximum.
@@ -597,7 +580,7 @@ void add_lds_handlers(HandlerTable& t, bool avx2) {
     t.add("ds_store_addtid_b32", ds_store_addtid);
 #if EMU_MEM_HAVE_AVX2
     if (avx2) {   // the same instructions, their full-wave hot paths in AVX2 (above)
-        t.add("ds_load_b128", ds_load_b128_avx2);
+        t.add("ds_load_b128", ds_load_avx2<4>);
         t.add("ds_load_b32", ds_load_avx2<1>);
         t.add("ds_load_b64", ds_load_avx2<2>);
         t.add("ds_store_b32", ds_store_avx2<1>);

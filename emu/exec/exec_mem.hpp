@@ -105,13 +105,22 @@ __attribute__((always_inline)) inline uint32_t max_u32x32(const uint32_t* v) {
 #endif
 }
 
+// A dword from unaligned memory. (No target attribute, unlike the AVX2 helpers below: the AVX2
+// gathers' lambdas call it, and a lambda does not inherit its function's target; GCC inlines only
+// a callee whose target the caller has, so an AVX2 form of it stayed out of line.)
+__attribute__((always_inline)) inline uint32_t load_u32(const void* p) {
+    uint32_t v;
+    std::memcpy(&v, p, 4);
+    return v;
+}
+
 // AVX2 forms of the hot paths' range tests and of the 16-byte gather, for the handlers
 // registered when the host has AVX2 (add_lds_handlers, add_vmem_handlers: `avx2`).
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define EMU_MEM_HAVE_AVX2 1
 #define EMU_MEM_AVX2 __attribute__((target("avx2")))
 // The small helpers below, always inlined: GCC had left some out of line (s1's global loads
-// called load_u32_avx2 and minmax_u32x32_avx2: a quarter of its samples).
+// called an AVX2 form of load_u32 and minmax_u32x32_avx2: a quarter of its samples).
 #define EMU_MEM_AVX2_INLINE __attribute__((target("avx2"), always_inline)) inline
 
 EMU_MEM_AVX2_INLINE __m256i load8_avx2(const uint32_t* v) {
@@ -204,42 +213,20 @@ EMU_MEM_AVX2 inline void gather_lanes8_dwords2_avx2(Src src, unsigned l, float* 
     }
 }
 
-// (no target attribute: the gathers' lambdas, which call it, do not inherit their function's, and
-// GCC inlines only a callee whose target the caller has)
-__attribute__((always_inline)) inline uint32_t load_u32_avx2(const void* p) {
-    uint32_t v;
-    std::memcpy(&v, p, 4);
-    return v;
-}
-
 // Lanes l .. l + 7 of gather_dwords<1>: eight scalar loads joined into one 32-byte store (at
 // lane l and, when dup is not 0, at l + dup too).
 template <typename Src>
 EMU_MEM_AVX2 inline void gather_lanes8_dwords1_avx2(Src src, unsigned l, uint32_t* d, unsigned dup) {
     auto four = [&](unsigned i) {
-        const __m128i p = _mm_unpacklo_epi32(_mm_cvtsi32_si128(int(load_u32_avx2(src(i)))),
-                                             _mm_cvtsi32_si128(int(load_u32_avx2(src(i + 1)))));
-        const __m128i q = _mm_unpacklo_epi32(_mm_cvtsi32_si128(int(load_u32_avx2(src(i + 2)))),
-                                             _mm_cvtsi32_si128(int(load_u32_avx2(src(i + 3)))));
+        const __m128i p = _mm_unpacklo_epi32(_mm_cvtsi32_si128(int(load_u32(src(i)))),
+                                             _mm_cvtsi32_si128(int(load_u32(src(i + 1)))));
+        const __m128i q = _mm_unpacklo_epi32(_mm_cvtsi32_si128(int(load_u32(src(i + 2)))),
+                                             _mm_cvtsi32_si128(int(load_u32(src(i + 3)))));
         return _mm_unpacklo_epi64(p, q);
     };
     const __m256i v = _mm256_inserti128_si256(_mm256_castsi128_si256(four(l)), four(l + 4), 1);
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(d + l), v);
     if (dup) _mm256_storeu_si256(reinterpret_cast<__m256i*>(d + l + dup), v);
-}
-
-// gather_dwords<N> for N = 1, 2 in AVX2, eight lanes at a time; when lanes 16-31 read what lanes
-// 0-15 read (dup_halves: the caller tested the addresses), the 16 lanes' data is read once and
-// stored to both halves. d0: the first destination register (N consecutive, 32 dwords apart).
-// The caller has read every lane's address, so d0 may overlap the address register.
-template <unsigned N, typename Src>
-EMU_MEM_AVX2 inline void gather_dwords12_avx2(Src src, uint32_t* d0, bool dup_halves) {
-    static_assert(N == 1 || N == 2, "gather_dwords12_avx2: one or two dwords per lane");
-    const unsigned lanes = dup_halves ? 16 : 32, dup = dup_halves ? 16 : 0;
-    for (unsigned l = 0; l < lanes; l += 8) {
-        if (N == 2) gather_lanes8_dwords2_avx2(src, l, reinterpret_cast<float*>(d0), dup);
-        else gather_lanes8_dwords1_avx2(src, l, d0, dup);
-    }
 }
 
 // gather_dwords<4> eight lanes at a time. d: the first of the four destination registers.
@@ -258,15 +245,30 @@ EMU_MEM_AVX2 inline void gather_dwords4_dup_halves_avx2(Src src, uint32_t* d) {
     float* d0 = reinterpret_cast<float*>(d);
     for (unsigned l = 0; l < 16; l += 8) gather_lanes8_dwords4_avx2(src, l, d0, 16);
 }
+
+// gather_dwords<N> for N = 1, 2 or 4 in AVX2, eight lanes at a time; when lanes 16-31 read what
+// lanes 0-15 read (dup_halves: the caller tested the addresses), the 16 lanes' data is read once
+// and stored to both halves. d0: the first destination register (N consecutive, 32 dwords
+// apart). The caller has read every lane's address; each eight-lane step reads its lanes'
+// addresses before it writes those lanes (and the repeated-halves form writes lanes l + 16 ..
+// l + 23, whose addresses it never reads), so d0 may overlap the address register.
+template <unsigned N, typename Src>
+EMU_MEM_AVX2 inline void gather_dwords_avx2(Src src, uint32_t* d0, bool dup_halves) {
+    static_assert(N == 1 || N == 2 || N == 4, "gather_dwords_avx2: one, two or four dwords per lane");
+    if (N == 4) {
+        if (dup_halves) gather_dwords4_dup_halves_avx2(src, d0);
+        else gather_dwords4_avx2(src, d0);
+        return;
+    }
+    const unsigned lanes = dup_halves ? 16 : 32, dup = dup_halves ? 16 : 0;
+    for (unsigned l = 0; l < lanes; l += 8) {
+        if (N == 2) gather_lanes8_dwords2_avx2(src, l, reinterpret_cast<float*>(d0), dup);
+        else gather_lanes8_dwords1_avx2(src, l, d0, dup);
+    }
+}
 #else
 #define EMU_MEM_HAVE_AVX2 0
 #endif
-
-inline uint32_t load_u32(const void* p) {
-    uint32_t v;
-    std::memcpy(&v, p, 4);
-    return v;
-}
 
 // Full-wave gather used by the hot paths: d[k][l] = dword k of the N dwords at src(l), for the
 // 32 lanes. Callers have already read every lane's address, so d may overlap the address VGPRs.

@@ -146,6 +146,15 @@ inline Target target(Wave& w, const Inst& in, unsigned lane, unsigned size, bool
 // addresses are formed first (a destination may overlap the address registers), range-checked
 // at once, and the data moves without a per-lane lookup. False: the per-lane path decides.
 // span (when given): the lowest and highest of the 32 addresses.
+// Whether the accesses of `size` bytes at lo .. hi (the lowest and highest of a wave's addresses)
+// lie in one allocation: the wave's current one, or another looked up (and made the current one)
+// at once (a GEMM alternates A and B). False as well when the span wraps the address space.
+inline bool global_span_ok(const Wave& w, uint64_t lo, uint64_t hi, unsigned size) {
+    if (lo > hi || hi + size < hi) return false;
+    if (lo >= w.cache_lo && hi + size <= w.cache_hi) return true;
+    return w.global_ptr_or_null(lo, hi + size - lo) != nullptr;
+}
+
 template <Seg S>
 inline bool global_wave(const Wave& w, const Inst& in, unsigned size, uint64_t (&addr)[32],
                         uint64_t (*span)[2] = nullptr) {
@@ -171,12 +180,9 @@ inline bool global_wave(const Wave& w, const Inst& in, unsigned size, uint64_t (
         lo = base + vlo;
         hi = base + vhi;
     }
-    if (lo > hi || hi + size < hi) return false;
+    if (!global_span_ok(w, lo, hi, size)) return false;
     if (span) (*span)[0] = lo, (*span)[1] = hi;
-    if (lo >= w.cache_lo && hi + size <= w.cache_hi) return true;
-    // Another allocation than the last access's (a GEMM alternates A and B): the span of the 32
-    // accesses inside one allocation, looked up (and made the wave's current one) at once.
-    return w.global_ptr_or_null(lo, hi + size - lo) != nullptr;
+    return true;
 }
 
 template <Seg S, unsigned N>
@@ -530,20 +536,11 @@ EMU_MEM_AVX2 void gl_load_sbase_avx2(Wave& w, const Inst& in) {
     minmax_u32x32_avx2(vo, vmin, vmax);
     const uint64_t base = sget64(w, f.saddr) + uint64_t(int64_t(f.offset));
     const uint64_t lo = base + vmin, hi = base + vmax;
-    if (lo > hi || hi + 4 * N < hi) return fl_load<Seg::Global, N>(w, in);
-    if (!(lo >= w.cache_lo && hi + 4 * N <= w.cache_hi) && !w.global_ptr_or_null(lo, hi + 4 * N - lo))
-        return fl_load<Seg::Global, N>(w, in);
+    if (!global_span_ok(w, lo, hi, 4 * N)) return fl_load<Seg::Global, N>(w, in);
     const uintptr_t at = uintptr_t(base);   // lane l's bytes at at + vo[l] (device = host addresses)
     prefetch_next_load(w, uintptr_t(lo), uintptr_t(hi), [&](unsigned l) { return at + vo[l]; });
     auto src = [&](unsigned l) { return reinterpret_cast<const uint8_t*>(at + vo[l]); };
-    uint32_t* d = w.vreg(f.vdst);
-    const bool dup = halves_equal_avx2(vo);
-    if (N == 4) {
-        if (dup) gather_dwords4_dup_halves_avx2(src, d);
-        else gather_dwords4_avx2(src, d);
-    } else {
-        gather_dwords12_avx2<N == 4 ? 1 : N>(src, d, dup);
-    }
+    gather_dwords_avx2<N>(src, w.vreg(f.vdst), halves_equal_avx2(vo));
 }
 #endif
 
