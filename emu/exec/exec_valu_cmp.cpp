@@ -148,26 +148,17 @@ void cmp(Wave& w, const Inst& in) {
         }
     } else if (T == F32 && cx.active == 0xffffffffu && e.din32) {
         // Every lane of an f32 compare with input denormals kept (the default MODE; flushing
-        // ones take the lane walk): the sources with their ABS / NEG bits as one AND and one XOR
-        // per lane, then four lanes at a time as f32 vectors (exact: fcmp's doubles are these
-        // floats widened). Host instructions per call (handler_cost under cachegrind):
-        // v_cmp_lt_f32 1355 -> 339.
+        // ones take the lane walk): the sources with their ABS / NEG bits (f32_wave_src), then
+        // four lanes at a time as f32 vectors (exact: fcmp's doubles are these floats widened).
+        // Host instructions per call (handler_cost under cachegrind): v_cmp_lt_f32 1355 -> 339.
         alignas(16) uint32_t abuf[32], bbuf[32];
-        const uint32_t* a = cx.lanes(0, abuf);
-        const uint32_t* b = cx.lanes(1, bbuf);
-        const uint32_t keep0 = cx.absb(0) ? 0x7fffffffu : 0xffffffffu, flip0 = cx.negb(0) ? 0x80000000u : 0u;
-        const uint32_t keep1 = cx.absb(1) ? 0x7fffffffu : 0xffffffffu, flip1 = cx.negb(1) ? 0x80000000u : 0u;
+        const uint32_t* a = f32_wave_src(cx, 0, abuf);
+        const uint32_t* b = f32_wave_src(cx, 1, bbuf);
         const i32x4 bit = {1, 2, 4, 8};
-        typedef uint32_t u32x4 __attribute__((vector_size(16)));
         for (unsigned l = 0; l < 32; l += 4) {
-            u32x4 ua, ub;
-            std::memcpy(&ua, a + l, sizeof ua);
-            std::memcpy(&ub, b + l, sizeof ub);
-            ua = (ua & keep0) ^ flip0;
-            ub = (ub & keep1) ^ flip1;
             f32x4 x, y;
-            std::memcpy(&x, &ua, sizeof x);
-            std::memcpy(&y, &ub, sizeof y);
+            std::memcpy(&x, a + l, sizeof x);
+            std::memcpy(&y, b + l, sizeof y);
             const i32x4 r = fcmp4<C>(x, y) & bit;
             mask |= uint32_t(r[0] | r[1] | r[2] | r[3]) << l;
         }

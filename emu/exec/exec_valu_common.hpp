@@ -233,6 +233,25 @@ inline Ctx::Ctx(Wave& w_, const Inst& in_) : w(w_), in(in_), info(*in_.info), fe
     }
 }
 
+// Source i's 32 lanes with its f32 modifiers (as Ctx::f32 reads them): the VGPR (or DPP buffer) itself, or the lanes (a
+// scalar broadcast, or the modified values) in buf. mod_f32's rule as one AND and one XOR per
+// lane, four lanes at a time in GCC vector extensions (per lane, with its two conditional steps,
+// it was most of softmax's v_fma_f32 v, v, s, -v; as a plain loop GCC 12 at -O2 kept it scalar).
+inline const uint32_t* f32_wave_src(const Ctx& cx, int i, uint32_t* buf) {
+    const bool abs = cx.absb(i), neg = cx.negb(i);
+    const uint32_t* p = cx.lanes(i, buf);   // (a scalar is broadcast into buf: modified in place)
+    if (!abs && !neg) return p;
+    const uint32_t keep = abs ? 0x7fffffffu : 0xffffffffu, flip = neg ? 0x80000000u : 0u;
+    typedef uint32_t u32x4 __attribute__((vector_size(16)));
+    for (unsigned l = 0; l < 32; l += 4) {
+        u32x4 v;
+        std::memcpy(&v, p + l, sizeof v);
+        v = (v & keep) ^ flip;
+        std::memcpy(buf + l, &v, sizeof v);
+    }
+    return buf;
+}
+
 // Source i's 32 halves as Ctx::f16 reads them (the OPSEL half, ABS then NEG), for the whole-wave
 // forms of the 16-bit handlers. buf: room for a broadcast scalar.
 inline void f16_halves(const Ctx& cx, int i, uint32_t* buf, uint16_t* out) {

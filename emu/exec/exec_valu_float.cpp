@@ -601,24 +601,6 @@ uint64_t div_fixup64(uint64_t q, uint64_t den, uint64_t num) {
 inline bool f32_wave_ok(const Ctx& cx) {
     return !cx.in.omod && !cx.in.clamp && cx.fe.r32 == fp::Round::NearestEven && cx.fe.din32 && cx.fe.dout32;
 }
-// Source i's 32 lanes with its modifiers: the VGPR (or DPP buffer) itself, or the lanes (a
-// scalar broadcast, or the modified values) in buf. mod_f32's rule as one AND and one XOR per
-// lane, four lanes at a time in GCC vector extensions (per lane, with its two conditional steps,
-// it was most of softmax's v_fma_f32 v, v, s, -v; as a plain loop GCC 12 at -O2 kept it scalar).
-inline const uint32_t* f32_wave_src(const Ctx& cx, int i, uint32_t* buf) {
-    const bool abs = cx.absb(i), neg = cx.negb(i);
-    const uint32_t* p = cx.lanes(i, buf);   // (a scalar is broadcast into buf: modified in place)
-    if (!abs && !neg) return p;
-    const uint32_t keep = abs ? 0x7fffffffu : 0xffffffffu, flip = neg ? 0x80000000u : 0u;
-    typedef uint32_t u32x4 __attribute__((vector_size(16)));
-    for (unsigned l = 0; l < 32; l += 4) {
-        u32x4 v;
-        std::memcpy(&v, p + l, sizeof v);
-        v = (v & keep) ^ flip;
-        std::memcpy(buf + l, &v, sizeof v);
-    }
-    return buf;
-}
 
 // Where a whole-wave path writes its 32 lanes: straight into the destination when every lane is
 // active (lanes.hpp's operations read all their inputs before they write, so the destination may

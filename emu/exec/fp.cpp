@@ -465,9 +465,10 @@ uint32_t fma_f32(uint32_t a, uint32_t b, uint32_t c, Round r, bool din, bool dou
 // the exact value), else the generic core decides (for a finite f16 result the error can only be
 // nonzero when one addend is under a 2^-31 fraction of the other, where it cannot move the
 // rounding; the test keeps the claim exact). NaN operands and host-generated NaNs take the exact
-// rules. Host instructions per v_pk_add_f16 (64 adds; handler_cost under cachegrind) 22446 ->
-// 11176, v_fma_f16 28046 -> 16784 for v_pk_fma_f16: about half is now the handlers' lane walk
-// and the host's double -> _Float16 conversion.
+// rules. (Host instructions per call through the handlers' lane walk, handler_cost under
+// cachegrind: v_pk_add_f16, 64 adds, 22446 -> 11176; v_pk_fma_f16 28046 -> 16784. The packed and
+// 16-bit handlers' whole-wave forms take lanes::f16_op instead and call these for the elements
+// it leaves.)
 namespace {
 inline uint16_t host_f16_rne(double v) {
   const _Float16 h = static_cast<_Float16>(v);
