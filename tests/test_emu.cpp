@@ -151,11 +151,16 @@ TEST_CASE("emu: LDS and s_barrier across the waves of a workgroup") {
   s_waitcnt lgkmcnt(0)
   global_store_b32 v2, v4, s[4:5]
 )";
-    auto dev = testutil::emu_device();
-    std::vector<Arg> args = {Arg::zeros(128 * 4)};
-    testutil::launch(*dev, k.build(), k.name, {1, 1, 1}, {128, 1, 1}, args);
-    const auto out = args[0].as<uint32_t>();
-    for (uint32_t l = 0; l < 128; ++l) CHECK(out[l] == 1000 + ((l + 32) & 127));
+    // Both loops: strict mode's and the plain one, whose runs (DecodedKernel::runs) end at
+    // s_barrier.
+    for (bool strict : {true, false}) {
+        CAPTURE(strict);
+        auto dev = testutil::emu_device(strict);
+        std::vector<Arg> args = {Arg::zeros(128 * 4)};
+        testutil::launch(*dev, k.build(), k.name, {1, 1, 1}, {128, 1, 1}, args);
+        const auto out = args[0].as<uint32_t>();
+        for (uint32_t l = 0; l < 128; ++l) CHECK(out[l] == 1000 + ((l + 32) & 127));
+    }
 }
 
 TEST_CASE("emu: errors stop the launch with kernel, workgroup, wave, pc and the instruction") {
@@ -325,8 +330,11 @@ TEST_CASE("emu: the waves of a workgroup take turns, so one may wait for another
     // Wave `spinner` polls an LDS flag with an atomic add of 0 until the other wave has added 1;
     // on hardware both waves are resident and this ends. Run each wave as the spinner: with the
     // first wave run to completion before the second starts, wave 0 spinning would never end.
-    for (unsigned spinner : {0u, 1u}) {
+    // Both loops: strict mode's and the plain one (with its runs, DecodedKernel::runs).
+    for (unsigned spinner : {0u, 1u})
+      for (bool strict : {true, false}) {
         CAPTURE(spinner);
+        CAPTURE(strict);
         AsmKernel k;
         k.args = {{"out", "ptr"}};
         k.lds = 64;
@@ -339,11 +347,61 @@ TEST_CASE("emu: the waves of a workgroup take turns, so one may wait for another
                  ".Lspin:\n  ds_add_rtn_u32 v4, v1, v3\n  s_waitcnt lgkmcnt(0)\n  v_readfirstlane_b32 s6, v4\n"
                  "  s_cmp_eq_u32 s6, 0\n  s_cbranch_scc1 .Lspin\n"
                  "  v_mov_b32 v5, 0\n  v_mov_b32 v6, s6\n  s_waitcnt lgkmcnt(0)\n  global_store_b32 v5, v6, s[4:5]\n";
-        auto dev = testutil::emu_device(true, 1000000);
+        auto dev = testutil::emu_device(strict, 1000000);
         std::vector<Arg> args = {Arg::zeros(4)};
         const std::string e = testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {64, 1, 1}, args);
         CHECK_MESSAGE(e.empty(), e);
         CHECK(args[0].as<uint32_t>()[0] == 32);   // 32 lanes of the other wave each added 1
+      }
+}
+
+TEST_CASE("emu: the plain loop's runs keep the budget, the fault's pc and the instruction count exact") {
+    // The plain loop (no strict mode, no profiler) runs straight-line instructions back to back
+    // without its tests between them (DecodedKernel::runs). Each case is one a run must not
+    // change: where the budget stops, which instruction a fault names, what s_sendmsg_rtn's
+    // REALTIME (the wave's instruction count) reads; strict mode's loop, which has no such runs,
+    // must agree.
+    std::vector<Arg> none;
+    std::string adds;   // 40 instructions of 4 bytes in one run, at pc 0 .. 0x9c
+    for (int i = 0; i < 40; ++i) adds += "  v_add_nc_u32 v1, 1, v0\n";
+    for (bool strict : {false, true}) {
+        CAPTURE(strict);
+        {   // the budget stops the launch at its instruction inside a run, not at the run's end
+            auto dev = testutil::emu_device(strict, 25);
+            AsmKernel k;
+            k.body = adds;
+            const auto e = testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, none);
+            INFO(e);
+            CHECK(contains(e, "instruction budget of 25"));
+            CHECK(contains(e, "pc 0x64"));   // the 26th instruction
+            CHECK(contains(e, "v_add_nc_u32"));
+        }
+        {   // a fault inside a run names its own instruction
+            auto dev = testutil::emu_device(strict, 100000);
+            AsmKernel k;
+            k.args = {{"out", "ptr"}};
+            // pc 0: the load (8 bytes), 0x8 .. 0x14: four moves, 0x18: s_waitcnt, 0x1c: the store
+            k.body = "  s_load_b64 s[4:5], s[0:1], 0x0\n  v_mov_b32 v1, 64\n  v_mov_b32 v2, 7\n"
+                     "  v_mov_b32 v3, 0\n  v_mov_b32 v4, 0\n  s_waitcnt lgkmcnt(0)\n"
+                     "  global_store_b32 v1, v2, s[4:5]\n" + adds;
+            std::vector<Arg> args = {Arg::zeros(64)};
+            const auto e = testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, args);
+            INFO(e);
+            CHECK(contains(e, "pc 0x1c"));
+            CHECK(contains(e, "global_store_b32"));
+        }
+        {   // REALTIME inside a run counts every instruction before it and itself
+            auto dev = testutil::emu_device(strict, 100000);
+            AsmKernel k;
+            k.args = {{"out", "ptr"}};
+            k.body = "  s_load_b64 s[4:5], s[0:1], 0x0\n" + adds +
+                     "  s_sendmsg_rtn_b32 s2, sendmsg(MSG_RTN_GET_REALTIME)\n  v_mov_b32 v1, 0\n"
+                     "  s_waitcnt lgkmcnt(0)\n  v_mov_b32 v2, s2\n  global_store_b32 v1, v2, s[4:5]\n";
+            std::vector<Arg> args = {Arg::zeros(4)};
+            const auto e = testutil::launch_error(*dev, k.build(), k.name, {1, 1, 1}, {32, 1, 1}, args);
+            CHECK_MESSAGE(e.empty(), e);
+            CHECK(args[0].as<uint32_t>()[0] == 42u);   // the load, the 40 adds and itself
+        }
     }
 }
 

@@ -68,6 +68,18 @@ DecodedKernel decode_code_object(const wmma_asm::CodeObject& co, const HandlerTa
         if (in.enc == Enc::VOPD) dk.handlers[i] = table.find(vopd_handler_name(in));
         else if (in.info && !in.info->has(opf::F_UNSUPPORTED)) dk.handlers[i] = table.find(in.info->name);
     }
+    // The runs, backwards: i alone when it may leave the order or stop the wave (or is the last
+    // instruction), else i and the run from i + 1 (none when i + 1 has no handler). A run is
+    // capped so that its length fits the table.
+    const size_t n = dk.program.insts.size();
+    dk.runs.assign(n, 0);
+    for (size_t i = n; i-- > 0;) {
+        if (!dk.handlers[i]) continue;
+        const Inst& in = dk.program.insts[i];
+        const bool ends = i + 1 == n || !in.info || leaves_sequence(*in.info) ||
+                          std::strcmp(in.info->name, "s_barrier") == 0;
+        dk.runs[i] = ends || !dk.runs[i + 1] || dk.runs[i + 1] == UINT32_MAX ? 1u : dk.runs[i + 1] + 1;
+    }
     return dk;
 }
 
@@ -479,6 +491,8 @@ private:
         const size_t n = prog.insts.size();
         const uint64_t budget = L_.max_instructions;
         const uint64_t stop = slice > UINT64_MAX - w.executed ? UINT64_MAX : w.executed + slice;
+        const uint32_t* runs = req_.module->runs.data();
+        const uint64_t limit = std::min(stop, budget);   // a run must end within both
         size_t cur = w.ip;
         // Issues instruction i (i < n): the next ip, the count against the budget, its handler.
         auto issue = [&](size_t i) __attribute__((always_inline)) -> Handler {
@@ -537,7 +551,20 @@ private:
                     }
                     if (w.profile) w.profile->after(w, in, cur);
                 } else {
+                    // The run from cur (DecodedKernel::runs) when the slice and the budget hold it
+                    // all: its other instructions without this loop's tests, each with its ip and
+                    // count (s_getpc, branches, the load prefetch and s_sendmsg_rtn read them).
+                    // w.executed already counts cur.
+                    const uint32_t len = runs[cur];
                     h(w, insts[cur]);
+                    if (len > 1 && w.executed - 1 + len <= limit) {
+                        for (const size_t end = cur + len; ++cur < end;) {
+                            w.ip = cur + 1;
+                            ++w.executed;
+                            hs[cur](w, insts[cur]);
+                        }
+                        --cur;
+                    }
                 }
             }
             return true;

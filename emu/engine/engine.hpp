@@ -21,6 +21,11 @@ struct StrictCache;   // emu/strict/strict.hpp
 struct DecodedKernel {
     Program program;                    // offsets relative to the start of .text
     std::vector<Handler> handlers;      // parallel to program.insts; nullptr = cannot execute
+    // Parallel to program.insts: how many instructions from i run back to back in the plain
+    // (no strict mode, no profiler) loop without its tests between them: each has a handler and
+    // none but the last may leave the address order, end the wave or stop it at a barrier
+    // (leaves_sequence, s_barrier); 0 where i has no handler.
+    std::vector<uint32_t> runs;
     uint64_t text_vaddr = 0;
     // Device address of the first byte of .text: the loaded image's base + text_vaddr, so that
     // s_getpc-relative addressing reaches the code object's data segments.

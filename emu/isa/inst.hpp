@@ -141,6 +141,12 @@ OpTable op_table();
 // nullptr when the family has no such opcode.
 const OpInfo* find_op(Enc enc, unsigned op);
 
+// Whether an instruction may take the wave out of address order or end it: a branch, call, return
+// or jump (s_branch, s_cbranch_*, s_setpc, s_swappc, s_call, s_rfe, s_subvector_loop_*), s_endpgm*,
+// s_trap, s_sethalt. By the opcode's name. (s_barrier is not one: the wave goes on in order once
+// the barrier is released.)
+bool leaves_sequence(const OpInfo& o);
+
 // Symbolic names from the generated table (nullptr when there is none).
 enum class NameTable : uint8_t { HWREG, SENDMSG, DELAY_INSTID, DELAY_SKIP, BUFFMT };
 const char* isa_name(NameTable table, unsigned value);

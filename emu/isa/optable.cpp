@@ -3,6 +3,7 @@
 #include "emu/isa/inst.hpp"
 
 #include <algorithm>
+#include <cstring>
 
 namespace emu {
 namespace {
@@ -49,6 +50,14 @@ const OpInfo* find_op(Enc enc, unsigned op) {
         kOps, end, 0, [&](const OpInfo& a, int) { return op_less(a, enc, op); });
     if (it != end && it->enc == enc && it->op == op) return it;
     return nullptr;
+}
+
+bool leaves_sequence(const OpInfo& o) {
+    const char* n = o.name;
+    auto starts = [n](const char* p) { return std::strncmp(n, p, std::strlen(p)) == 0; };
+    return std::strstr(n, "branch") || starts("s_endpgm") || starts("s_setpc") || starts("s_swappc") ||
+           starts("s_call") || starts("s_rfe") || starts("s_subvector_loop") || starts("s_trap") ||
+           starts("s_sethalt");
 }
 
 const char* isa_name(NameTable table, unsigned value) {

@@ -403,11 +403,7 @@ static void build_block_tables(StrictLaunch::Impl& im) {
         const Inst& in = im.insts[i];
         const SInfo& si = im.info[i];
         FastInfo& fi = im.fast[i];
-        const char* name = in.ok() && in.info ? in.info->name : "";
-        const bool end = !in.ok() || !in.info || i + 1 == n || std::strstr(name, "branch") ||
-                         starts(name, "s_endpgm") || starts(name, "s_setpc") || starts(name, "s_swappc") ||
-                         starts(name, "s_call") || starts(name, "s_rfe") || starts(name, "s_subvector_loop") ||
-                         starts(name, "s_trap") || starts(name, "s_sethalt");
+        const bool end = !in.ok() || !in.info || i + 1 == n || leaves_sequence(*in.info);
         // Register values steer these instructions' effect on the checked state.
         const bool value_dependent = !in.ok() || !in.info || (si.flags & (SF_WAIT_SOPK | SF_VGPR_INDIRECT));
         im.unmemo[i] = uint8_t(value_dependent || (!end && im.unmemo[i + 1]));
