@@ -6,9 +6,12 @@
 #include <cfloat>
 #include <cmath>
 #include <limits>
+#include <random>
+#include <vector>
 
 #include "emu_run.hpp"
 #include "gemm_grid.hpp"
+#include "loader/src/gemm_reference.hpp"
 #include "wmma_asm/catalog.hpp"
 #include "wmma_asm/gemm.hpp"
 
@@ -26,6 +29,43 @@ TEST_CASE("gemm: the checker catches a k1 that skips half of K (negative test)")
     const auto r = wmma_asm::run_gemm(*dev, cat.get("k1"), *module, s, 1, true);
     CHECK_FALSE(r.check.passed);
     CHECK(r.check.bad_elements > 0);
+}
+
+TEST_CASE("gemm: the check's blocked reference sums equal the sequential sums, in every SIMD form, at odd sizes") {
+    // Integer inputs make every sum exact in double whatever its order, so the blocked sums must
+    // equal the naive ones bit for bit; the sizes cross the K chunk (512) and the row block (32)
+    // and leave odd rows, columns and vector tails. Fractional inputs are then held to the
+    // rounding bound of the reordering (k * 2^-52 of the absolute sum).
+    using wmma_asm::RefSimd;
+    std::mt19937 rng(7);
+    struct Size { size_t rows, n, k; };
+    for (const Size z : {Size{1, 1, 1}, Size{3, 5, 7}, Size{33, 9, 1031}, Size{70, 3, 513}, Size{2, 66, 2049}})
+        for (bool integral : {true, false})
+            for (RefSimd simd : {RefSimd::Sse2, RefSimd::Avx2, RefSimd::Avx512, RefSimd::Auto}) {
+                if (!wmma_asm::reference_simd_available(simd)) continue;   // (this CPU lacks the form)
+                CAPTURE(z.rows); CAPTURE(z.n); CAPTURE(z.k); CAPTURE(integral); CAPTURE(int(simd));
+                std::uniform_int_distribution<int> val(-1000, 1000);
+                auto draw = [&] { return integral ? double(val(rng)) : double(val(rng)) / 997.0; };
+                std::vector<double> a(z.rows * z.k), bt(z.n * z.k);
+                for (double& x : a) x = draw();
+                for (double& x : bt) x = draw();
+                std::vector<double> dot(z.rows * z.n, -1.0), abs(dot.size(), -1.0);
+                wmma_asm::reference_dots(a.data(), z.rows, bt.data(), z.n, z.k, dot.data(), abs.data(), simd);
+                size_t wrong = 0;
+                for (size_t r = 0; r < z.rows; ++r)
+                    for (size_t j = 0; j < z.n; ++j) {
+                        double d = 0, s = 0;
+                        for (size_t kk = 0; kk < z.k; ++kk) {
+                            const double p = a[r * z.k + kk] * bt[j * z.k + kk];
+                            d += p;
+                            s += std::fabs(p);
+                        }
+                        const double tol = integral ? 0.0 : double(z.k) * std::ldexp(s, -52);
+                        if (std::fabs(dot[r * z.n + j] - d) > tol || std::fabs(abs[r * z.n + j] - s) > tol) ++wrong;
+                    }
+                CHECK(wrong == 0);
+            }
+    CHECK_THROWS_AS(wmma_asm::reference_dots(nullptr, 0, nullptr, 0, 0, nullptr, nullptr, RefSimd(17)), std::invalid_argument);
 }
 
 TEST_CASE("gemm: shapes a kernel cannot honour are rejected before launch") {
