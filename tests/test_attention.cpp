@@ -312,6 +312,29 @@ TEST_CASE("attention: the check catches a wrong O element, a wrong LSE and the w
     auto nc = sf;
     nc.causal = false;                           // the causal result judged as a non-causal one
     CHECK_FALSE(wmma_asm::check_attention(nc, data, r.o, r.lse).passed);
+    // The check runs its rows on several threads; the failure it names is still the first in row
+    // order (a row's O elements, then its LSE), and the counts are every thread's. Rows 3 and 4
+    // fall to different threads when there are two or more.
+    auto o2 = r.o;
+    o2[4 * 64 + 2] ^= 0x0400;
+    o2[3 * 64 + 40] ^= 0x0400;
+    o2[3 * 64 + 41] ^= 0x0400;
+    auto l2 = r.lse;
+    l2[3] += 1e-3f;
+    const auto c1 = wmma_asm::check_attention(sf, data, o2, r.lse);
+    CHECK(c1.bad_o == 3);
+    CHECK(c1.bad_lse == 0);
+    CHECK(c1.worst_q == 3);
+    CHECK(c1.worst_d == 40);
+    const auto c2 = wmma_asm::check_attention(sf, data, o2, l2);
+    CHECK(c2.bad_lse == 1);
+    CHECK(c2.worst_q == 3);
+    CHECK(c2.worst_d == 40);   // row 3's O elements come before its LSE
+    auto o3 = r.o;
+    o3[4 * 64 + 2] ^= 0x0400;
+    const auto c3 = wmma_asm::check_attention(sf, data, o3, l2);
+    CHECK(c3.worst_q == 3);
+    CHECK(c3.worst_d == uint32_t(-1));   // row 3's LSE, before row 4's O
 }
 
 TEST_CASE("attention: mutants of the kernel are caught (rescale skipped, barrier dropped, GQA head, mask skipped)") {

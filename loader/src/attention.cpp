@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <thread>
+#include <vector>
 
 #include "emu/exec/fp.hpp"
 #include "wmma_asm/error.hpp"
@@ -119,106 +121,155 @@ AttnData AttnData::random(const AttnShape& s) {
 
 AttnCheck check_attention(const AttnShape& s, const AttnData& data, const std::vector<uint16_t>& o,
                           const std::vector<float>& lse) {
-    AttnCheck c;
     const uint32_t D = s.head_dim;
     if (o.size() < s.o_elems() || lse.size() < s.lse_elems()) throw Error("check_attention: result smaller than the shape");
-    std::vector<double> sc(s.seq_kv), p(s.seq_kv), mag(s.seq_kv), acc(D), absacc(D);
-    auto fail = [&](uint32_t b, uint32_t h, uint32_t q, uint32_t d, double got, double want) {
-        if (c.bad_o + c.bad_lse == 1) {
-            c.worst_b = b; c.worst_h = h; c.worst_q = q; c.worst_d = d;
-            c.worst_got = got; c.worst_want = want;
-        }
+    // Every f16 value as a double, once (the reference read each element through the converter).
+    std::vector<double> val(65536);
+    for (uint32_t h = 0; h < 65536; ++h) val[h] = f16(uint16_t(h));
+    // The rows (b, h, q) in order, dealt to the host's threads in turn; each thread keeps its own
+    // counts, maxima and first failure, merged below: the failure reported is the first in row
+    // order (a row's O elements d = 0..D-1, then its LSE), as a sequential check finds it.
+    struct Part {
+        AttnCheck c;
+        uint64_t first = UINT64_MAX;   // (row * (D + 1) + position) of its first failure
     };
-    for (uint32_t b = 0; b < s.batch; ++b)
-        for (uint32_t h = 0; h < s.heads; ++h) {
+    const uint64_t rows = uint64_t(s.batch) * s.heads * s.seq_q;
+    const unsigned threads =
+        unsigned(std::max<uint64_t>(1, std::min<uint64_t>(std::max(1u, std::thread::hardware_concurrency()), rows)));
+    std::vector<Part> parts(threads);
+    auto work = [&](unsigned t) {
+        Part& part = parts[t];
+        AttnCheck& c = part.c;
+        std::vector<double> sc(s.seq_kv), p(s.seq_kv), qd(D), acc(D), absacc(D);
+        for (uint64_t row = t; row < rows; row += threads) {
+            const uint32_t q = uint32_t(row % s.seq_q), h = uint32_t(row / s.seq_q % s.heads),
+                           b = uint32_t(row / s.seq_q / s.heads);
+            auto fail = [&](uint32_t pos, uint32_t d, double got, double want) {
+                const uint64_t at = row * (uint64_t(D) + 1) + pos;
+                if (at < part.first) {
+                    part.first = at;
+                    c.worst_b = b; c.worst_h = h; c.worst_q = q; c.worst_d = d;
+                    c.worst_got = got; c.worst_want = want;
+                }
+            };
             const uint32_t kh = h / s.group();
-            for (uint32_t q = 0; q < s.seq_q; ++q) {
-                const size_t qb = size_t(b) * s.q.batch + size_t(h) * s.q.head + size_t(q) * s.q.row;
-                const int64_t last = s.causal ? std::min<int64_t>(int64_t(q) + s.seq_kv - s.seq_q, int64_t(s.seq_kv) - 1)
-                                              : int64_t(s.seq_kv) - 1;
-                double m = -INFINITY, maxmag = 0;
-                bool nan = false;
+            const size_t qb = size_t(b) * s.q.batch + size_t(h) * s.q.head + size_t(q) * s.q.row;
+            for (uint32_t d = 0; d < D; ++d) qd[d] = val[data.q[qb + d]];
+            const int64_t last = s.causal ? std::min<int64_t>(int64_t(q) + s.seq_kv - s.seq_q, int64_t(s.seq_kv) - 1)
+                                          : int64_t(s.seq_kv) - 1;
+            double m = -INFINITY, maxmag = 0;
+            bool nan = false;
+            for (int64_t j = 0; j <= last; ++j) {
+                const uint16_t* kr = &data.k[size_t(b) * s.k.batch + size_t(kh) * s.k.head + size_t(j) * s.k.row];
+                // Four partial sums (element d into sum d % 4): the products of f16 values are
+                // exact in double and the sums' order moves them by about D * 2^-53 of `ab`, far
+                // below the bound's D * 2^-24.
+                double dot4[4] = {0, 0, 0, 0}, ab4[4] = {0, 0, 0, 0};
+                uint32_t d = 0;
+                for (; d + 4 <= D; d += 4)
+                    for (uint32_t e = 0; e < 4; ++e) {
+                        const double x = qd[d + e] * val[kr[d + e]];
+                        dot4[e] += x;
+                        ab4[e] += std::fabs(x);
+                    }
+                for (; d < D; ++d) {
+                    const double x = qd[d] * val[kr[d]];
+                    dot4[d % 4] += x;
+                    ab4[d % 4] += std::fabs(x);
+                }
+                const double dot = (dot4[0] + dot4[1]) + (dot4[2] + dot4[3]), ab = (ab4[0] + ab4[1]) + (ab4[2] + ab4[3]);
+                sc[size_t(j)] = double(s.scale) * dot;
+                if (std::isnan(sc[size_t(j)]) || sc[size_t(j)] == INFINITY) nan = true;
+                m = std::max(m, sc[size_t(j)]);
+                maxmag = std::max(maxmag, ab);
+            }
+            double l = 0;
+            std::fill(acc.begin(), acc.end(), 0.0);
+            std::fill(absacc.begin(), absacc.end(), 0.0);
+            const bool any = last >= 0 && m > -INFINITY;
+            if (any && !nan) {
                 for (int64_t j = 0; j <= last; ++j) {
-                    const size_t kb = size_t(b) * s.k.batch + size_t(kh) * s.k.head + size_t(j) * s.k.row;
-                    double dot = 0, ab = 0;
+                    p[size_t(j)] = std::exp(sc[size_t(j)] - m);
+                    l += p[size_t(j)];
+                    const uint16_t* vr = &data.v[size_t(b) * s.v.batch + size_t(kh) * s.v.head + size_t(j) * s.v.row];
                     for (uint32_t d = 0; d < D; ++d) {
-                        const double x = f16(data.q[qb + d]) * f16(data.k[kb + d]);
-                        dot += x;
-                        ab += std::fabs(x);
-                    }
-                    sc[size_t(j)] = double(s.scale) * dot;
-                    mag[size_t(j)] = ab;
-                    if (std::isnan(sc[size_t(j)]) || sc[size_t(j)] == INFINITY) nan = true;
-                    m = std::max(m, sc[size_t(j)]);
-                    maxmag = std::max(maxmag, ab);
-                }
-                double l = 0;
-                std::fill(acc.begin(), acc.end(), 0.0);
-                std::fill(absacc.begin(), absacc.end(), 0.0);
-                const bool any = last >= 0 && m > -INFINITY;
-                if (any && !nan) {
-                    for (int64_t j = 0; j <= last; ++j) {
-                        p[size_t(j)] = std::exp(sc[size_t(j)] - m);
-                        l += p[size_t(j)];
-                        const size_t vb = size_t(b) * s.v.batch + size_t(kh) * s.v.head + size_t(j) * s.v.row;
-                        for (uint32_t d = 0; d < D; ++d) {
-                            const double vv = f16(data.v[vb + d]);
-                            acc[d] += p[size_t(j)] * vv;
-                            absacc[d] += p[size_t(j)] * std::fabs(vv);
-                        }
+                        const double vv = val[vr[d]];
+                        acc[d] += p[size_t(j)] * vv;
+                        absacc[d] += p[size_t(j)] * std::fabs(vv);
                     }
                 }
-                const double es = double(s.scale) * (D + 2) * kU * maxmag + 8 * kU;
-                const double n = (double(s.seq_kv) + 8) * kU;
-                const size_t ob = size_t(b) * s.o.batch + size_t(h) * s.o.head + size_t(q) * s.o.row;
-                for (uint32_t d = 0; d < D; ++d) {
-                    const double got = f16(o[ob + d]);
-                    double want;
-                    if (nan) want = NAN;
-                    else if (!any) want = 0;
-                    else want = acc[d] / l;
-                    bool ok;
-                    if (std::isnan(want)) ok = std::isnan(got);
-                    else if (std::isinf(want)) ok = got == want;
-                    else {
-                        const double a = any && !nan ? absacc[d] / l : 0;
-                        const double bound = 0x1p-11 * std::fabs(want) + a * (0x1p-11 + es + n) + std::fabs(want) * (es + n) +
-                                             0x1p-25;
-                        const double err = std::fabs(got - want);
-                        ok = err <= bound;   // NaN got fails
-                        if (std::isfinite(err)) {
-                            c.max_o_err = std::max(c.max_o_err, err);
-                            c.max_o_ratio = std::max(c.max_o_ratio, err / bound);
-                        }
-                    }
-                    if (!ok) {
-                        ++c.bad_o;
-                        fail(b, h, q, d, got, want);
-                    }
-                }
-                const double got_l = lse[(size_t(b) * s.heads + h) * s.seq_q + q];
-                double want_l;
-                if (nan) want_l = NAN;
-                else if (!any) want_l = -INFINITY;
-                else want_l = m + std::log(l);
+            }
+            const double es = double(s.scale) * (D + 2) * kU * maxmag + 8 * kU;
+            const double n = (double(s.seq_kv) + 8) * kU;
+            const size_t ob = size_t(b) * s.o.batch + size_t(h) * s.o.head + size_t(q) * s.o.row;
+            for (uint32_t d = 0; d < D; ++d) {
+                const double got = val[o[ob + d]];
+                double want;
+                if (nan) want = NAN;
+                else if (!any) want = 0;
+                else want = acc[d] / l;
                 bool ok;
-                if (std::isnan(want_l)) ok = std::isnan(got_l);
-                else if (std::isinf(want_l)) ok = got_l == want_l;
+                if (std::isnan(want)) ok = std::isnan(got);
+                else if (std::isinf(want)) ok = got == want;
                 else {
-                    const double bound = es + n + 4 * kU * std::fabs(want_l) + 1e-30;
-                    const double err = std::fabs(got_l - want_l);
-                    ok = err <= bound;
+                    const double a = any && !nan ? absacc[d] / l : 0;
+                    const double bound = 0x1p-11 * std::fabs(want) + a * (0x1p-11 + es + n) + std::fabs(want) * (es + n) +
+                                         0x1p-25;
+                    const double err = std::fabs(got - want);
+                    ok = err <= bound;   // NaN got fails
                     if (std::isfinite(err)) {
-                        c.max_lse_err = std::max(c.max_lse_err, err);
-                        c.max_lse_ratio = std::max(c.max_lse_ratio, err / bound);
+                        c.max_o_err = std::max(c.max_o_err, err);
+                        c.max_o_ratio = std::max(c.max_o_ratio, err / bound);
                     }
                 }
                 if (!ok) {
-                    ++c.bad_lse;
-                    fail(b, h, q, uint32_t(-1), got_l, want_l);
+                    ++c.bad_o;
+                    fail(d, d, got, want);
                 }
             }
+            const double got_l = lse[(size_t(b) * s.heads + h) * s.seq_q + q];
+            double want_l;
+            if (nan) want_l = NAN;
+            else if (!any) want_l = -INFINITY;
+            else want_l = m + std::log(l);
+            bool ok;
+            if (std::isnan(want_l)) ok = std::isnan(got_l);
+            else if (std::isinf(want_l)) ok = got_l == want_l;
+            else {
+                const double bound = es + n + 4 * kU * std::fabs(want_l) + 1e-30;
+                const double err = std::fabs(got_l - want_l);
+                ok = err <= bound;
+                if (std::isfinite(err)) {
+                    c.max_lse_err = std::max(c.max_lse_err, err);
+                    c.max_lse_ratio = std::max(c.max_lse_ratio, err / bound);
+                }
+            }
+            if (!ok) {
+                ++c.bad_lse;
+                fail(D, uint32_t(-1), got_l, want_l);
+            }
         }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+    work(0);
+    for (auto& th : pool) th.join();
+    AttnCheck c;
+    uint64_t first = UINT64_MAX;
+    for (const Part& part : parts) {
+        const AttnCheck& x = part.c;
+        c.max_o_ratio = std::max(c.max_o_ratio, x.max_o_ratio);
+        c.max_lse_ratio = std::max(c.max_lse_ratio, x.max_lse_ratio);
+        c.max_o_err = std::max(c.max_o_err, x.max_o_err);
+        c.max_lse_err = std::max(c.max_lse_err, x.max_lse_err);
+        c.bad_o += x.bad_o;
+        c.bad_lse += x.bad_lse;
+        if (part.first < first) {
+            first = part.first;
+            c.worst_b = x.worst_b; c.worst_h = x.worst_h; c.worst_q = x.worst_q; c.worst_d = x.worst_d;
+            c.worst_got = x.worst_got; c.worst_want = x.worst_want;
+        }
+    }
     c.passed = c.bad_o == 0 && c.bad_lse == 0;
     return c;
 }
