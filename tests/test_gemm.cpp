@@ -68,6 +68,38 @@ TEST_CASE("gemm: the check's blocked reference sums equal the sequential sums, i
     CHECK_THROWS_AS(wmma_asm::reference_dots(nullptr, 0, nullptr, 0, 0, nullptr, nullptr, RefSimd(17)), std::invalid_argument);
 }
 
+TEST_CASE("gemm: the i32 check counts every differing element and names the first, whichever thread found it") {
+    // 130 rows are three blocks of rows (64 each): with two threads row 70 (block 1) is the second
+    // thread's and row 129 (block 2) the first's, whose failure comes later in row order; with
+    // beta the C input takes part, modulo 2^32.
+    wmma_asm::GemmShape s;
+    s.M = 130; s.N = 7; s.K = 33;
+    s.alpha_i = -3; s.beta_i = 2;
+    s.fill_defaults();
+    const auto d = wmma_asm::GemmData::random(s, "i8", "i32");
+    std::vector<int32_t> c(s.c_total());
+    for (uint32_t i = 0; i < s.M; ++i)
+        for (uint32_t j = 0; j < s.N; ++j) {
+            int64_t dot = 0;
+            for (uint32_t k = 0; k < s.K; ++k) dot += int64_t(d.a_at(s.a_index(i, k))) * int64_t(d.b_at(s.b_index(k, j)));
+            const size_t ci = size_t(i) * s.ldc + j;
+            c[ci] = int32_t(uint32_t(uint64_t(int64_t(s.alpha_i)) * uint64_t(dot) +
+                                     uint64_t(int64_t(s.beta_i)) * uint64_t(int64_t(d.c0i[ci]))));
+        }
+    for (unsigned threads : {1u, 2u, 3u}) {
+        CAPTURE(threads);
+        CHECK(wmma_asm::check_gemm(s, d, c, threads).passed);
+        auto bad = c;
+        bad[size_t(129) * s.ldc + 3] += 1;
+        bad[size_t(70) * s.ldc + 6] -= 1;
+        const auto r = wmma_asm::check_gemm(s, d, bad, threads);
+        CHECK_FALSE(r.passed);
+        CHECK(r.bad_elements == 2);
+        CHECK(r.worst_row == 70);
+        CHECK(r.worst_col == 6);
+    }
+}
+
 TEST_CASE("gemm: shapes a kernel cannot honour are rejected before launch") {
     const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
     wmma_asm::GemmShape s;

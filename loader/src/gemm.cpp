@@ -7,6 +7,7 @@
 #include <cstring>
 #include <limits>
 #include <thread>
+#include <tuple>
 
 #include "emu/exec/fp.hpp"
 #include "gemm_reference.hpp"
@@ -246,6 +247,49 @@ struct OutFormat {
     }
 };
 
+// The FP64 reference sums of every element of C, a block of rows at a time. B goes once into
+// doubles, transposed so that K is contiguous (one matrix when its batch stride is 0); each block
+// of up to kBlockRows rows of one matrix of the batch, dealt to the threads in turn, gets its A
+// rows as doubles and their sums against every column (reference_dots), which go to
+// fn(thread, batch, first row, rows, dot, abs), dot and abs row-major (rows x N). Products of the
+// inputs (f16, bf16, f32, 8-bit integers) are exact in double, and so are the integer sums.
+constexpr uint32_t kBlockRows = 64;
+
+unsigned block_threads(const GemmShape& s, unsigned threads) {
+    if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
+    const uint64_t blocks = uint64_t(s.batch) * ((s.M + kBlockRows - 1) / kBlockRows);
+    return unsigned(std::max<uint64_t>(1, std::min<uint64_t>(threads, blocks)));
+}
+
+template <class Fn>
+void for_row_blocks(const GemmShape& s, const GemmData& d, unsigned threads, Fn&& fn) {
+    const uint32_t b_mats = s.stride_b ? s.batch : 1;
+    std::vector<double> bt(size_t(b_mats) * s.N * s.K);
+    for (uint32_t m = 0; m < b_mats; ++m)
+        for (uint32_t k = 0; k < s.K; ++k)
+            for (uint32_t j = 0; j < s.N; ++j)
+                bt[(size_t(m) * s.N + j) * s.K + k] = d.b_at(m * s.stride_b + s.b_index(k, j));
+    const uint32_t blocks_per_mat = (s.M + kBlockRows - 1) / kBlockRows;
+    const uint64_t blocks = uint64_t(s.batch) * blocks_per_mat;
+    auto work = [&](unsigned t) {
+        std::vector<double> ablock(size_t(kBlockRows) * s.K), dots(size_t(kBlockRows) * s.N), abss(dots.size());
+        for (uint64_t blk = t; blk < blocks; blk += threads) {
+            const uint32_t b = uint32_t(blk / blocks_per_mat), i0 = uint32_t(blk % blocks_per_mat) * kBlockRows;
+            const uint32_t nrows = std::min(kBlockRows, s.M - i0);
+            const size_t a0 = size_t(b) * s.stride_a;
+            for (uint32_t r = 0; r < nrows; ++r)
+                for (uint32_t k = 0; k < s.K; ++k) ablock[size_t(r) * s.K + k] = d.a_at(a0 + s.a_index(i0 + r, k));
+            reference_dots(ablock.data(), nrows, &bt[size_t(s.stride_b ? b : 0) * s.N * s.K], s.N, s.K, dots.data(),
+                           abss.data());
+            fn(t, b, i0, nrows, dots.data(), abss.data());
+        }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+    work(0);
+    for (auto& th : pool) th.join();
+}
+
 GemmCheck check_any(const GemmShape& s, const GemmData& d, const void* c, unsigned threads) {
     const double u = std::ldexp(1.0, -24);
     const double n = double(s.K) + 2.0;
@@ -256,86 +300,59 @@ GemmCheck check_any(const GemmShape& s, const GemmData& d, const void* c, unsign
     // "Accuracy and Stability of Numerical Algorithms", 2.1: fl(x op y) = (x op y)(1 + d) + e);
     // sums are exact there. The roundings that can underflow are alpha * acc and beta * c.
     const double underflow = (s.beta != 0.0f ? 2.0 : 1.0) * std::ldexp(1.0, -150);
-    if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
+    threads = block_threads(s, threads);
     struct Part {
         double max_rel = 0, err2 = 0, ref2 = 0, scale2 = 0;
         uint64_t bad = 0, summed = 0;
         uint32_t wi = 0, wj = 0, wb = 0;
         double got = 0, want = 0;
     };
-    // Convert B once to doubles, transposed so that the inner loop runs over contiguous K (per
-    // distinct matrix of B: one when its stride is 0).
-    const uint32_t b_mats = s.stride_b ? s.batch : 1;
-    std::vector<double> bt(size_t(b_mats) * s.N * s.K);
-    for (uint32_t m = 0; m < b_mats; ++m)
-        for (uint32_t k = 0; k < s.K; ++k)
-            for (uint32_t j = 0; j < s.N; ++j)
-                bt[(size_t(m) * s.N + j) * s.K + k] = d.b_at(m * s.stride_b + s.b_index(k, j));
-    // Blocks of up to kBlockRows rows of one matrix of the batch, dealt to the threads in turn:
-    // a block's A rows as doubles, then its sums against every column (reference_dots), then
-    // each element's test.
-    constexpr uint32_t kBlockRows = 64;
-    const uint32_t blocks_per_mat = (s.M + kBlockRows - 1) / kBlockRows;
-    const uint64_t blocks = uint64_t(s.batch) * blocks_per_mat;
-    threads = unsigned(std::min<uint64_t>(threads, blocks));
     std::vector<Part> parts(threads);
-    auto work = [&](unsigned t) {
+    for_row_blocks(s, d, threads, [&](unsigned t, uint32_t b, uint32_t i0, uint32_t nrows, const double* dots,
+                                      const double* abss) {
         Part& p = parts[t];
-        std::vector<double> ablock(size_t(kBlockRows) * s.K), dots(size_t(kBlockRows) * s.N), abss(dots.size());
-        for (uint64_t blk = t; blk < blocks; blk += threads) {
-            const uint32_t b = uint32_t(blk / blocks_per_mat), i0 = uint32_t(blk % blocks_per_mat) * kBlockRows;
-            const uint32_t nrows = std::min(kBlockRows, s.M - i0);
-            const size_t a0 = size_t(b) * s.stride_a, c_base = size_t(b) * s.stride_c;
-            const double* bmat = &bt[size_t(s.stride_b ? b : 0) * s.N * s.K];
-            for (uint32_t r = 0; r < nrows; ++r)
-                for (uint32_t k = 0; k < s.K; ++k) ablock[size_t(r) * s.K + k] = d.a_at(a0 + s.a_index(i0 + r, k));
-            reference_dots(ablock.data(), nrows, bmat, s.N, s.K, dots.data(), abss.data());
-            for (uint32_t r = 0; r < nrows; ++r) {
-                const uint32_t i = i0 + r;
-                for (uint32_t j = 0; j < s.N; ++j) {
-                    const double dot = dots[size_t(r) * s.N + j], absdot = abss[size_t(r) * s.N + j];
-                    const size_t ci = c_base + size_t(i) * s.ldc + j;
-                    const double c0 = s.beta != 0.0f ? d.c0_at(ci) : 0.0;
-                    const double want = double(s.alpha) * dot + double(s.beta) * c0;
-                    const double scale = std::fabs(double(s.alpha)) * absdot + std::fabs(double(s.beta) * c0);
-                    const double got = element_value(d.out, c, ci);
-                    // FP32 epilogue error, then the rounding into the output format.
-                    const double tol32 = gamma * scale + underflow;
-                    const double tol = tol32 + of.u * (std::fabs(want) + tol32) + of.sub;
-                    // An epilogue that forms alpha * acc before adding beta * c overflows when that
-                    // term alone is beyond FP32's range, even if the sum is not: its infinity (of the
-                    // term's sign) is the FP32 evaluation of the formula, as a BLAS gives it.
-                    const double term = double(s.alpha) * dot;
-                    const bool term_inf = std::isinf(got) && s.beta != 0.0f &&
-                                          gemm_element_ok(got, term, gamma * std::fabs(double(s.alpha)) * absdot + underflow);
-                    const bool bad = !term_inf && !gemm_element_ok(got, want, tol, of.overflow);
-                    // A correct infinity (the result is beyond the format's range, or an infinite
-                    // input's) or NaN has no finite error to report or to add to the Frobenius sums,
-                    // which measure the representable part.
-                    if (!bad && !std::isfinite(got)) continue;
-                    const double err = std::fabs(got - want);
-                    // Relative to the scale widened by the other terms (in scale units), so that an
-                    // element passes exactly when rel <= gamma.
-                    const double rel = err / ((tol - tol32) / gamma + scale + underflow / gamma);
-                    if (bad) ++p.bad;
-                    if (bad || rel > p.max_rel) {
-                        if (rel > p.max_rel || (std::isnan(got) && !std::isnan(p.got))) {
-                            p.max_rel = std::isnan(rel) ? std::numeric_limits<double>::infinity() : std::max(rel, p.max_rel);
-                            p.wi = i; p.wj = j; p.wb = b; p.got = got; p.want = want;
-                        }
+        const size_t c_base = size_t(b) * s.stride_c;
+        for (uint32_t r = 0; r < nrows; ++r) {
+            const uint32_t i = i0 + r;
+            for (uint32_t j = 0; j < s.N; ++j) {
+                const double dot = dots[size_t(r) * s.N + j], absdot = abss[size_t(r) * s.N + j];
+                const size_t ci = c_base + size_t(i) * s.ldc + j;
+                const double c0 = s.beta != 0.0f ? d.c0_at(ci) : 0.0;
+                const double want = double(s.alpha) * dot + double(s.beta) * c0;
+                const double scale = std::fabs(double(s.alpha)) * absdot + std::fabs(double(s.beta) * c0);
+                const double got = element_value(d.out, c, ci);
+                // FP32 epilogue error, then the rounding into the output format.
+                const double tol32 = gamma * scale + underflow;
+                const double tol = tol32 + of.u * (std::fabs(want) + tol32) + of.sub;
+                // An epilogue that forms alpha * acc before adding beta * c overflows when that
+                // term alone is beyond FP32's range, even if the sum is not: its infinity (of the
+                // term's sign) is the FP32 evaluation of the formula, as a BLAS gives it.
+                const double term = double(s.alpha) * dot;
+                const bool term_inf = std::isinf(got) && s.beta != 0.0f &&
+                                      gemm_element_ok(got, term, gamma * std::fabs(double(s.alpha)) * absdot + underflow);
+                const bool bad = !term_inf && !gemm_element_ok(got, want, tol, of.overflow);
+                // A correct infinity (the result is beyond the format's range, or an infinite
+                // input's) or NaN has no finite error to report or to add to the Frobenius sums,
+                // which measure the representable part.
+                if (!bad && !std::isfinite(got)) continue;
+                const double err = std::fabs(got - want);
+                // Relative to the scale widened by the other terms (in scale units), so that an
+                // element passes exactly when rel <= gamma.
+                const double rel = err / ((tol - tol32) / gamma + scale + underflow / gamma);
+                if (bad) ++p.bad;
+                if (bad || rel > p.max_rel) {
+                    if (rel > p.max_rel || (std::isnan(got) && !std::isnan(p.got))) {
+                        p.max_rel = std::isnan(rel) ? std::numeric_limits<double>::infinity() : std::max(rel, p.max_rel);
+                        p.wi = i; p.wj = j; p.wb = b; p.got = got; p.want = want;
                     }
-                    p.err2 += std::isnan(err) ? std::numeric_limits<double>::infinity() : err * err;
-                    p.ref2 += want * want;
-                    p.scale2 += (tol / gamma) * (tol / gamma);
-                    ++p.summed;
                 }
+                p.err2 += std::isnan(err) ? std::numeric_limits<double>::infinity() : err * err;
+                p.ref2 += want * want;
+                p.scale2 += (tol / gamma) * (tol / gamma);
+                ++p.summed;
             }
         }
-    };
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
-    work(0);
-    for (auto& th : pool) th.join();
+    });
     GemmCheck r;
     double err2 = 0, ref2 = 0, scale2 = 0;
     uint64_t summed = 0;
@@ -361,20 +378,18 @@ GemmCheck check_any(const GemmShape& s, const GemmData& d, const void* c, unsign
 GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<int32_t>& c, unsigned threads) {
     if (d.out != "i32") throw Error("check_gemm: an i32 result for a " + d.out + " problem");
     if (c.size() < s.c_total()) throw Error("check_gemm: the result holds fewer elements than C");
-    const uint64_t rows = uint64_t(s.batch) * s.M;
-    if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
-    threads = unsigned(std::min<uint64_t>(threads, rows));
+    // The sums of 8-bit products are integers below 2^53 in magnitude for any K the shapes allow
+    // (K * 255 * 255), so the FP64 reference sums are exact.
+    threads = block_threads(s, threads);
     struct Part { uint64_t bad = 0; uint32_t wi = 0, wj = 0, wb = 0; int64_t got = 0, want = 0; };
     std::vector<Part> parts(threads);
-    auto work = [&](unsigned t) {
+    for_row_blocks(s, d, threads, [&](unsigned t, uint32_t b, uint32_t i0, uint32_t nrows, const double* dots,
+                                      const double*) {
         Part& p = parts[t];
-        std::vector<int64_t> arow(s.K);
-        for (uint64_t row = t; row < rows; row += threads) {
-            const uint32_t b = uint32_t(row / s.M), i = uint32_t(row % s.M);
-            for (uint32_t k = 0; k < s.K; ++k) arow[k] = int64_t(d.a_at(size_t(b) * s.stride_a + s.a_index(i, k)));
+        for (uint32_t r = 0; r < nrows; ++r) {
+            const uint32_t i = i0 + r;
             for (uint32_t j = 0; j < s.N; ++j) {
-                int64_t dot = 0;
-                for (uint32_t k = 0; k < s.K; ++k) dot += arow[k] * int64_t(d.b_at(size_t(b) * s.stride_b + s.b_index(k, j)));
+                const int64_t dot = int64_t(dots[size_t(r) * s.N + j]);
                 const size_t ci = size_t(b) * s.stride_c + size_t(i) * s.ldc + j;
                 // Two's-complement arithmetic modulo 2^32, as the kernel's i32 epilogue computes it.
                 const uint64_t wrapped = uint64_t(s.alpha_i) * uint64_t(dot) +
@@ -386,14 +401,13 @@ GemmCheck check_gemm(const GemmShape& s, const GemmData& d, const std::vector<in
                 }
             }
         }
-    };
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
-    work(0);
-    for (auto& th : pool) th.join();
+    });
+    // The element reported is the first that differs in (batch, row, column) order: each thread's
+    // first is its earliest (its blocks go in order).
     GemmCheck r;
     for (const auto& p : parts) {
-        if (p.bad && !r.bad_elements) {
+        if (p.bad && (!r.bad_elements || std::make_tuple(p.wb, p.wi, p.wj) <
+                                             std::make_tuple(r.worst_batch, r.worst_row, r.worst_col))) {
             r.worst_row = p.wi; r.worst_col = p.wj; r.worst_batch = p.wb;
             r.worst_got = double(p.got); r.worst_want = double(p.want);
         }
