@@ -239,20 +239,14 @@ struct OtherFields {
     uint8_t vsrc[4];
 };
 
-// The fields are ordered by use, in three 64-byte cache lines (the record is aligned to 64 bytes):
-// line 0 holds what most handlers read (the opcode, ALU operands and modifiers, DPP, the WMMA
-// reuse distance, the DS fields), line 1 the VOPD, MUBUF / MTBUF and FLAT fields, line 2 what the
-// hot paths do not read (pc, the raw words, SMEM, the disassembly-only fields). A handler of k8's
-// loop then touches one or two lines of its instruction instead of two or three of the 176-byte
-// record it was (the instruction stream of a GEMM loop competes with the waves' VGPRs for L1).
-struct alignas(64) Inst {
-    // ---- line 0
-    const OpInfo* info;        // nullptr if unknown
-    uint16_t op;               // value of the opcode field
+struct Inst {
+    uint64_t pc;               // byte offset of the instruction
+    uint32_t words[4];         // raw dwords (zero past size)
+    uint8_t size;              // bytes: 4, 8, 12 or 16 (less if truncated)
     Enc enc;
     Status status;
-    uint8_t size;              // bytes: 4, 8, 12 or 16 (less if truncated)
-    bool has_literal;
+    uint16_t op;               // value of the opcode field
+    const OpInfo* info;        // nullptr if unknown
 
     // ALU operands (9-bit operand space; kNoOperand when absent)
     uint16_t dst;              // VALU dst (256+n or SGPR code), VOPC e32: vcc_lo/exec_lo,
@@ -260,6 +254,7 @@ struct alignas(64) Inst {
     uint16_t sdst;             // VOP3 SDST, VOP2 e32 implicit carry-out (vcc_lo)
     uint16_t src[3];
     uint32_t literal;
+    bool has_literal;
 
     // VOP3 / VOP3P modifiers (VOP1/2/C DPP16 neg/abs land in neg/abs too)
     uint8_t neg;               // bit i: negate src i (VOP3P: neg_lo)
@@ -272,31 +267,21 @@ struct alignas(64) Inst {
 
     uint16_t simm16;           // SOPK / SOPP
 
+    Dpp dpp;
+    SmemFields smem;
+    DsFields ds;
+    FlatFields flat;
+    MubufFields mubuf;
+    VopdFields vopd;
+    OtherFields other;
+
     // WMMA: how many instructions back the WMMA is whose widened A operand this one may take over
     // (emu/exec/wmma_reuse.hpp); 0: none. The engine sets it after decoding, the decoder leaves 0.
     uint32_t wmma_a_back;
 
-    Dpp dpp;
-    DsFields ds;
-
-    // ---- line 1
-    VopdFields vopd;
-    MubufFields mubuf;
-    FlatFields flat;
-
-    // ---- line 2
-    uint64_t pc;               // byte offset of the instruction
-    uint32_t words[4];         // raw dwords (zero past size)
-    SmemFields smem;
-    OtherFields other;
-
     bool ok() const { return status == Status::Ok; }
     bool is_vgpr(unsigned i) const { return src[i] != kNoOperand && src[i] >= kVgpr0; }
 };
-
-static_assert(offsetof(Inst, ds) + sizeof(DsFields) <= 64, "Inst: line 0 overflows");
-static_assert(offsetof(Inst, vopd) >= 64 && offsetof(Inst, flat) + sizeof(FlatFields) <= 128, "Inst: line 1 overflows");
-static_assert(sizeof(Inst) == 192, "Inst: three cache lines");
 
 static_assert(std::is_trivially_copyable<Inst>::value, "Inst must be a flat record");
 static_assert(std::is_standard_layout<Inst>::value, "Inst must be a flat record");
