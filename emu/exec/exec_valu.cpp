@@ -81,7 +81,7 @@ uint32_t apply_dpp(const Inst& in, const uint32_t* src, uint32_t* out, uint32_t 
     // 32 lanes with no test; the lanes written are EXEC's, less those whose source is out of the
     // row unless bound_ctrl (0 there either way): what the loop below computes for this case.
     // (quad_perm: k8's epilogue transposes; row_xmask / row_shr: the softmax and attention row
-    // reductions, about 830 host instructions a call in the loop, 165 / 258 here.)
+    // reductions, about 830 host instructions a call in the loop, 204 / 301 here.)
     if ((d.row_mask & 3) == 3 && (d.bank_mask & 15) == 15 && (d.fi || exec == 0xffffffffu)) {
         uint32_t outside = 0;   // bit i: the source of index i is out of the row (shifts only)
         // Each row's lanes i = 0..15 from source index f(i) (0..15) of the same row, unrolled so

@@ -141,11 +141,6 @@ inline Target target(Wave& w, const Inst& in, unsigned lane, unsigned size, bool
 
 // ---------------------------------------------------------------- FLAT / GLOBAL / SCRATCH
 
-// Hot path of GLOBAL loads and stores: a full wave, no profiler, and every lane's access inside
-// one allocation (the wave's last one, or found by Wave::global_ptr_or_null): the 32
-// addresses are formed first (a destination may overlap the address registers), range-checked
-// at once, and the data moves without a per-lane lookup. False: the per-lane path decides.
-// span (when given): the lowest and highest of the 32 addresses.
 // Whether the accesses of `size` bytes at lo .. hi (the lowest and highest of a wave's addresses)
 // lie in one allocation: the wave's current one, or another looked up (and made the current one)
 // at once (a GEMM alternates A and B). False as well when the span wraps the address space.
@@ -155,6 +150,11 @@ inline bool global_span_ok(const Wave& w, uint64_t lo, uint64_t hi, unsigned siz
     return w.global_ptr_or_null(lo, hi + size - lo) != nullptr;
 }
 
+// Hot path of GLOBAL loads and stores: a full wave, no profiler, and every lane's access inside
+// one allocation (the wave's last one, or found by Wave::global_ptr_or_null): the 32
+// addresses are formed first (a destination may overlap the address registers), range-checked
+// at once, and the data moves without a per-lane lookup. False: the per-lane path decides.
+// span (when given): the lowest and highest of the 32 addresses.
 template <Seg S>
 inline bool global_wave(const Wave& w, const Inst& in, unsigned size, uint64_t (&addr)[32],
                         uint64_t (*span)[2] = nullptr) {
