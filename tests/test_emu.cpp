@@ -8,6 +8,9 @@
 #include <cstdint>
 #include <sstream>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+
 #include "emu/engine/aligned.hpp"
 #include "emu/engine/engine.hpp"
 #include "wmma_asm/hsaco.hpp"
@@ -658,4 +661,74 @@ TEST_CASE("device handles: buffers and modules that outlive their device, stale 
         auto dev = testutil::emu_device();
         CHECK_THROWS_WITH_AS(dev->alloc(SIZE_MAX), doctest::Contains("cannot allocate"), wmma_asm::Error);
     }
+}
+
+TEST_CASE("device: shared modules are loaded once per device and file, and again when the file changes") {
+    testutil::TempDir dir;
+    const std::string path = dir.file("kernel.hsaco");
+    const auto k1 = testutil::read_bytes(testutil::pack_dir() + "/k1.hsaco");
+    const auto k2 = testutil::read_bytes(testutil::pack_dir() + "/k2.hsaco");
+    testutil::write_bytes(path, k1.data(), k1.size());
+    auto set_mtime = [&](long sec) {   // a distinct modification time, whatever the clock's grain
+        const struct timespec t[2] = {{sec, 0}, {sec, 0}};
+        REQUIRE(::utimensat(AT_FDCWD, path.c_str(), t, 0) == 0);
+    };
+    set_mtime(1000000000);
+    auto dev = testutil::emu_device();
+    const auto a = dev->shared_module_file(path);
+    REQUIRE(a);
+    CHECK(dev->shared_module_file(path) == a);   // the same module, not a second load
+    {
+        auto dev2 = testutil::emu_device();
+        const auto other = dev2->shared_module_file(path);
+        CHECK(other != a);                        // a device shares only its own modules
+        std::vector<uint8_t> args(a->kernel("k1").kernarg_segment_size, 0);
+        CHECK_THROWS_WITH_AS(dev2->launch(*a, "k1", {1, 1, 1}, {32, 1, 1}, args),
+                             doctest::Contains("loaded on another device"), wmma_asm::Error);
+    }
+    // The same bytes with a new modification time: loaded again.
+    testutil::write_bytes(path, k1.data(), k1.size());
+    set_mtime(1000000001);
+    const auto b = dev->shared_module_file(path);
+    CHECK(b != a);
+    CHECK(dev->shared_module_file(path) == b);
+    // Another code object at the path (another size): the new kernel, while `a` still holds the old.
+    testutil::write_bytes(path, k2.data(), k2.size());
+    set_mtime(1000000001);
+    const auto c = dev->shared_module_file(path);
+    CHECK(c != b);
+    CHECK_NOTHROW(c->kernel("k2"));
+    CHECK_THROWS_AS(c->kernel("k1"), wmma_asm::Error);
+    CHECK_NOTHROW(a->kernel("k1"));
+    // A shared module runs: k1 on 16 x 16 ones gives 16 everywhere.
+    {
+        auto x = dev->alloc(16 * 16 * 2), y = dev->alloc(16 * 16 * 2), z = dev->alloc(16 * 16 * 4);
+        const std::vector<uint16_t> ones(16 * 16, 0x3c00);
+        x.upload(ones.data(), 512);
+        y.upload(ones.data(), 512);
+        using wmma_asm::ArgValue;
+        dev->launch(*a, "k1", {1, 1, 1}, {32, 1, 1},
+                    wmma_asm::pack_kernargs(a->kernel("k1"),
+                                            {ArgValue::pointer(x), ArgValue::pointer(y), ArgValue::pointer(z), ArgValue::u32(16),
+                                             ArgValue::u32(16), ArgValue::u32(16), ArgValue::u32(16), ArgValue::u32(16),
+                                             ArgValue::u32(16), ArgValue::f32(1), ArgValue::f32(0)},
+                                            {1, 1, 1}, {32, 1, 1}));
+        std::vector<float> got(16 * 16);
+        z.download(got.data(), 1024);
+        CHECK(got == std::vector<float>(16 * 16, 16.0f));
+    }
+    // A missing or foreign file is the loader's usual Error.
+    CHECK_THROWS_AS(dev->shared_module_file(dir.file("missing.hsaco")), wmma_asm::Error);
+    testutil::write_text(path, "not an ELF file");
+    CHECK_THROWS_AS(dev->shared_module_file(path), wmma_asm::Error);
+    // A shared module that outlives its device fails cleanly (and is destroyed safely: the
+    // sanitizer build checks it touches no freed memory).
+    std::shared_ptr<const wmma_asm::Module> kept;
+    {
+        auto gone = testutil::emu_device();
+        kept = gone->shared_module_file(testutil::pack_dir() + "/k1.hsaco");
+    }
+    std::vector<uint8_t> args(kept->kernel("k1").kernarg_segment_size, 0);
+    CHECK_THROWS_WITH_AS(dev->launch(*kept, "k1", {1, 1, 1}, {32, 1, 1}, args), doctest::Contains("device was destroyed"),
+                         wmma_asm::Error);
 }

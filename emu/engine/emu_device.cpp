@@ -60,6 +60,7 @@ public:
         if (!is_gfx11(o.emu_target))
             throw Error("the emulator runs gfx11 code only (gfx1100, gfx1101, gfx1102, gfx1150, gfx1151), not " + o.emu_target);
     }
+    ~EmuDevice() override { release_shared_modules(); }   // their images live in mem_
     std::string backend() const override { return "emu"; }
     std::string description() const override {
         // gfx1150/gfx1151 are RDNA3.5, gfx1100-gfx1102 RDNA3 (one ISA family, emulated alike).

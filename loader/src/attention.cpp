@@ -350,7 +350,7 @@ AttnPlan::AttnPlan(Device& dev, const Catalog& cat, AttnShape shape, const std::
     validate_attn_shape(entry_, shape);
     check_strides_fit(shape);
     shape_ = shape;
-    module_ = dev.load_module_file(cat.hsaco_path(name));
+    module_ = dev.shared_module_file(cat.hsaco_path(name));
     grid_ = attn_grid(entry_, shape_);
     block_ = Dim3{entry_.wg_size, 1, 1};
 }

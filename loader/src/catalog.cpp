@@ -112,6 +112,7 @@ Catalog load_catalog(const std::string& dir) {
         cat.entries.push_back(e);
     }
     if (cat.entries.empty()) throw Error(path + ": the catalog lists no kernels");
+    cat.selection = read_selection_table(dir);
     return cat;
 }
 

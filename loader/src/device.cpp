@@ -4,6 +4,8 @@
 
 #include <new>
 
+#include <sys/stat.h>
+
 #include "wmma_asm/error.hpp"
 
 namespace wmma_asm {
@@ -74,6 +76,29 @@ std::unique_ptr<Module> Device::load_module(CodeObject co) {
 
 std::unique_ptr<Module> Device::load_module_file(const std::string& path) {
     return load_module(load_code_object_file(path));
+}
+
+std::shared_ptr<const Module> Device::shared_module_file(const std::string& path) {
+    struct stat st;
+    // A file stat cannot see is left to load_code_object_file, which names the problem.
+    if (::stat(path.c_str(), &st) != 0) return load_module_file(path);
+    // Stamped before reading: a file rewritten in between is seen as changed next time.
+    const FileStamp stamp{uint64_t(st.st_dev), uint64_t(st.st_ino), uint64_t(st.st_size),
+                          int64_t(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec};
+    std::lock_guard<std::mutex> lock(shared_mu_);
+    auto it = shared_modules_.find(path);
+    if (it != shared_modules_.end() && it->second.stamp == stamp) return it->second.module;
+    std::shared_ptr<const Module> m = load_module_file(path);
+    shared_modules_[path] = SharedModule{stamp, m};
+    return m;
+}
+
+void Device::release_shared_modules() noexcept {
+    std::map<std::string, SharedModule> drop;
+    {
+        std::lock_guard<std::mutex> lock(shared_mu_);
+        drop.swap(shared_modules_);
+    }
 }
 
 LaunchStats Device::launch(const Module& module, const std::string& name, Dim3 grid, Dim3 block,

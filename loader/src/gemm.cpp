@@ -486,8 +486,8 @@ SplitKernels load_split_kernels(Device& dev, const Catalog& cat, const CatalogEn
         throw Error("gemm kernel '" + e.name + "' does not split K");
     }
     k.reduce = cat.get("gemm_splitk_reduce_" + e.out);
-    k.split_module = dev.load_module_file(cat.hsaco_path(k.split.name));
-    k.reduce_module = dev.load_module_file(cat.hsaco_path(k.reduce.name));
+    k.split_module = dev.shared_module_file(cat.hsaco_path(k.split.name));
+    k.reduce_module = dev.shared_module_file(cat.hsaco_path(k.reduce.name));
     return k;
 }
 
@@ -537,7 +537,7 @@ GemmResult run_gemm(Device& dev, const Catalog& cat, const std::string& kernel, 
     const CatalogEntry& e = cat.get(kernel);
     shape.fill_defaults(e);
     validate_staged_gemm_shape(e, shape);   // a leading dimension the kernel cannot read is staged
-    auto module = dev.load_module_file(cat.hsaco_path(kernel));
+    auto module = dev.shared_module_file(cat.hsaco_path(kernel));
     const GemmStager stager(dev, cat, e, shape);
     std::unique_ptr<SplitKernels> split;
     if (shape.split_k > 1) split = std::make_unique<SplitKernels>(load_split_kernels(dev, cat, e));

@@ -69,6 +69,7 @@ public:
         arch_ = prop.gcnArchName;
         if (const auto colon = arch_.find(':'); colon != std::string::npos) arch_ = arch_.substr(0, colon);
     }
+    ~HipDevice() override { release_shared_modules(); }   // unloaded while the device is set up
     std::string backend() const override { return "hip"; }
     std::string description() const override { return "HIP device 0: " + name_ + " (" + arch_ + ")"; }
     std::string gfx_target() const override { return arch_; }

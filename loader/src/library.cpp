@@ -4,11 +4,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <sstream>
-#include <sys/stat.h>
 
 #include "wmma_asm/error.hpp"
-#include "wmma_asm/file.hpp"
 #include "wmma_asm/staging.hpp"
 
 namespace wmma_asm {
@@ -19,16 +16,6 @@ std::string GemmDesc::key() const {
     return type + "_" + out + "_" + l;
 }
 
-namespace {
-
-uint32_t parse_u32(const std::string& v, const std::string& where, const char* what) {
-    if (v.empty() || !std::all_of(v.begin(), v.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) ||
-        v.size() > 10 || std::stoull(v) == 0 || std::stoull(v) > 0xffffffffull)
-        throw Error(where + ": " + what + " '" + v + "' is not a positive 32-bit integer");
-    return uint32_t(std::stoull(v));
-}
-
-}  // namespace
 
 void check_gemm_desc(const GemmDesc& d) {
     auto trans = [](char t) { return t == 'N' || t == 'T'; };
@@ -43,55 +30,7 @@ void check_gemm_desc(const GemmDesc& d) {
     if (!d.batch) throw Error("batch must be at least 1");
 }
 
-namespace {
-
-std::string at_line_or(size_t, int n, const std::string& where) { return where + ":" + std::to_string(n); }
-
-}  // namespace
-
-std::vector<Selection> parse_selection(const std::string& text, const std::string& where) {
-    std::vector<Selection> out;
-    std::istringstream in(text);
-    std::string line;
-    int n = 0;
-    while (std::getline(in, line)) {
-        ++n;
-        const auto hash = line.find('#');
-        if (hash != std::string::npos) line.resize(hash);
-        std::istringstream f(line);
-        std::vector<std::string> w;
-        for (std::string x; f >> x;) w.push_back(x);
-        if (w.empty()) continue;
-        const std::string at = where + ":" + std::to_string(n);
-        if (w.size() < 6 || w.size() > 7) throw Error(at + ": expected 'key M N K batch kernel [tflops]'");
-        Selection s;
-        s.key = w[0];
-        s.M = parse_u32(w[1], at, "M");
-        s.N = parse_u32(w[2], at, "N");
-        s.K = parse_u32(w[3], at, "K");
-        s.batch = parse_u32(w[4], at, "batch");
-        s.kernel = w[5];
-        if (const auto at = s.kernel.find('@'); at != std::string::npos) {
-            s.split_k = parse_u32(s.kernel.substr(at + 1), at_line_or(at, n, where), "split");
-            s.kernel.resize(at);
-        }
-        if (w.size() == 7) {
-            char* end = nullptr;
-            s.modelled_tflops = std::strtod(w[6].c_str(), &end);
-            if (*end || !(s.modelled_tflops >= 0)) throw Error(at + ": bad TFLOP/s '" + w[6] + "'");
-        }
-        out.push_back(s);
-    }
-    return out;
-}
-
-std::vector<Selection> load_selection(const Catalog& cat) {
-    const std::string path = cat.dir + "/selection.txt";
-    struct stat st;
-    if (::stat(path.c_str(), &st) != 0) return {};   // a pack without a table: the catalog order decides
-    const auto bytes = read_regular_file(path, 64 << 20, "selection table");
-    return parse_selection(std::string(bytes.begin(), bytes.end()), path);
-}
+std::vector<Selection> load_selection(const Catalog& cat) { return read_selection_table(cat.dir); }
 
 GemmShape gemm_shape(const CatalogEntry& e, const GemmDesc& d) {
     check_gemm_desc(d);
@@ -185,7 +124,7 @@ KernelChoice select_gemm(const Catalog& cat, const std::vector<Selection>& table
 GemmPlan::GemmPlan(Device& dev, const Catalog& cat, const GemmDesc& desc, const std::string& kernel) : dev_(&dev) {
     GemmDesc d = desc;
     if (kernel == "auto") {
-        const KernelChoice c = select_gemm(cat, load_selection(cat), desc, &why_);
+        const KernelChoice c = select_gemm(cat, cat.selection, desc, &why_);
         entry_ = cat.get(c.kernel);
         d.split_k = c.split_k;
     } else {
@@ -196,7 +135,7 @@ GemmPlan::GemmPlan(Device& dev, const Catalog& cat, const GemmDesc& desc, const 
         why_ = "named by the caller";
     }
     shape_ = gemm_shape(entry_, d);
-    module_ = dev.load_module_file(cat.hsaco_path(entry_.name));
+    module_ = dev.shared_module_file(cat.hsaco_path(entry_.name));
     stager_ = std::make_unique<GemmStager>(dev, cat, entry_, shape_);
     const GemmShape& ks = stager_->kernel_shape();
     grid_ = gemm_grid(entry_, ks);

@@ -54,7 +54,7 @@ GemmStager::GemmStager(Device& dev, const Catalog& cat, const CatalogEntry& e, c
     auto load = [&](const std::string& type, Copy& k) {
         k.entry = cat.get("copy_rows_b" + std::to_string(8 * element_bytes(type)));
         if (k.entry.kind != "copy") throw Error("catalog: " + k.entry.name + " is not a copy kernel");
-        k.module = dev.load_module_file(cat.hsaco_path(k.entry.name));
+        k.module = dev.shared_module_file(cat.hsaco_path(k.entry.name));
     };
     if (staged_.a || staged_.b) load(e.dtype, in_copy_);
     if (staged_.c) load(e.out, out_copy_);

@@ -128,7 +128,7 @@ private:
     Device* dev_;
     CatalogEntry entry_;
     AttnShape shape_;
-    std::unique_ptr<Module> module_;
+    std::shared_ptr<const Module> module_;   // the device's shared module (Device::shared_module_file)
     Dim3 grid_, block_;
 };
 

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "wmma_asm/selection.hpp"
+
 namespace wmma_asm {
 
 struct CatalogEntry {
@@ -36,6 +38,7 @@ struct CatalogEntry {
 struct Catalog {
     std::string dir;                     // where catalog.txt and the .hsaco files live
     std::vector<CatalogEntry> entries;
+    std::vector<Selection> selection;    // selection.txt as load_catalog read it (empty: none)
     const CatalogEntry& get(const std::string& name) const;   // Error naming the known kernels
     std::string hsaco_path(const std::string& name) const { return dir + "/" + name + ".hsaco"; }
 };

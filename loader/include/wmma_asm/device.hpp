@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -109,6 +110,14 @@ public:
     // Loads a code object; fails when it was built for another gfx target than the device's.
     std::unique_ptr<Module> load_module(CodeObject co);
     std::unique_ptr<Module> load_module_file(const std::string& path);
+    // The code object file at `path` as one module shared by every caller on this device (the
+    // library's plans load their kernels so): loaded on the first call, then the same module
+    // again while the file keeps its device, inode, size and modification time (a file rewritten
+    // since is loaded anew; holders of the old module keep it). On the emulator the module holds
+    // the decoded program and strict mode's tables, so a plan made again for a kernel already
+    // loaded neither reads nor decodes it. Safe to call from several threads; the device keeps
+    // each module until it is destroyed.
+    std::shared_ptr<const Module> shared_module_file(const std::string& path);
 
     // Launches `kernel` of `module` with a packed kernarg segment (see kernargs.hpp) and waits
     // for it. Validates the block shape and the kernarg size against the metadata first.
@@ -125,11 +134,30 @@ public:
 protected:
     friend class Buffer;
     DeviceToken token_ = std::make_shared<Device*>(this);
+    // Drops the device's shared modules (shared_module_file); a backend's destructor calls it
+    // while it can still unload them.
+    void release_shared_modules() noexcept;
     virtual uint64_t raw_alloc(size_t bytes) = 0;
     virtual void raw_free(uint64_t address) noexcept = 0;
     virtual std::unique_ptr<Module> do_load_module(CodeObject co) = 0;
     virtual LaunchStats do_launch(const Module& module, const KernelInfo& kernel, Dim3 grid, Dim3 block,
                                   const std::vector<uint8_t>& kernarg, uint32_t dynamic_lds_bytes, bool cooperative) = 0;
+
+private:
+    // A file's identity when it was loaded (stat: device, inode, size, modification time).
+    struct FileStamp {
+        uint64_t dev = 0, ino = 0, size = 0;
+        int64_t mtime_ns = 0;
+        bool operator==(const FileStamp& o) const {
+            return dev == o.dev && ino == o.ino && size == o.size && mtime_ns == o.mtime_ns;
+        }
+    };
+    struct SharedModule {
+        FileStamp stamp;
+        std::shared_ptr<const Module> module;
+    };
+    std::mutex shared_mu_;
+    std::map<std::string, SharedModule> shared_modules_;   // by path
 };
 
 // Backend selection: "hip", "emu" or "auto" (HIP when a device exists, else the emulator).

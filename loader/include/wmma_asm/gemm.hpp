@@ -158,7 +158,7 @@ std::vector<uint8_t> gemm_kernargs(const KernelInfo& info, const CatalogEntry& e
 // gemm_splitk_reduce_<e.out>; both loaded.
 struct SplitKernels {
     CatalogEntry split, reduce;
-    std::unique_ptr<Module> split_module, reduce_module;
+    std::shared_ptr<const Module> split_module, reduce_module;   // the device's shared modules
     // Bytes of the workspace for `s`: s.splits() matrices of M x ldc per batch, FP32 or i32.
     static size_t workspace_bytes(const GemmShape& s) { return size_t(s.batch) * s.splits() * s.c_elems() * 4; }
 };

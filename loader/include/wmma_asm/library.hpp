@@ -5,9 +5,9 @@
 //
 // op(X) is X or its transpose in the BLAS sense over row-major storage: op(A) = N reads A as an
 // M x K row-major matrix, T as a K x M one (lda >= M); op(B) = N reads B as K x N, T as N x K.
-// Kernel selection (`kernel` = "auto") reads the pack's selection table (selection.txt, made
-// offline by `make tune` with the timing model): the entry of the same types and layouts nearest
-// to the shape whose kernel can take it.
+// Kernel selection (`kernel` = "auto") reads the pack's selection table (Catalog::selection,
+// selection.txt as load_catalog read it; made offline by `make tune` with the timing model): the
+// entry of the same types and layouts nearest to the shape whose kernel can take it.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -17,6 +17,7 @@
 #include "wmma_asm/catalog.hpp"
 #include "wmma_asm/device.hpp"
 #include "wmma_asm/gemm.hpp"
+#include "wmma_asm/selection.hpp"
 #include "wmma_asm/staging.hpp"
 
 namespace wmma_asm {
@@ -48,26 +49,14 @@ struct GemmDesc {
 // at least 1 (whether a kernel can take it is gemm_kernel_mismatch's question).
 void check_gemm_desc(const GemmDesc& d);
 
-// One line of a selection table: for problems of `key` near (M, N, K, batch), `kernel` (written
-// kernel@S when it splits K into S pieces).
-struct Selection {
-    std::string key;
-    uint32_t M = 0, N = 0, K = 0, batch = 1;
-    std::string kernel;
-    uint32_t split_k = 1;
-    double modelled_tflops = 0;
-};
-
 // A kernel chosen for a problem: its name and its split of K (1: none).
 struct KernelChoice {
     std::string kernel;
     uint32_t split_k = 1;
 };
 
-// Reads a selection table (`# ...` comments, then "key M N K batch kernel [tflops]" per line);
-// an Error naming the line for anything malformed.
-std::vector<Selection> parse_selection(const std::string& text, const std::string& where);
-// The pack's table (<pack dir>/selection.txt); empty when the pack has none.
+// The pack's table read again from its file (<pack dir>/selection.txt; empty when the pack has
+// none); Catalog::selection holds it as load_catalog read it.
 std::vector<Selection> load_selection(const Catalog& cat);
 
 // Why kernel `e` cannot compute `d` ("" when it can): types, layouts, batch, restrictions.
@@ -114,7 +103,7 @@ private:
     Device* dev_;
     CatalogEntry entry_;
     GemmShape shape_;
-    std::unique_ptr<Module> module_;
+    std::shared_ptr<const Module> module_;   // the device's shared module (Device::shared_module_file)
     std::unique_ptr<GemmStager> stager_;    // the operands staged for their leading dimensions (often none)
     std::unique_ptr<SplitKernels> split_;   // when shape_.split_k > 1
     Buffer workspace_;

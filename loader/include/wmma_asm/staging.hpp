@@ -52,7 +52,7 @@ public:
 private:
     struct Copy {
         CatalogEntry entry;
-        std::unique_ptr<Module> module;
+        std::shared_ptr<const Module> module;   // the device's shared module (Device::shared_module_file)
     };
     // One batch of rows x cols elements from (src, lds, stride_s) to (dst, ldd, stride_d).
     LaunchStats copy(const Copy& k, const Buffer& src, const Buffer& dst, uint64_t rows, uint32_t cols, uint32_t lds,
