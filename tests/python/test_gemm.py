@@ -1,5 +1,6 @@
 """wmma_asm.gemm / matmul on numpy arrays: every type pair, layout, batches, odd shapes, copies,
 split-K, alpha/beta, and every error path. Runs on the emulator (strict mode)."""
+import threading
 import zlib
 
 import numpy as np
@@ -131,6 +132,31 @@ def test_split_k(dev):
     r3 = wmma_asm.gemm(a3, b[:3000], split_k=4, device=dev)
     assert r3.split_k == 4 and r3.c.shape == (3, 20, 40)
     assert_gemm(r3.c, a3, b[:3000], "f16", "f32")
+
+
+def test_concurrent_calls_share_the_device_kernels(dev):
+    """Threads calling gemm on one device at once (the GIL is released for the launch) share its
+    loaded kernels (Device::shared_module_file); every result is right, including a split-K
+    problem whose three kernels are shared too."""
+    shapes = [(64, 64, 64), (37, 45, 70), (64, 64, 4096)]
+    errors = []
+
+    def work(seed):
+        rng = np.random.default_rng(seed)
+        try:
+            for i in range(6):
+                M, N, K = shapes[(seed + i) % len(shapes)]
+                a, b = rand((M, K), "f16", rng), rand((K, N), "f16", rng)
+                assert_gemm(wmma_asm.gemm(a, b, device=dev).c, a, b, "f16", "f32")
+        except Exception as e:  # noqa: BLE001 (reported on the main thread)
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(s,)) for s in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors
 
 
 def test_named_kernel_and_counters():
