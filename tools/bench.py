@@ -351,6 +351,18 @@ def run_host(ns, exe, n):
     return r
 
 
+def best_host(a, b):
+    """The faster of two host SGEMM measurements of one size (a failed one gives way to the
+    other); "ms_runs" lists every successful process's best time in the order taken."""
+    runs = [x for h in (a, b) for x in (h.get("ms_runs") or ([h["ms"]] if "ms" in h else []))]
+    ok = [h for h in (a, b) if "ms" in h]
+    if not ok:
+        return a
+    best = dict(min(ok, key=lambda h: h["ms"]))
+    best["ms_runs"] = runs
+    return best
+
+
 # ------------------------------------------------------------------------------ reporting
 def num(x, f="{:.2f}"):
     return "-" if x is None else f.format(x)
@@ -519,13 +531,16 @@ def write_markdown(ns, results, host, strict_cost, path, wmma=None):
         L.append("OpenBLAS `cblas_sgemm` with OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE unset for its process (kernel "
                  f"used: {', '.join(cores) or '?'}), each result checked against FP64 dot products of 64 sampled "
                  "elements (error within 2 n 2^-24 sum|a||b|); host ms is the best of 3 repetitions up to 2048 and "
-                 "of 2 above (`host_reps`), and the emulated times of the target rows the best of as many launches.")
+                 "of 2 above (`host_reps`) in each of two processes, one before the size's emulated runs and one after "
+                 "them (the faster process counts; both in the host runs column), and the emulated times of the target "
+                 "rows the best of as many launches.")
         L.append("")
-        L.append("| size | host ms | host GFLOP/s | threads | FP64 check | emulated k8 / host | emulated s8 / host |")
-        L.append("|---:|---:|---:|---:|---|---:|---:|")
+        L.append("| size | host ms | host runs (ms) | host GFLOP/s | threads | FP64 check | emulated k8 / host | "
+                 "emulated s8 / host |")
+        L.append("|---:|---:|---|---:|---:|---|---:|---:|")
         for n, h in sorted(host.items()):
             if "ms" not in h:
-                L.append(f"| {n} | failed: {h.get('error')} | | | | | |")
+                L.append(f"| {n} | failed: {h.get('error')} | | | | | | |")
                 continue
             ratios = []
             for kern in ("k8", "s8"):
@@ -533,7 +548,9 @@ def write_markdown(ns, results, host, strict_cost, path, wmma=None):
                 ratios.append(f"{r['time_ms'] / h['ms']:.1f}x" if r.get("time_ms") and not is_sub(r)
                               else ("- (sub-grid)" if r.get("time_ms") else "-"))
             chk = "passed" if h.get("check_passed", True) else "FAILED"
-            L.append(f"| {n} | {h['ms']:.1f} | {h['gflops']:.1f} | {h['threads']} | {chk} | {ratios[0]} | {ratios[1]} |")
+            runs = ", ".join(f"{x:.1f}" for x in h.get("ms_runs", [])) or "-"
+            L.append(f"| {n} | {h['ms']:.1f} | {runs} | {h['gflops']:.1f} | {h['threads']} | {chk} | {ratios[0]} | "
+                     f"{ratios[1]} |")
         L.append("")
         for kern, (size, target) in HOST_TARGETS.items():
             h = host.get(size, {})
@@ -1031,9 +1048,11 @@ def main():
             log(f"bench:   strict cost {name} {n}: {pair[0]['time_ms'] / pair[1]['time_ms']:.2f}x")
 
     measured_host = set()   # sizes whose host baseline was measured in this run
+    last_job = {n: i for i, (_, _, _, n) in enumerate(jobs)}   # the last emulated run of each size
     for i, (name, dtype, k, n) in enumerate(jobs):
         # The host baseline is re-measured in every run that times this size, so the ratios
-        # compare figures taken side by side (a merged older baseline is replaced).
+        # compare figures taken side by side (a merged older baseline is replaced): once before
+        # the size's first emulated run and once after its last (below).
         if host_exe and n not in measured_host:
             measured_host.add(n)
             log(f"bench: host SGEMM {n} (OpenBLAS) ...")
@@ -1067,6 +1086,15 @@ def main():
             log(f"bench:   {name} {n}: error: {r['error']}")
         if n == strict_size and r.get("time_ms") is not None:
             strict_pair(ns, name, plan)
+        if host_exe and i == last_job[n]:
+            # The second host measurement, after the size's emulated runs: this shared host
+            # changes speed for seconds at a time, so the faster of the two processes bracketing
+            # the emulated runs is the baseline (both kept in "ms_runs").
+            log(f"bench: host SGEMM {n} again, after its emulated runs ...")
+            host[n] = best_host(host[n], run_host(ns, host_exe, n))
+            if "ms" in host[n]:
+                log(f"bench:   host {n}: {' and '.join(f'{x:.1f}' for x in host[n]['ms_runs'])} ms: "
+                    f"{host[n]['ms']:.1f} ms, {host[n]['gflops']:.1f} GFLOP/s")
         save()
     # The strict-mode comparison at a size outside the table's sizes: both runs here.
     if strict_size > 0 and strict_size not in sizes and not ns.replot:
