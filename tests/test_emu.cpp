@@ -668,8 +668,13 @@ TEST_CASE("device: shared modules are loaded once per device and file, and again
     const std::string path = dir.file("kernel.hsaco");
     const auto k1 = testutil::read_bytes(testutil::pack_dir() + "/k1.hsaco");
     const auto k2 = testutil::read_bytes(testutil::pack_dir() + "/k2.hsaco");
+    // k1 with one immediate changed: a code object of the same size.
+    const auto k1b = testutil::assemble(
+        testutil::mutate_line(testutil::pack_asm("k1"), "// K step: 16 per iteration", ", 16 ", ", 32 "));
+    REQUIRE(k1b.size() == k1.size());
+    REQUIRE(k1b != k1);
     testutil::write_bytes(path, k1.data(), k1.size());
-    auto set_mtime = [&](long sec) {   // a distinct modification time, whatever the clock's grain
+    auto set_mtime = [&](long sec) {   // one modification time for every version of the file
         const struct timespec t[2] = {{sec, 0}, {sec, 0}};
         REQUIRE(::utimensat(AT_FDCWD, path.c_str(), t, 0) == 0);
     };
@@ -686,15 +691,19 @@ TEST_CASE("device: shared modules are loaded once per device and file, and again
         CHECK_THROWS_WITH_AS(dev2->launch(*a, "k1", {1, 1, 1}, {32, 1, 1}, args),
                              doctest::Contains("loaded on another device"), wmma_asm::Error);
     }
-    // The same bytes with a new modification time: loaded again.
+    // The same bytes written again: the same module.
     testutil::write_bytes(path, k1.data(), k1.size());
-    set_mtime(1000000001);
+    CHECK(dev->shared_module_file(path) == a);
+    // Other bytes of the same size and the same modification time (a rewrite within the file
+    // system's timestamp grain): loaded anew.
+    testutil::write_bytes(path, k1b.data(), k1b.size());
+    set_mtime(1000000000);
     const auto b = dev->shared_module_file(path);
     CHECK(b != a);
+    CHECK(b->code_object().bytes == k1b);
     CHECK(dev->shared_module_file(path) == b);
-    // Another code object at the path (another size): the new kernel, while `a` still holds the old.
+    // Another code object at the path: the new kernel, while `a` still holds the old.
     testutil::write_bytes(path, k2.data(), k2.size());
-    set_mtime(1000000001);
     const auto c = dev->shared_module_file(path);
     CHECK(c != b);
     CHECK_NOTHROW(c->kernel("k2"));

@@ -4,9 +4,8 @@
 
 #include <new>
 
-#include <sys/stat.h>
-
 #include "wmma_asm/error.hpp"
+#include "wmma_asm/file.hpp"
 
 namespace wmma_asm {
 
@@ -79,22 +78,20 @@ std::unique_ptr<Module> Device::load_module_file(const std::string& path) {
 }
 
 std::shared_ptr<const Module> Device::shared_module_file(const std::string& path) {
-    struct stat st;
-    // A file stat cannot see is left to load_code_object_file, which names the problem.
-    if (::stat(path.c_str(), &st) != 0) return load_module_file(path);
-    // Stamped before reading: a file rewritten in between is seen as changed next time.
-    const FileStamp stamp{uint64_t(st.st_dev), uint64_t(st.st_ino), uint64_t(st.st_size),
-                          int64_t(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec};
+    // The file is read on every call (tens of KiB: microseconds) and its bytes compared with the
+    // loaded module's: a timestamp would miss a rewrite of the same size within the file
+    // system's timestamp grain (a jiffy on Linux). Errors are load_code_object_file's.
+    std::vector<uint8_t> bytes = read_regular_file(path, kMaxCodeObjectBytes, "code object file");
     std::lock_guard<std::mutex> lock(shared_mu_);
     auto it = shared_modules_.find(path);
-    if (it != shared_modules_.end() && it->second.stamp == stamp) return it->second.module;
-    std::shared_ptr<const Module> m = load_module_file(path);
-    shared_modules_[path] = SharedModule{stamp, m};
+    if (it != shared_modules_.end() && it->second->code_object().bytes == bytes) return it->second;
+    std::shared_ptr<const Module> m = load_module(parse_code_object(std::move(bytes), path));
+    shared_modules_[path] = m;
     return m;
 }
 
 void Device::release_shared_modules() noexcept {
-    std::map<std::string, SharedModule> drop;
+    std::map<std::string, std::shared_ptr<const Module>> drop;
     {
         std::lock_guard<std::mutex> lock(shared_mu_);
         drop.swap(shared_modules_);

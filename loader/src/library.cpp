@@ -16,7 +16,6 @@ std::string GemmDesc::key() const {
     return type + "_" + out + "_" + l;
 }
 
-
 void check_gemm_desc(const GemmDesc& d) {
     auto trans = [](char t) { return t == 'N' || t == 'T'; };
     if (!trans(d.trans_a) || !trans(d.trans_b))

@@ -112,11 +112,11 @@ public:
     std::unique_ptr<Module> load_module_file(const std::string& path);
     // The code object file at `path` as one module shared by every caller on this device (the
     // library's plans load their kernels so): loaded on the first call, then the same module
-    // again while the file keeps its device, inode, size and modification time (a file rewritten
-    // since is loaded anew; holders of the old module keep it). On the emulator the module holds
-    // the decoded program and strict mode's tables, so a plan made again for a kernel already
-    // loaded neither reads nor decodes it. Safe to call from several threads; the device keeps
-    // each module until it is destroyed.
+    // again while the file holds the same bytes (the file is read each time and compared; one
+    // rewritten since is loaded anew, and holders of the old module keep it). On the emulator the
+    // module holds the decoded program and strict mode's tables, so a plan made again for a
+    // kernel already loaded neither decodes nor analyses it again. Safe to call from several
+    // threads; the device keeps each module until it is destroyed.
     std::shared_ptr<const Module> shared_module_file(const std::string& path);
 
     // Launches `kernel` of `module` with a packed kernarg segment (see kernargs.hpp) and waits
@@ -144,20 +144,8 @@ protected:
                                   const std::vector<uint8_t>& kernarg, uint32_t dynamic_lds_bytes, bool cooperative) = 0;
 
 private:
-    // A file's identity when it was loaded (stat: device, inode, size, modification time).
-    struct FileStamp {
-        uint64_t dev = 0, ino = 0, size = 0;
-        int64_t mtime_ns = 0;
-        bool operator==(const FileStamp& o) const {
-            return dev == o.dev && ino == o.ino && size == o.size && mtime_ns == o.mtime_ns;
-        }
-    };
-    struct SharedModule {
-        FileStamp stamp;
-        std::shared_ptr<const Module> module;
-    };
     std::mutex shared_mu_;
-    std::map<std::string, SharedModule> shared_modules_;   // by path
+    std::map<std::string, std::shared_ptr<const Module>> shared_modules_;   // by path
 };
 
 // Backend selection: "hip", "emu" or "auto" (HIP when a device exists, else the emulator).
