@@ -144,25 +144,34 @@ TEST_CASE("plan: the catalog holds the pack's selection table as it read it, and
     const auto cat = wmma_asm::load_catalog(testutil::pack_dir());
     const auto file = wmma_asm::load_selection(cat);
     REQUIRE_FALSE(file.empty());
-    REQUIRE(cat.selection.size() == file.size());
+    REQUIRE(cat.selection().size() == file.size());
     for (size_t i = 0; i < file.size(); ++i) {
-        CHECK(cat.selection[i].key == file[i].key);
-        CHECK(cat.selection[i].kernel == file[i].kernel);
-        CHECK(cat.selection[i].split_k == file[i].split_k);
+        CHECK(cat.selection()[i].key == file[i].key);
+        CHECK(cat.selection()[i].kernel == file[i].kernel);
+        CHECK(cat.selection()[i].split_k == file[i].split_k);
     }
     // A plan reads the catalog's table, not the file: a table naming k7 for 256^3 picks k7.
     auto dev = testutil::emu_device();
     auto mine = cat;
-    mine.selection = wmma_asm::parse_selection("f16_f32_nn 256 256 256 1 k7\n", "test");
+    mine.set_selection(wmma_asm::parse_selection("f16_f32_nn 256 256 256 1 k7\n", "test"));
     CHECK(wmma_asm::GemmPlan(*dev, mine, desc(256, 256, 256)).kernel() == "k7");
-    mine.selection = wmma_asm::parse_selection("f16_f32_nn 256 256 256 1 k8\n", "test");
+    mine.set_selection(wmma_asm::parse_selection("f16_f32_nn 256 256 256 1 k8\n", "test"));
     CHECK(wmma_asm::GemmPlan(*dev, mine, desc(256, 256, 256)).kernel() == "k8");
     // A pack without a table has none; a malformed one fails the catalog's load, naming its line.
     testutil::TempDir pack;
     testutil::write_text(pack.file("catalog.txt"), testutil::read_text(testutil::pack_dir() + "/catalog.txt"));
-    CHECK(wmma_asm::load_catalog(pack.path()).selection.empty());
+    const auto k1 = testutil::read_bytes(testutil::pack_dir() + "/k1.hsaco");
+    testutil::write_bytes(pack.file("k1.hsaco"), k1.data(), k1.size());
+    CHECK(wmma_asm::load_catalog(pack.path()).selection().empty());
+    // A malformed table fails the selection, naming its line, and nothing else: the catalog
+    // loads, and a named kernel still plans and runs.
     testutil::write_text(pack.file("selection.txt"), "# ok\nf16_f32_nn 64 64 64 1 k1\nf16_f32_nn 64 0 64 1 k1\n");
-    CHECK_THROWS_WITH_AS(wmma_asm::load_catalog(pack.path()), doctest::Contains("selection.txt:3: N '0'"), wmma_asm::Error);
+    const auto bad = wmma_asm::load_catalog(pack.path());
+    CHECK(bad.entries.size() == cat.entries.size());
+    CHECK_THROWS_WITH_AS(bad.selection(), doctest::Contains("selection.txt:3: N '0'"), wmma_asm::Error);
+    CHECK_THROWS_WITH_AS(wmma_asm::GemmPlan(*dev, bad, desc(64, 64, 64)), doctest::Contains("selection.txt:3: N '0'"),
+                         wmma_asm::Error);
+    CHECK(wmma_asm::GemmPlan(*dev, bad, desc(64, 64, 64), "k1").kernel() == "k1");
 }
 
 TEST_CASE("C interface: a GEMM end to end, and a status and message for every misuse") {

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <sstream>
+#include <thread>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -726,10 +727,31 @@ TEST_CASE("device: shared modules are loaded once per device and file, and again
         z.download(got.data(), 1024);
         CHECK(got == std::vector<float>(16 * 16, 16.0f));
     }
-    // A missing or foreign file is the loader's usual Error.
-    CHECK_THROWS_AS(dev->shared_module_file(dir.file("missing.hsaco")), wmma_asm::Error);
+    // A missing file, one that is no code object and one for another target: load_module_file's
+    // own Error, and the module loaded before stays out of it.
+    auto same_error = [&](const std::string& file) {
+        std::string want, got;
+        try {
+            dev->load_module_file(file);
+        } catch (const wmma_asm::Error& e) {
+            want = e.what();
+        }
+        try {
+            dev->shared_module_file(file);
+        } catch (const wmma_asm::Error& e) {
+            got = e.what();
+        }
+        CHECK_FALSE(want.empty());
+        CHECK(got == want);
+    };
+    same_error(dir.file("missing.hsaco"));
     testutil::write_text(path, "not an ELF file");
-    CHECK_THROWS_AS(dev->shared_module_file(path), wmma_asm::Error);
+    same_error(path);
+    AsmKernel foreign;
+    foreign.target = testutil::arch() == "gfx1100" ? "gfx1151" : "gfx1100";
+    const auto fb = foreign.build();
+    testutil::write_bytes(path, fb.data(), fb.size());
+    same_error(path);
     // A shared module that outlives its device fails cleanly (and is destroyed safely: the
     // sanitizer build checks it touches no freed memory).
     std::shared_ptr<const wmma_asm::Module> kept;
@@ -740,4 +762,49 @@ TEST_CASE("device: shared modules are loaded once per device and file, and again
     std::vector<uint8_t> args(kept->kernel("k1").kernarg_segment_size, 0);
     CHECK_THROWS_WITH_AS(dev->launch(*kept, "k1", {1, 1, 1}, {32, 1, 1}, args), doctest::Contains("device was destroyed"),
                          wmma_asm::Error);
+}
+
+TEST_CASE("device: threads loading and launching one shared module at once get one module and right results") {
+    auto dev = testutil::emu_device();
+    const std::string path = testutil::pack_dir() + "/k1.hsaco";
+    constexpr int kThreads = 4, kLaunches = 5;
+    std::vector<std::shared_ptr<const wmma_asm::Module>> got(kThreads);
+    std::vector<int> right(kThreads, 0);
+    std::vector<std::string> errors(kThreads);
+    std::vector<std::thread> threads;
+    for (int t = 0; t < kThreads; ++t)
+        threads.emplace_back([&, t] {
+            try {
+                got[t] = dev->shared_module_file(path);
+                const wmma_asm::Module& m = *got[t];
+                // C = A x B for 16 x 16 matrices of ones times t + 1 and ones: every element 16 (t + 1).
+                auto a = dev->alloc(512), b = dev->alloc(512), c = dev->alloc(1024);
+                const uint16_t one_t[] = {0x3c00, 0x4000, 0x4200, 0x4400};   // 1, 2, 3, 4 in f16
+                const std::vector<uint16_t> av(256, one_t[t]), bv(256, 0x3c00);
+                a.upload(av.data(), 512);
+                b.upload(bv.data(), 512);
+                using wmma_asm::ArgValue;
+                const auto args = wmma_asm::pack_kernargs(
+                    m.kernel("k1"),
+                    {ArgValue::pointer(a), ArgValue::pointer(b), ArgValue::pointer(c), ArgValue::u32(16), ArgValue::u32(16),
+                     ArgValue::u32(16), ArgValue::u32(16), ArgValue::u32(16), ArgValue::u32(16), ArgValue::f32(1),
+                     ArgValue::f32(0)},
+                    {1, 1, 1}, {32, 1, 1});
+                for (int i = 0; i < kLaunches; ++i) {
+                    dev->launch(m, "k1", {1, 1, 1}, {32, 1, 1}, args);
+                    std::vector<float> out(256);
+                    c.download(out.data(), 1024);
+                    right[t] += out == std::vector<float>(256, 16.0f * float(t + 1));
+                }
+            } catch (const std::exception& e) {
+                errors[t] = e.what();
+            }
+        });
+    for (auto& th : threads) th.join();
+    for (int t = 0; t < kThreads; ++t) {
+        CAPTURE(t);
+        CHECK(errors[t].empty());
+        CHECK(got[t] == got[0]);
+        CHECK(right[t] == kLaunches);
+    }
 }

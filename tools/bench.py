@@ -355,11 +355,15 @@ def best_host(a, b):
     """The faster of two host SGEMM measurements of one size (a failed one gives way to the
     other); "ms_runs" lists every successful process's best time in the order taken."""
     runs = [x for h in (a, b) for x in (h.get("ms_runs") or ([h["ms"]] if "ms" in h else []))]
+    errors = [h["error"] for h in (a, b) if "error" in h]
     ok = [h for h in (a, b) if "ms" in h]
     if not ok:
         return a
     best = dict(min(ok, key=lambda h: h["ms"]))
     best["ms_runs"] = runs
+    if errors:
+        best["other_errors"] = errors   # a failed process of the two (logged, kept in bench.json)
+        log(f"bench:   host SGEMM: one process failed: {'; '.join(errors)}")
     return best
 
 
@@ -532,8 +536,8 @@ def write_markdown(ns, results, host, strict_cost, path, wmma=None):
                  f"used: {', '.join(cores) or '?'}), each result checked against FP64 dot products of 64 sampled "
                  "elements (error within 2 n 2^-24 sum|a||b|); host ms is the best of 3 repetitions up to 2048 and "
                  "of 2 above (`host_reps`) in each of two processes, one before the size's emulated runs and one after "
-                 "them (the faster process counts; both in the host runs column), and the emulated times of the target "
-                 "rows the best of as many launches.")
+                 "them (the faster process counts; both in the host runs column, \"-\" for a row a --merge kept from a run "
+                 "that measured once), and the emulated times of the target rows the best of as many launches.")
         L.append("")
         L.append("| size | host ms | host runs (ms) | host GFLOP/s | threads | FP64 check | emulated k8 / host | "
                  "emulated s8 / host |")

@@ -60,7 +60,9 @@ public:
         if (!is_gfx11(o.emu_target))
             throw Error("the emulator runs gfx11 code only (gfx1100, gfx1101, gfx1102, gfx1150, gfx1151), not " + o.emu_target);
     }
-    ~EmuDevice() override { release_shared_modules(); }   // their images live in mem_
+    // The shared modules' images go back to mem_ while it exists (afterwards a module left
+    // with its holders releases nothing).
+    ~EmuDevice() override { release_shared_modules(); }
     std::string backend() const override { return "emu"; }
     std::string description() const override {
         // gfx1150/gfx1151 are RDNA3.5, gfx1100-gfx1102 RDNA3 (one ISA family, emulated alike).

@@ -508,7 +508,7 @@ int run_pack_kernel(const Options& o, const char* argv0) {
             d.alpha = parse_float("--alpha", o.alpha);
             d.beta = parse_float("--beta", o.beta);
         }
-        const auto choice = wmma_asm::select_gemm(cat, cat.selection, d, &why);
+        const auto choice = wmma_asm::select_gemm(cat, cat.selection(), d, &why);
         kernel = choice.kernel;
         split = choice.split_k;
     }

@@ -30,6 +30,11 @@ uint32_t to_u32(const std::string& v, const std::string& where) {
 
 }  // namespace
 
+const std::vector<Selection>& Catalog::selection() const {
+    if (!selection_error_.empty()) throw Error(selection_error_);
+    return selection_;
+}
+
 const CatalogEntry& Catalog::get(const std::string& name) const {
     for (const auto& e : entries)
         if (e.name == name) return e;
@@ -112,7 +117,11 @@ Catalog load_catalog(const std::string& dir) {
         cat.entries.push_back(e);
     }
     if (cat.entries.empty()) throw Error(path + ": the catalog lists no kernels");
-    cat.selection = read_selection_table(dir);
+    try {
+        cat.set_selection(read_selection_table(dir));
+    } catch (const Error& e) {
+        cat.set_selection_error(e.what());
+    }
     return cat;
 }
 

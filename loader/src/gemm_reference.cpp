@@ -4,9 +4,11 @@
 // (68.7 G products) summed each element in one chain of dependent additions: 50 of the 54 seconds
 // of `wmma_asm_run --kernel k8 --m 4096`.
 //
-// Built with -ffp-contract=fast (the Makefile's one exception to -ffp-contract=off): every product
-// here is exact in double (gemm_reference.hpp), so a fused multiply-add rounds exactly as the
-// multiply then the add, and the AVX-512 and AVX2 kernels, compiled for FMA, fuse them.
+// Built with -ffp-contract=fast (the Makefile's one exception to -ffp-contract=off), so the AVX-512
+// and AVX2 kernels, compiled for FMA, fuse each multiply and add. Every product the GEMM check
+// feeds in (f16, bf16, f32 or 8-bit elements) is exact in double, so there a fused multiply-add
+// rounds exactly as the multiply then the add; other inputs may round differently
+// (gemm_reference.hpp).
 #include "gemm_reference.hpp"
 
 #include <algorithm>
@@ -44,6 +46,17 @@ struct Kernel {
         bits &= ~(int64_t(1) << 63);
         std::memcpy(&out, &bits, sizeof out);
     }
+    // The loaded operands kept in registers (GCC folded each load into every multiply-add that
+    // used it: twice the loads); x86 only (the "v" constraint), where the kernels matter.
+    static REF_INLINE void pin(VD& v) {
+#if defined(__x86_64__) && defined(__GNUC__)
+        __asm__("" : "+v"(v));
+#else
+        (void)v;
+#endif
+    }
+    template <class... V>
+    static REF_INLINE void in_registers(V&... v) { (pin(v), ...); }
     static REF_INLINE double hsum(const VD& v) {
         double s = 0;
         for (int i = 0; i < W; ++i) s += v[i];
@@ -55,9 +68,7 @@ struct Kernel {
     // x[1] / y[c] may repeat x[0] / y[0] at an odd edge (the caller discards those sums). Each
     // step is a multiply-add of the operands and one of their absolute values (|x * y| =
     // |x| * |y|), each one FMA where the target has it (the file's -ffp-contract=fast; without FMA,
-    // kFma false, the products' absolute values are the cheaper form). The empty asm keeps the
-    // loaded operands in registers (GCC folded each load into every multiply-add that used it:
-    // twice the loads).
+    // kFma false, the products' absolute values are the cheaper form).
     static REF_INLINE void block(const double* const x[2], const double* const y[C], size_t len, double out[4 * C]) {
         static_assert(C == 2 || C == 4, "two or four columns");
         static_assert(C == 2 || kFma, "four columns with FMA only");
@@ -65,33 +76,33 @@ struct Kernel {
         VD d00 = {}, d01 = {}, d02 = {}, d03 = {}, d10 = {}, d11 = {}, d12 = {}, d13 = {};
         VD s00 = {}, s01 = {}, s02 = {}, s03 = {}, s10 = {}, s11 = {}, s12 = {}, s13 = {};
         for (size_t kk = 0; kk < len; kk += W) {
-            VD x0, x1, y0, y1, y2 = {}, y3 = {};
+            VD x0, x1, y0, y1;
             load(x0, x[0] + kk);
             load(x1, x[1] + kk);
             load(y0, y[0] + kk);
             load(y1, y[1] + kk);
-            if (C == 4) {
-                load(y2, y[C == 4 ? 2 : 0] + kk);
-                load(y3, y[C == 4 ? 3 : 0] + kk);
-            }
-            __asm__("" : "+x"(x0), "+x"(x1), "+x"(y0), "+x"(y1));
-            VD ax0, ax1, ay0, ay1;
-            if (!kFma) {   // without FMA the products' absolute values take fewer operations
+            in_registers(x0, x1, y0, y1);
+            if constexpr (!kFma) {   // without FMA the products' absolute values take fewer operations
                 const VD p00 = x0 * y0, p01 = x0 * y1, p10 = x1 * y0, p11 = x1 * y1;
                 d00 += p00; d01 += p01; d10 += p10; d11 += p11;
-                absv(ax0, p00); absv(ax1, p01); absv(ay0, p10); absv(ay1, p11);
-                s00 += ax0; s01 += ax1; s10 += ay0; s11 += ay1;
-                continue;
-            }
-            absv(ax0, x0); absv(ax1, x1); absv(ay0, y0); absv(ay1, y1);
-            d00 += x0 * y0; d01 += x0 * y1; d10 += x1 * y0; d11 += x1 * y1;
-            s00 += ax0 * ay0; s01 += ax0 * ay1; s10 += ax1 * ay0; s11 += ax1 * ay1;
-            if (C == 4) {
-                __asm__("" : "+x"(y2), "+x"(y3));
-                VD ay2, ay3;
-                absv(ay2, y2); absv(ay3, y3);
-                d02 += x0 * y2; d03 += x0 * y3; d12 += x1 * y2; d13 += x1 * y3;
-                s02 += ax0 * ay2; s03 += ax0 * ay3; s12 += ax1 * ay2; s13 += ax1 * ay3;
+                VD a00, a01, a10, a11;
+                absv(a00, p00); absv(a01, p01); absv(a10, p10); absv(a11, p11);
+                s00 += a00; s01 += a01; s10 += a10; s11 += a11;
+            } else {
+                VD ax0, ax1, ay0, ay1;
+                absv(ax0, x0); absv(ax1, x1); absv(ay0, y0); absv(ay1, y1);
+                d00 += x0 * y0; d01 += x0 * y1; d10 += x1 * y0; d11 += x1 * y1;
+                s00 += ax0 * ay0; s01 += ax0 * ay1; s10 += ax1 * ay0; s11 += ax1 * ay1;
+                if constexpr (C == 4) {
+                    VD y2, y3;
+                    load(y2, y[2] + kk);
+                    load(y3, y[3] + kk);
+                    in_registers(y2, y3);
+                    VD ay2, ay3;
+                    absv(ay2, y2); absv(ay3, y3);
+                    d02 += x0 * y2; d03 += x0 * y3; d12 += x1 * y2; d13 += x1 * y3;
+                    s02 += ax0 * ay2; s03 += ax0 * ay3; s12 += ax1 * ay2; s13 += ax1 * ay3;
+                }
             }
         }
         const VD* dv[2][4] = {{&d00, &d01, &d02, &d03}, {&d10, &d11, &d12, &d13}};
@@ -161,7 +172,7 @@ bool reference_simd_available(RefSimd simd) {
         case RefSimd::Sse2: return true;
 #if defined(__x86_64__) && defined(__GNUC__)
         case RefSimd::Avx2: return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-        case RefSimd::Avx512: return __builtin_cpu_supports("avx512f");
+        case RefSimd::Avx512: return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("fma");
 #else
         default: return false;
 #endif

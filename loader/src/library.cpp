@@ -123,7 +123,7 @@ KernelChoice select_gemm(const Catalog& cat, const std::vector<Selection>& table
 GemmPlan::GemmPlan(Device& dev, const Catalog& cat, const GemmDesc& desc, const std::string& kernel) : dev_(&dev) {
     GemmDesc d = desc;
     if (kernel == "auto") {
-        const KernelChoice c = select_gemm(cat, cat.selection, desc, &why_);
+        const KernelChoice c = select_gemm(cat, cat.selection(), desc, &why_);
         entry_ = cat.get(c.kernel);
         d.split_k = c.split_k;
     } else {

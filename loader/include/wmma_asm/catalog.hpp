@@ -38,11 +38,31 @@ struct CatalogEntry {
 struct Catalog {
     std::string dir;                     // where catalog.txt and the .hsaco files live
     std::vector<CatalogEntry> entries;
-    std::vector<Selection> selection;    // selection.txt as load_catalog read it (empty: none)
     const CatalogEntry& get(const std::string& name) const;   // Error naming the known kernels
     std::string hsaco_path(const std::string& name) const { return dir + "/" + name + ".hsaco"; }
+    // The pack's selection table (selection.txt) as load_catalog read it; empty when the pack has
+    // none. A malformed table is an Error naming its line here, when a kernel is to be selected,
+    // so that it fails the selection only and not the catalog's other uses (named kernels, --list).
+    const std::vector<Selection>& selection() const;
+    // Sets the table (load_catalog; a caller trying a table of its own), or the error that
+    // selection() is to raise.
+    void set_selection(std::vector<Selection> table) {
+        selection_ = std::move(table);
+        selection_error_.clear();
+    }
+    void set_selection_error(std::string message) {
+        selection_.clear();
+        selection_error_ = std::move(message);
+    }
+
+private:
+    std::vector<Selection> selection_;
+    std::string selection_error_;
 };
 
+// Reads <dir>/catalog.txt (an Error for a missing or malformed catalog) and <dir>/selection.txt
+// (see Catalog::selection). The catalog is read once: a pack rebuilt since is not seen by it
+// (a code object is: Device::shared_module_file compares the file each time).
 Catalog load_catalog(const std::string& dir);
 
 // Finds the pack directory for `arch`: an explicit dir, $WMMA_ASM_PACK_DIR, the build tree next to

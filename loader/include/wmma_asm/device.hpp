@@ -116,7 +116,10 @@ public:
     // rewritten since is loaded anew, and holders of the old module keep it). On the emulator the
     // module holds the decoded program and strict mode's tables, so a plan made again for a
     // kernel already loaded neither decodes nor analyses it again. Safe to call from several
-    // threads; the device keeps each module until it is destroyed.
+    // threads. The device keeps the newest module of each path (by its spelling) until it is
+    // destroyed; nothing is evicted, so a program loading ever new files should load them with
+    // load_module_file. Every holder of a shared module shares its loaded image: a code object
+    // with writable program-scope data (the pack's kernels have none) shares that data too.
     std::shared_ptr<const Module> shared_module_file(const std::string& path);
 
     // Launches `kernel` of `module` with a packed kernarg segment (see kernargs.hpp) and waits
