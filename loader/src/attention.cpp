@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <thread>
 #include <vector>
 
 #include "emu/exec/fp.hpp"
+#include "host_threads.hpp"
 #include "wmma_asm/error.hpp"
 #include "wmma_asm/kernargs.hpp"
 
@@ -134,8 +134,7 @@ AttnCheck check_attention(const AttnShape& s, const AttnData& data, const std::v
         uint64_t first = UINT64_MAX;   // (row * (D + 1) + position) of its first failure
     };
     const uint64_t rows = uint64_t(s.batch) * s.heads * s.seq_q;
-    const unsigned threads =
-        unsigned(std::max<uint64_t>(1, std::min<uint64_t>(std::max(1u, std::thread::hardware_concurrency()), rows)));
+    const unsigned threads = host_threads(0, rows);
     std::vector<Part> parts(threads);
     auto work = [&](unsigned t) {
         Part& part = parts[t];
@@ -250,10 +249,7 @@ AttnCheck check_attention(const AttnShape& s, const AttnData& data, const std::v
             }
         }
     };
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
-    work(0);
-    for (auto& th : pool) th.join();
+    run_on_threads(threads, work);
     AttnCheck c;
     uint64_t first = UINT64_MAX;
     for (const Part& part : parts) {

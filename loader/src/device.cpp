@@ -5,7 +5,6 @@
 #include <new>
 
 #include "wmma_asm/error.hpp"
-#include "wmma_asm/file.hpp"
 
 namespace wmma_asm {
 
@@ -80,8 +79,9 @@ std::unique_ptr<Module> Device::load_module_file(const std::string& path) {
 std::shared_ptr<const Module> Device::shared_module_file(const std::string& path) {
     // The file is read on every call (tens of KiB: microseconds) and its bytes compared with the
     // loaded module's: a timestamp would miss a rewrite of the same size within the file
-    // system's timestamp grain (a jiffy on Linux). Errors are load_code_object_file's.
-    std::vector<uint8_t> bytes = read_regular_file(path, kMaxCodeObjectBytes, "code object file");
+    // system's timestamp grain (a jiffy on Linux). Errors are load_code_object_file's (the same
+    // read, then the same parse).
+    std::vector<uint8_t> bytes = read_code_object_bytes(path);
     std::lock_guard<std::mutex> lock(shared_mu_);
     auto it = shared_modules_.find(path);
     if (it != shared_modules_.end() && it->second->code_object().bytes == bytes) return it->second;

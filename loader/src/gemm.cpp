@@ -6,11 +6,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
-#include <thread>
 #include <tuple>
 
 #include "emu/exec/fp.hpp"
 #include "gemm_reference.hpp"
+#include "host_threads.hpp"
 #include "wmma_asm/error.hpp"
 #include "wmma_asm/kernargs.hpp"
 #include "wmma_asm/staging.hpp"
@@ -267,9 +267,7 @@ struct OutFormat {
 constexpr uint32_t kBlockRows = 64;
 
 unsigned block_threads(const GemmShape& s, unsigned threads) {
-    if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
-    const uint64_t blocks = uint64_t(s.batch) * ((s.M + kBlockRows - 1) / kBlockRows);
-    return unsigned(std::max<uint64_t>(1, std::min<uint64_t>(threads, blocks)));
+    return host_threads(threads, uint64_t(s.batch) * ((s.M + kBlockRows - 1) / kBlockRows));
 }
 
 template <class Fn>
@@ -298,10 +296,7 @@ void for_row_blocks(const GemmShape& s, const GemmData& d, unsigned threads, Fn&
             fn(t, b, i0, nrows, dots.data(), abss.data());
         }
     };
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
-    work(0);
-    for (auto& th : pool) th.join();
+    run_on_threads(threads, work);
 }
 
 GemmCheck check_any(const GemmShape& s, const GemmData& d, const void* c, unsigned threads) {
@@ -636,7 +631,8 @@ GemmResult run_gemm(Device& dev, const CatalogEntry& e, const Module& module, Ge
     }
     if (c_out) {
         c_out->resize(elems);
-        for (size_t x = 0; x < elems; ++x) (*c_out)[x] = float(element_value(data.out, got, x));
+        const ElementReader rd = element_reader(data.out);
+        for (size_t x = 0; x < elems; ++x) (*c_out)[x] = float(rd(got, x));
     }
     return r;
 }

@@ -331,8 +331,10 @@ CodeObject parse_code_object(std::vector<uint8_t> bytes, const std::string& orig
     return co;
 }
 
-CodeObject load_code_object_file(const std::string& path) {
-    return parse_code_object(read_regular_file(path, kMaxCodeObjectBytes, "code object file"), path);
+std::vector<uint8_t> read_code_object_bytes(const std::string& path) {
+    return read_regular_file(path, kMaxCodeObjectBytes, "code object file");
 }
+
+CodeObject load_code_object_file(const std::string& path) { return parse_code_object(read_code_object_bytes(path), path); }
 
 }  // namespace wmma_asm

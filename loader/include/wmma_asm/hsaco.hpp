@@ -111,8 +111,10 @@ struct CodeObject {
 // Parses a code object. `origin` names the source in error messages (a path or "<memory>").
 CodeObject parse_code_object(std::vector<uint8_t> bytes, const std::string& origin = "<memory>");
 // Reads a regular file of at most kMaxCodeObjectBytes (far above any real code object; the
-// bound keeps a wrong path from exhausting memory) and parses it.
+// bound keeps a wrong path from exhausting memory): read_code_object_bytes its bytes,
+// load_code_object_file its bytes parsed.
 constexpr uint64_t kMaxCodeObjectBytes = 1ull << 30;
+std::vector<uint8_t> read_code_object_bytes(const std::string& path);
 CodeObject load_code_object_file(const std::string& path);
 
 // "gfx1151" for EF_AMDGPU_MACH 0x4a and so on; "" for an unknown value.
